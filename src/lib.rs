@@ -1,0 +1,4 @@
+//! HorizonNotes: a duel card battle and a Grail War, with AI, hot seat and replays.
+
+pub mod content;
+pub mod rules;

@@ -1,0 +1,457 @@
+//! Effect primitives (D-26), target selection (D-25) and amounts (D-15.4).
+
+use crate::content::duel::{Amount, CardKind, Class, Counter, Effect, StatMod, Target};
+
+use super::constants::{FOLLOWER_MAX, HAND_MAX, RESONANCE_MAX};
+use super::engine::{Ctx, Engine};
+use super::event::{CodeRemoval, Event, TapCause, Zone};
+use super::state::*;
+
+impl Engine<'_> {
+    /// D-26.16: effects resolve strictly in list order, each one completely.
+    pub(crate) fn resolve(&mut self, ctx: Ctx, effects: &[Effect]) {
+        for effect in effects {
+            self.resolve_one(ctx, effect);
+        }
+    }
+
+    fn resolve_one(&mut self, ctx: Ctx, effect: &Effect) {
+        let me = ctx.controller;
+        match effect {
+            // D-26.1, D-15.3: the amount is evaluated once for every target.
+            Effect::Damage { amount, target } => {
+                let (n, dice) = self.eval_amount(&ctx, amount);
+                for unit in self.select(&ctx, *target) {
+                    self.damage_unit(&ctx, unit, n, &dice, false);
+                }
+            }
+            // D-26.2
+            Effect::Heal { amount, target } => {
+                let (n, _) = self.eval_amount(&ctx, amount);
+                for unit in self.select(&ctx, *target) {
+                    self.heal(unit, n);
+                }
+            }
+            // D-26.3
+            Effect::Draw { count } => {
+                for _ in 0..*count {
+                    self.draw_card(me);
+                }
+            }
+            // D-26.4
+            Effect::GainEther { amount } => {
+                let ether = self.s.player(me).ether + u32::from(*amount);
+                self.set_ether(me, ether);
+            }
+            // D-26.5
+            Effect::Tap { target } => {
+                for unit in self.select(&ctx, *target) {
+                    self.tap(unit, TapCause::Effect);
+                }
+            }
+            // D-26.6
+            Effect::Untap { target } => {
+                for unit in self.select(&ctx, *target) {
+                    if let UnitId::Arc { player, slot } = unit {
+                        let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
+                        if a.tapped {
+                            a.tapped = false;
+                            self.emit(Event::Untapped { unit });
+                        }
+                    }
+                }
+            }
+            // D-26.7
+            Effect::Modify {
+                target,
+                stat,
+                count,
+                tick,
+            } => {
+                for unit in self.select(&ctx, *target) {
+                    self.add_continuous(
+                        &ctx,
+                        Some(unit),
+                        ContinuousBody::Modifier(*stat),
+                        *count,
+                        *tick,
+                    );
+                }
+            }
+            // D-26.8
+            Effect::Barrier { target } => {
+                for unit in self.select(&ctx, *target) {
+                    if let Some(b) = self.barrier_mut(unit)
+                        && !*b
+                    {
+                        *b = true;
+                        self.emit(Event::BarrierGained { unit });
+                    }
+                }
+            }
+            // D-26.9
+            Effect::Periodic {
+                target,
+                count,
+                tick,
+                effects,
+            } => {
+                let body = ContinuousBody::Periodic(effects.clone());
+                match target {
+                    Some(t) => {
+                        for unit in self.select(&ctx, *t) {
+                            self.add_continuous(&ctx, Some(unit), body.clone(), *count, *tick);
+                        }
+                    }
+                    None => self.add_continuous(&ctx, None, body, *count, *tick),
+                }
+            }
+            // D-26.10, D-21.2
+            Effect::Summon { follower, count } => {
+                let Some(def) = self.c.follower_idx(follower) else {
+                    return;
+                };
+                for _ in 0..*count {
+                    self.summon(me, def);
+                }
+            }
+            // D-26.11, D-22.3
+            Effect::Equip { target } => {
+                let Some(card) = ctx.casting else {
+                    return;
+                };
+                if let Some(UnitId::Arc { player, slot }) = self.select(&ctx, *target).first().copied() {
+                    self.remove_code(player, slot, CodeRemoval::Replaced);
+                    let unit = UnitId::arc(player, slot);
+                    self.s.player_mut(player).arcastella[usize::from(slot)].code = Some(card);
+                    self.equipped = true;
+                    self.emit(Event::CodeEquipped {
+                        unit,
+                        code: card.uid,
+                    });
+                    self.emit(Event::CardMoved {
+                        card: card.uid,
+                        from: Zone::Resolving,
+                        to: Zone::Equipped(unit),
+                    });
+                }
+            }
+            // D-26.12
+            Effect::GainResonance { amount, target } => {
+                for unit in self.select(&ctx, *target) {
+                    self.add_resonance(unit, i32::from(*amount));
+                }
+            }
+            // D-26.13
+            Effect::BreakCode { target } => {
+                for unit in self.select(&ctx, *target) {
+                    if let UnitId::Arc { player, slot } = unit {
+                        self.remove_code(player, slot, CodeRemoval::Effect);
+                    }
+                }
+            }
+            // D-26.14
+            Effect::Recover { kind } => self.recover(me, *kind),
+        }
+    }
+
+    fn recover(&mut self, p: PlayerId, kind: CardKind) {
+        let c = self.c;
+        let ps = self.s.player_mut(p);
+        if ps.hand.len() >= HAND_MAX {
+            return;
+        }
+        if let Some(pos) = ps.cemetery.iter().rposition(|ci| c.card(ci.def).kind == kind) {
+            let card = ps.cemetery.remove(pos);
+            ps.hand.push(card);
+            self.emit(Event::CardMoved {
+                card: card.uid,
+                from: Zone::Cemetery(p),
+                to: Zone::Hand(p),
+            });
+        }
+    }
+
+    fn summon(&mut self, p: PlayerId, def: crate::content::duel::FolIdx) {
+        if self.s.player(p).followers.len() >= FOLLOWER_MAX {
+            self.emit(Event::SummonFailed { player: p, def });
+            return;
+        }
+        let uid = FollowerUid(self.s.next_follower_uid);
+        self.s.next_follower_uid += 1;
+        let hp = self.c.follower(def).max_hp;
+        let turn = self.s.turn;
+        self.s.player_mut(p).followers.push(FollowerState {
+            uid,
+            def,
+            hp,
+            barrier: false,
+            summoned_turn: turn,
+        });
+        self.emit(Event::FollowerSummoned {
+            unit: UnitId::Follower { player: p, uid },
+            def,
+        });
+    }
+
+    /// Removes an Arcastella's Code to its owner's cemetery, if it has one.
+    pub(crate) fn remove_code(&mut self, player: PlayerId, slot: u8, reason: CodeRemoval) {
+        let ps = self.s.player_mut(player);
+        let Some(code) = ps.arcastella[usize::from(slot)].code.take() else {
+            return;
+        };
+        ps.cemetery.push(code);
+        let unit = UnitId::arc(player, slot);
+        self.emit(Event::CodeRemoved {
+            unit,
+            code: code.uid,
+            reason,
+        });
+        self.emit(Event::CardMoved {
+            card: code.uid,
+            from: Zone::Equipped(unit),
+            to: Zone::Cemetery(player),
+        });
+    }
+
+    fn heal(&mut self, unit: UnitId, amount: u32) {
+        let c = self.c;
+        let (hp, max) = match unit {
+            UnitId::Arc { player, slot } => {
+                let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
+                if a.fallen {
+                    return;
+                }
+                (&mut a.hp, c.arc(a.def).max_hp)
+            }
+            UnitId::Follower { player, uid } => {
+                let Some(f) = self
+                    .s
+                    .player_mut(player)
+                    .followers
+                    .iter_mut()
+                    .find(|f| f.uid == uid)
+                else {
+                    return;
+                };
+                (&mut f.hp, c.follower(f.def).max_hp)
+            }
+        };
+        let before = *hp;
+        *hp = (before + amount).min(max);
+        let hp_after = *hp;
+        self.emit(Event::Healed {
+            unit,
+            amount: hp_after - before,
+            hp_after,
+        });
+    }
+
+    fn barrier_mut(&mut self, unit: UnitId) -> Option<&mut bool> {
+        match unit {
+            UnitId::Arc { player, slot } => {
+                let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
+                (!a.fallen).then_some(&mut a.barrier)
+            }
+            UnitId::Follower { player, uid } => self
+                .s
+                .player_mut(player)
+                .followers
+                .iter_mut()
+                .find(|f| f.uid == uid)
+                .map(|f| &mut f.barrier),
+        }
+    }
+
+    /// D-23.3, D-23.4: only an Aura Comporta holds resonance, 0..=RESONANCE_MAX.
+    pub(crate) fn add_resonance(&mut self, unit: UnitId, delta: i32) {
+        let UnitId::Arc { player, slot } = unit else {
+            return;
+        };
+        let c = self.c;
+        let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
+        if a.fallen || c.arc(a.def).class != Class::AuraComporta {
+            return;
+        }
+        let value = (i32::from(a.resonance) + delta).clamp(0, i32::from(RESONANCE_MAX)) as u8;
+        if value != a.resonance {
+            a.resonance = value;
+            self.emit(Event::ResonanceChanged { unit, value });
+        }
+    }
+
+    fn add_continuous(
+        &mut self,
+        ctx: &Ctx,
+        bearer: Option<UnitId>,
+        body: ContinuousBody,
+        count: u8,
+        tick: crate::content::duel::TickPhase,
+    ) {
+        let id = ContinuousId(self.s.next_continuous_id);
+        self.s.next_continuous_id += 1;
+        let continuous = Continuous {
+            id,
+            controller: ctx.controller,
+            source: ctx.source,
+            bearer,
+            body,
+            remaining: count.max(1),
+            tick,
+            created_turn: self.s.turn,
+            created_phase: self.s.phase,
+        };
+        self.s.continuous.push(continuous.clone());
+        self.emit(Event::ContinuousAdded { continuous });
+    }
+
+    // ----- amounts and stats -----------------------------------------------------------
+
+    /// D-15.4: evaluates an amount in damage step 1; dice are reported as they are rolled.
+    pub(crate) fn eval_amount(&mut self, ctx: &Ctx, amount: &Amount) -> (u32, Vec<u8>) {
+        match *amount {
+            Amount::Fixed(n) => (n.max(0) as u32, Vec::new()),
+            Amount::Dice { count, bonus } => {
+                let dice: Vec<u8> = (0..count).map(|_| self.s.rng.d6() as u8).collect();
+                let sum: i32 = dice.iter().map(|d| i32::from(*d)).sum();
+                let total = (sum + bonus).max(0) as u32;
+                self.emit(Event::DiceRolled {
+                    source: ctx.source,
+                    dice: dice.clone(),
+                    total,
+                });
+                (total, dice)
+            }
+            Amount::Scaled { base, per, counter } => {
+                let n = self.counter(ctx, counter);
+                ((base + per * n).max(0) as u32, Vec::new())
+            }
+        }
+    }
+
+    /// D-28.1 counters, read at the moment the amount is evaluated.
+    fn counter(&self, ctx: &Ctx, counter: Counter) -> i32 {
+        let caster_arc = match ctx.caster {
+            Some(UnitId::Arc { player, slot }) => self.s.arc(player, slot),
+            _ => None,
+        };
+        let me = self.s.player(ctx.controller);
+        match counter {
+            Counter::CasterResonance => caster_arc.map_or(0, |a| i32::from(a.resonance)),
+            Counter::AllyFollowers => me.followers.len() as i32,
+            Counter::AfterglowInCemetery => me
+                .cemetery
+                .iter()
+                .filter(|ci| self.c.card(ci.def).kind == CardKind::Afterglow)
+                .count() as i32,
+            Counter::CasterHasCode => i32::from(caster_arc.is_some_and(|a| a.code.is_some())),
+        }
+    }
+
+    /// Sum of one stat's modifiers on a unit: its Code (D-22.4) and continuous effects.
+    fn stat_sum(&self, unit: UnitId, pick: fn(StatMod) -> Option<i32>) -> i32 {
+        let mut total = 0;
+        if let UnitId::Arc { player, slot } = unit
+            && let Some(code) = self.s.arc(player, slot).and_then(|a| a.code)
+            && let Some(stats) = &self.c.card(code.def).code
+        {
+            total += stats.mods.iter().filter_map(|m| pick(*m)).sum::<i32>();
+        }
+        for c in &self.s.continuous {
+            if c.bearer == Some(unit)
+                && let ContinuousBody::Modifier(m) = c.body
+                && let Some(v) = pick(m)
+            {
+                total += v;
+            }
+        }
+        total
+    }
+
+    /// D-16.5: effective DEF, at least 0.
+    pub(crate) fn effective_def(&self, unit: UnitId) -> u32 {
+        let base = match unit {
+            UnitId::Arc { player, slot } => self.s.arc(player, slot).map(|a| self.c.arc(a.def).def),
+            UnitId::Follower { player, uid } => self
+                .s
+                .player(player)
+                .follower(uid)
+                .map(|f| self.c.follower(f.def).def),
+        }
+        .unwrap_or(0);
+        let m = self.stat_sum(unit, |m| if let StatMod::Def(v) = m { Some(v) } else { None });
+        (i64::from(base) + i64::from(m)).max(0) as u32
+    }
+
+    /// D-15.5: total Power.
+    pub(crate) fn stat_power(&self, unit: UnitId) -> i32 {
+        self.stat_sum(unit, |m| if let StatMod::Power(v) = m { Some(v) } else { None })
+    }
+
+    /// D-16.9: total Ward, at least 0.
+    pub(crate) fn stat_ward(&self, unit: UnitId) -> u32 {
+        self.stat_sum(unit, |m| if let StatMod::Ward(v) = m { Some(v) } else { None }).max(0) as u32
+    }
+
+    // ----- targets -----------------------------------------------------------------------
+
+    /// Non-fallen Arcastella of `p` by slot, then followers in row order (D-25.5).
+    pub(crate) fn units_of(&self, p: PlayerId, arcs: bool, followers: bool) -> Vec<UnitId> {
+        let ps = self.s.player(p);
+        let mut v = Vec::with_capacity(6);
+        if arcs {
+            for slot in 0..3u8 {
+                if !ps.arcastella[usize::from(slot)].fallen {
+                    v.push(UnitId::arc(p, slot));
+                }
+            }
+        }
+        if followers {
+            v.extend(ps.followers.iter().map(|f| UnitId::Follower { player: p, uid: f.uid }));
+        }
+        v
+    }
+
+    /// D-25.3: the units a selector picks now. Only non-fallen units are ever selected.
+    pub(crate) fn select(&mut self, ctx: &Ctx, target: Target) -> Vec<UnitId> {
+        let me = ctx.controller;
+        let foe = me.other();
+        let alive = |s: &State, u: Option<UnitId>| u.filter(|u| s.unit_alive(*u));
+        match target {
+            Target::Chosen => alive(self.s, ctx.chosen).into_iter().collect(),
+            Target::Caster => alive(self.s, ctx.caster).into_iter().collect(),
+            Target::Bearer => alive(self.s, ctx.bearer).into_iter().collect(),
+            Target::OwnLeader => {
+                alive(self.s, Some(UnitId::arc(me, self.s.player(me).leader_slot))).into_iter().collect()
+            }
+            Target::EnemyLeader => {
+                alive(self.s, Some(UnitId::arc(foe, self.s.player(foe).leader_slot))).into_iter().collect()
+            }
+            Target::AllEnemyUnits => self.units_of(foe, true, true),
+            Target::AllEnemyArcastella => self.units_of(foe, true, false),
+            Target::AllEnemyFollowers => self.units_of(foe, false, true),
+            Target::AllAllyArcastella => self.units_of(me, true, false),
+            Target::AllAllyFollowers => self.units_of(me, false, true),
+            Target::AllAllyUnits => self.units_of(me, true, true),
+            // D-25.7: no candidate, no draw from the RNG.
+            Target::RandomEnemyUnit => {
+                let candidates = self.units_of(foe, true, true);
+                self.s
+                    .rng
+                    .pick(candidates.len())
+                    .map(|i| candidates[i])
+                    .into_iter()
+                    .collect()
+            }
+            Target::LowestHpAllyArcastella => {
+                let ps = self.s.player(me);
+                (0..3u8)
+                    .filter(|s| !ps.arcastella[usize::from(*s)].fallen)
+                    .min_by_key(|s| (ps.arcastella[usize::from(*s)].hp, *s))
+                    .map(|s| UnitId::arc(me, s))
+                    .into_iter()
+                    .collect()
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! HorizonNotes, the duel (rules-duel.md): a pure, deterministic engine. `new_game` sets a
+//! game up, `legal_actions` lists every choice at the pending decision, and `apply` plays one
+//! action and returns the events, or an error that leaves the state unchanged.
+
+pub mod action;
+pub mod constants;
+mod damage;
+mod effects;
+mod engine;
+pub mod event;
+mod legal;
+pub mod setup;
+pub mod state;
+pub mod view;
+
+pub use action::{Action, RuleError};
+pub use engine::{apply, apply_into, begin_phase};
+pub use event::Event;
+pub use legal::legal_actions;
+pub use setup::{new_game, SetupError};
+pub use state::*;
+pub use view::DuelView;

@@ -1,0 +1,4 @@
+//! The rules cores: pure Rust, no Bevy, no I/O, no clock. Deterministic given a seed.
+
+pub mod dice;
+pub mod duel;
