@@ -1,1 +1,80 @@
-fn main() {}
+//! `horizon-notes`: the game, the simulator and the scenario runner.
+
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser};
+use horizon_notes::cli::{default_content_dir, Cli, Command, GameKind, SimArgs};
+use horizon_notes::content::duel_load::load_duel_dir;
+use horizon_notes::scenario;
+use horizon_notes::sim::{self, DuelBot, RandomBot};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let content = cli.content.clone().unwrap_or_else(default_content_dir);
+    let result = match cli.command {
+        None => {
+            let _ = Cli::command().print_help();
+            Ok(())
+        }
+        Some(Command::Scenario { files }) => run_scenarios(&files, &content),
+        Some(Command::Sim(args)) => run_sim(&args, &content),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Result<(), String> {
+    let mut failed = 0;
+    for f in files {
+        match scenario::duel::run_file(f, content) {
+            Ok(()) => println!("pass  {}", f.display()),
+            Err(e) => {
+                failed += 1;
+                println!("FAIL  {}\n      {}", f.display(), e.replace('\n', "\n      "));
+            }
+        }
+    }
+    println!("{} passed, {failed} failed", files.len() - failed);
+    if failed > 0 {
+        Err(format!("{failed} scenario(s) failed"))
+    } else {
+        Ok(())
+    }
+}
+
+fn duel_bot(spec: &str) -> Result<fn(u64) -> Box<dyn DuelBot>, String> {
+    match spec {
+        "random" => Ok(|seed| Box::new(RandomBot::new(seed))),
+        other => Err(format!("unknown bot \"{other}\" (known: random)")),
+    }
+}
+
+fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
+    match args.game {
+        GameKind::Duel => {
+            let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+            let bots = [duel_bot(&args.p1)?, duel_bot(&args.p2)?];
+            let report = sim::sim_duel(&c, args.games, args.seed, |side, seed| {
+                bots[side](seed ^ (side as u64 + 1).wrapping_mul(0xA5A5_5A5A))
+            })?;
+            if args.json {
+                println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+            } else {
+                println!("duel: {} games, seed {}", report.games, args.seed);
+                println!("  --p1 {}: {} wins", args.p1, report.p1_wins);
+                println!("  --p2 {}: {} wins", args.p2, report.p2_wins);
+                println!("  draws: {}", report.draws);
+                println!("  first player won: {}", report.first_player_wins);
+                println!("  turns: mean {:.2}, median {:.1}; {} reached the turn limit", report.mean_turns, report.median_turns, report.turn_limit_games);
+                println!("  {:.0} games/s", report.games_per_sec);
+            }
+            Ok(())
+        }
+        GameKind::Grail => Err("the Grail War simulator is not available yet".into()),
+    }
+}

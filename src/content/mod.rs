@@ -3,6 +3,8 @@
 
 pub mod duel;
 mod duel_types;
+pub mod grail;
+pub mod duel_load;
 
 use std::fmt;
 

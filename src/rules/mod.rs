@@ -2,3 +2,4 @@
 
 pub mod dice;
 pub mod duel;
+pub mod grail;

@@ -1,6 +1,6 @@
 //! Effect primitives (D-26), target selection (D-25) and amounts (D-15.4).
 
-use crate::content::duel::{Amount, CardKind, Class, Counter, Effect, StatMod, Target};
+use crate::content::duel::{Amount, CardKind, Class, Counter, Effect, Target};
 
 use super::constants::{FOLLOWER_MAX, HAND_MAX, RESONANCE_MAX};
 use super::engine::{Ctx, Engine};
@@ -348,49 +348,16 @@ impl Engine<'_> {
         }
     }
 
-    /// Sum of one stat's modifiers on a unit: its Code (D-22.4) and continuous effects.
-    fn stat_sum(&self, unit: UnitId, pick: fn(StatMod) -> Option<i32>) -> i32 {
-        let mut total = 0;
-        if let UnitId::Arc { player, slot } = unit
-            && let Some(code) = self.s.arc(player, slot).and_then(|a| a.code)
-            && let Some(stats) = &self.c.card(code.def).code
-        {
-            total += stats.mods.iter().filter_map(|m| pick(*m)).sum::<i32>();
-        }
-        for c in &self.s.continuous {
-            if c.bearer == Some(unit)
-                && let ContinuousBody::Modifier(m) = c.body
-                && let Some(v) = pick(m)
-            {
-                total += v;
-            }
-        }
-        total
-    }
-
-    /// D-16.5: effective DEF, at least 0.
     pub(crate) fn effective_def(&self, unit: UnitId) -> u32 {
-        let base = match unit {
-            UnitId::Arc { player, slot } => self.s.arc(player, slot).map(|a| self.c.arc(a.def).def),
-            UnitId::Follower { player, uid } => self
-                .s
-                .player(player)
-                .follower(uid)
-                .map(|f| self.c.follower(f.def).def),
-        }
-        .unwrap_or(0);
-        let m = self.stat_sum(unit, |m| if let StatMod::Def(v) = m { Some(v) } else { None });
-        (i64::from(base) + i64::from(m)).max(0) as u32
+        super::stats::effective_def(self.c, self.s, unit)
     }
 
-    /// D-15.5: total Power.
     pub(crate) fn stat_power(&self, unit: UnitId) -> i32 {
-        self.stat_sum(unit, |m| if let StatMod::Power(v) = m { Some(v) } else { None })
+        super::stats::power(self.c, self.s, unit)
     }
 
-    /// D-16.9: total Ward, at least 0.
     pub(crate) fn stat_ward(&self, unit: UnitId) -> u32 {
-        self.stat_sum(unit, |m| if let StatMod::Ward(v) = m { Some(v) } else { None }).max(0) as u32
+        super::stats::ward(self.c, self.s, unit)
     }
 
     // ----- targets -----------------------------------------------------------------------

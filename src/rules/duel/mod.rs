@@ -11,6 +11,7 @@ pub mod event;
 mod legal;
 pub mod setup;
 pub mod state;
+pub mod stats;
 pub mod view;
 
 pub use action::{Action, RuleError};

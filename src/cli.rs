@@ -1,0 +1,67 @@
+//! The command line: which subcommand, and where the game data lives.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Parser, Debug)]
+#[command(name = "horizon-notes", version, about = "HorizonNotes: a duel card battle and a Grail War")]
+pub struct Cli {
+    /// Load the game data from this folder instead of the shipped assets/content.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run scenario files and print pass or fail for each (docs/scenarios.md).
+    Scenario {
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Simulate many games between bots.
+    Sim(SimArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    #[arg(value_enum)]
+    pub game: GameKind,
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The bot of the first side (it takes seat P0 in even games, P1 in odd ones).
+    #[arg(long, default_value = "random")]
+    pub p1: String,
+    /// The bot of the second side.
+    #[arg(long, default_value = "random")]
+    pub p2: String,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameKind {
+    Duel,
+    Grail,
+}
+
+/// The shipped `assets/content`: next to the working directory, next to the executable (or
+/// the crate root above `target/`), else where the crate was built.
+pub fn default_content_dir() -> PathBuf {
+    let mut candidates = vec![PathBuf::from("assets/content")];
+    if let Ok(exe) = std::env::current_exe() {
+        for dir in exe.ancestors().skip(1).take(4) {
+            candidates.push(dir.join("assets/content"));
+        }
+    }
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content"));
+    candidates
+        .into_iter()
+        .find(|p| p.join("duel").is_dir())
+        .unwrap_or_else(|| PathBuf::from("assets/content"))
+}

@@ -1,0 +1,1 @@
+//! The Grail War rules core (rules-grail.md): a pure, deterministic engine.

@@ -1,0 +1,132 @@
+//! The simulator: many seeded games between bots, with win counts, game lengths and speed.
+
+use std::time::Instant;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::content::duel::DuelContent;
+use crate::rules::duel::{self, Action, GameConfig, PlayerId, State};
+
+/// A bot that can play a duel seat.
+pub trait DuelBot {
+    fn choose(&mut self, c: &DuelContent, s: &State, legal: &[Action]) -> Action;
+}
+
+/// Picks uniformly among the legal actions.
+pub struct RandomBot(ChaCha8Rng);
+
+impl RandomBot {
+    pub fn new(seed: u64) -> Self {
+        RandomBot(ChaCha8Rng::seed_from_u64(seed))
+    }
+}
+
+impl DuelBot for RandomBot {
+    fn choose(&mut self, _: &DuelContent, _: &State, legal: &[Action]) -> Action {
+        legal[self.0.random_range(0..legal.len())]
+    }
+}
+
+/// Mixes a base seed and a game index into a well-spread seed (SplitMix64).
+pub fn game_seed(base: u64, index: u64) -> u64 {
+    let mut z = base.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The config of simulated game `index`: two preset decks drawn from the game's seed.
+pub fn sim_config(c: &DuelContent, seed: u64) -> Result<GameConfig, String> {
+    if c.decks.is_empty() {
+        return Err("the content has no preset decks".into());
+    }
+    let mut pick = ChaCha8Rng::seed_from_u64(seed ^ 0xD3C4);
+    let a = &c.decks[pick.random_range(0..c.decks.len())].id;
+    let b = &c.decks[pick.random_range(0..c.decks.len())].id;
+    GameConfig::from_decks(c, seed, [a, b]).map_err(|e| e.to_string())
+}
+
+/// Plays one game to its end; `bots[i]` plays seat `i`. Returns the final state.
+pub fn play_duel(c: &DuelContent, config: &GameConfig, bots: [&mut dyn DuelBot; 2]) -> Result<State, String> {
+    let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
+    let mut ev = Vec::new();
+    while let Some(p) = s.deciding_player() {
+        let legal = duel::legal_actions(c, &s);
+        let action = bots[p.index()].choose(c, &s, &legal);
+        ev.clear();
+        duel::apply_into(c, &mut s, p, action, &mut ev).map_err(|e| e.to_string())?;
+    }
+    Ok(s)
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SimReport {
+    pub games: u64,
+    pub p1_wins: u64,
+    pub p2_wins: u64,
+    pub draws: u64,
+    pub first_player_wins: u64,
+    pub mean_turns: f64,
+    pub median_turns: f64,
+    pub turn_limit_games: u64,
+    pub games_per_sec: f64,
+}
+
+/// Plays `games` duels. The `--p1` bot takes seat P0 in even games and P1 in odd ones, so
+/// `p1_wins` counts that bot's wins whichever seat it had.
+pub fn sim_duel(
+    c: &DuelContent,
+    games: u64,
+    seed: u64,
+    mut make_bot: impl FnMut(usize, u64) -> Box<dyn DuelBot>,
+) -> Result<SimReport, String> {
+    let start = Instant::now();
+    let mut turns = Vec::with_capacity(games as usize);
+    let (mut p1_wins, mut p2_wins, mut draws, mut first_wins, mut limit) = (0, 0, 0, 0, 0);
+    for i in 0..games {
+        let gs = game_seed(seed, i);
+        let config = sim_config(c, gs)?;
+        let mut a = make_bot(0, gs);
+        let mut b = make_bot(1, gs);
+        let swapped = i % 2 == 1;
+        let s = if swapped {
+            play_duel(c, &config, [b.as_mut(), a.as_mut()])?
+        } else {
+            play_duel(c, &config, [a.as_mut(), b.as_mut()])?
+        };
+        turns.push(s.turn);
+        let p1_seat = if swapped { PlayerId::P1 } else { PlayerId::P0 };
+        match s.outcome.and_then(|o| o.winner()) {
+            Some(w) if w == p1_seat => p1_wins += 1,
+            Some(_) => p2_wins += 1,
+            None => draws += 1,
+        }
+        if s.outcome.and_then(|o| o.winner()) == Some(s.first_player) {
+            first_wins += 1;
+        }
+        if matches!(s.outcome, Some(duel::Outcome::Win { reason: duel::EndReason::TurnLimit, .. } | duel::Outcome::Draw { reason: duel::EndReason::TurnLimit })) {
+            limit += 1;
+        }
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    turns.sort_unstable();
+    let mean = turns.iter().map(|t| f64::from(*t)).sum::<f64>() / (games.max(1) as f64);
+    let median = match turns.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => f64::from(turns[n / 2]),
+        n => (f64::from(turns[n / 2 - 1]) + f64::from(turns[n / 2])) / 2.0,
+    };
+    Ok(SimReport {
+        games,
+        p1_wins,
+        p2_wins,
+        draws,
+        first_player_wins: first_wins,
+        mean_turns: mean,
+        median_turns: median,
+        turn_limit_games: limit,
+        games_per_sec: games as f64 / secs,
+    })
+}
