@@ -13,9 +13,9 @@ use crate::rules::dice::Dice;
 use crate::rules::duel::event::Event;
 use crate::rules::duel::setup::new_game;
 use crate::rules::duel::{
-    self as duel, stats, Action, ArcState, CardInst, CardUid, Continuous, ContinuousBody,
-    ContinuousId, Decision, FollowerState, FollowerUid, GameConfig, Phase, PlayerId, PlayerSetup,
-    PlayerState, RngMode, Source, State, UnitId,
+    self as duel, Action, ArcState, CardInst, CardUid, Continuous, ContinuousBody, ContinuousId,
+    Decision, FollowerState, FollowerUid, GameConfig, Phase, PlayerId, PlayerSetup, PlayerState,
+    RngMode, Source, State, UnitId, stats,
 };
 
 use super::refs::{matches, parse_unit, shorten_units};
@@ -269,7 +269,9 @@ struct UnitExpect {
     modifiers: Option<usize>,
 }
 
-fn double_option<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<String>>, D::Error> {
+fn double_option<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Option<String>>, D::Error> {
     Option::<String>::deserialize(d).map(Some)
 }
 
@@ -294,10 +296,14 @@ struct PlayerExpect {
 /// asks for `"starter": true`. Returns the first difference on failure.
 pub fn run_file(path: &Path, content_dir: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
-    let sc: Scenario = serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(&text))
-        .map_err(|e| format!("bad scenario file: at {}: {}", e.path(), e.inner()))?;
+    let sc: Scenario =
+        serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(&text))
+            .map_err(|e| format!("bad scenario file: at {}: {}", e.path(), e.inner()))?;
     if sc.rules.is_empty() {
-        return Err(format!("{}: \"rules\" must name at least one rule ID", sc.id));
+        return Err(format!(
+            "{}: \"rules\" must name at least one rule ID",
+            sc.id
+        ));
     }
     let base = path.parent().unwrap_or(Path::new("."));
     let content = build_content(&sc.content, base, content_dir)?;
@@ -306,33 +312,58 @@ pub fn run_file(path: &Path, content_dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn build_content(spec: &ContentSpec, base: &Path, content_dir: &Path) -> Result<DuelContent, String> {
+fn build_content(
+    spec: &ContentSpec,
+    base: &Path,
+    content_dir: &Path,
+) -> Result<DuelContent, String> {
     let mut parts: [Vec<Value>; 4] = Default::default();
     let names = ["arcastella", "followers", "cards", "decks"];
     if spec.starter {
         for (i, name) in names.iter().enumerate() {
             let file = content_dir.join("duel").join(format!("{name}.json"));
-            let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let v: Vec<Value> = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let v: Vec<Value> =
+                serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
             parts[i].extend(v);
         }
     }
-    let mut add = |spec: &ContentSpec| {
-        for (i, list) in [&spec.arcastella, &spec.followers, &spec.cards, &spec.decks].into_iter().enumerate() {
+    // An inline def may start from another def of the same kind: `"like": "card_bolt_1"`
+    // copies that def (as loaded so far) and merge-patches the rest of the object over it.
+    let mut add = |spec: &ContentSpec| -> Result<(), String> {
+        for (i, list) in [&spec.arcastella, &spec.followers, &spec.cards, &spec.decks]
+            .into_iter()
+            .enumerate()
+        {
             for def in list {
+                let mut def = def.clone();
+                if let Some(like) = def.as_object_mut().and_then(|o| o.remove("like")) {
+                    let base = parts[i]
+                        .iter()
+                        .find(|d| d.get("id") == Some(&like))
+                        .cloned()
+                        .ok_or_else(|| format!("\"like\": no {} with id {like}", names[i]))?;
+                    let mut merged = base;
+                    merge(&mut merged, &def);
+                    def = merged;
+                }
                 let id = def.get("id").cloned();
                 parts[i].retain(|d| d.get("id") != id.as_ref());
-                parts[i].push(def.clone());
+                parts[i].push(def);
             }
         }
+        Ok(())
     };
     for inc in &spec.include {
         let file: PathBuf = base.join(inc);
-        let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let inc_spec: ContentSpec = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-        add(&inc_spec);
+        let text =
+            std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let inc_spec: ContentSpec =
+            serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+        add(&inc_spec)?;
     }
-    add(spec);
+    add(spec)?;
     for (kind, patches) in &spec.patch {
         let i = names
             .iter()
@@ -385,8 +416,9 @@ impl<'a> Runner<'a> {
                 for seat in &ng.players {
                     players.push(seat_setup(c, seat)?);
                 }
-                let [p0, p1]: [PlayerSetup; 2] =
-                    players.try_into().map_err(|_| "two players are needed".to_string())?;
+                let [p0, p1]: [PlayerSetup; 2] = players
+                    .try_into()
+                    .map_err(|_| "two players are needed".to_string())?;
                 let config = GameConfig {
                     seed: sc.seed.unwrap_or(0),
                     players: [p0, p1],
@@ -416,7 +448,11 @@ impl<'a> Runner<'a> {
     fn steps(&mut self, steps: &[Step], prefix: &str) -> Result<(), String> {
         for (i, step) in steps.iter().enumerate() {
             let label = format!("{prefix}step {}", i + 1);
-            let label = if step.note.is_empty() { label } else { format!("{label} ({})", step.note) };
+            let label = if step.note.is_empty() {
+                label
+            } else {
+                format!("{label} ({})", step.note)
+            };
             if let Some(n) = step.repeat {
                 for k in 0..n {
                     self.steps(&step.steps, &format!("{label} round {}: ", k + 1))?;
@@ -440,7 +476,9 @@ impl<'a> Runner<'a> {
             match duel::apply(self.c, &mut self.s, player, action) {
                 Ok(ev) if step.rejected => {
                     let _ = ev;
-                    return Err(format!("{player} {action:?} was accepted, but must be rejected"));
+                    return Err(format!(
+                        "{player} {action:?} was accepted, but must be rejected"
+                    ));
                 }
                 Ok(ev) => self.last_events = ev,
                 Err(e) if step.rejected => {
@@ -468,7 +506,10 @@ impl<'a> Runner<'a> {
                 .map(|n| CardUid(n as u32))
                 .ok_or_else(|| format!("bad card uid {n}")),
             Value::String(id) => {
-                let def = self.c.card_idx(id).ok_or_else(|| format!("unknown card \"{id}\""))?;
+                let def = self
+                    .c
+                    .card_idx(id)
+                    .ok_or_else(|| format!("unknown card \"{id}\""))?;
                 self.s
                     .player(player)
                     .hand
@@ -491,7 +532,9 @@ impl<'a> Runner<'a> {
                 _ => Err(format!("unknown action \"{s}\"")),
             };
         }
-        let obj = v.as_object().ok_or_else(|| format!("an action is a string or an object, not {v}"))?;
+        let obj = v
+            .as_object()
+            .ok_or_else(|| format!("an action is a string or an object, not {v}"))?;
         let slot = |key: &str| -> Result<u8, String> {
             obj.get(key)
                 .and_then(Value::as_u64)
@@ -594,9 +637,13 @@ impl<'a> Runner<'a> {
             }
         }
         if let Some(patterns) = &exp.events_exact {
-            let ok = patterns.len() == events.len() && patterns.iter().zip(&events).all(|(p, e)| matches(p, e));
+            let ok = patterns.len() == events.len()
+                && patterns.iter().zip(&events).all(|(p, e)| matches(p, e));
             if !ok {
-                return Err(format!("events_exact: expected {patterns:?}; the events were:\n  {}", list(&events)));
+                return Err(format!(
+                    "events_exact: expected {patterns:?}; the events were:\n  {}",
+                    list(&events)
+                ));
             }
         }
         for name in &exp.absent_events {
@@ -618,7 +665,10 @@ impl<'a> Runner<'a> {
             for a in list {
                 let p = player.ok_or("legal/illegal: no deciding player")?;
                 let legal = match self.parse_action(p, a) {
-                    Ok(action) => s.deciding_player() == Some(p) && duel::legal_actions(self.c, s).contains(&action),
+                    Ok(action) => {
+                        s.deciding_player() == Some(p)
+                            && duel::legal_actions(self.c, s).contains(&action)
+                    }
                     Err(_) if !want => false,
                     Err(e) => return Err(e),
                 };
@@ -644,7 +694,11 @@ impl<'a> Runner<'a> {
         cmp(&f("exists"), ue.exists, present)?;
         if !present {
             let asks_more = ue.hp.is_some() || ue.def.is_some() || ue.barrier.is_some();
-            return if asks_more { Err(format!("{name} is not on the board")) } else { Ok(()) };
+            return if asks_more {
+                Err(format!("{name} is not on the board"))
+            } else {
+                Ok(())
+            };
         }
         cmp(&f("hp"), ue.hp, s.unit_hp(unit).unwrap_or(0))?;
         if let UnitId::Arc { player, slot } = unit {
@@ -665,7 +719,11 @@ impl<'a> Runner<'a> {
         cmp(&f("def"), ue.def, stats::effective_def(c, s, unit))?;
         cmp(&f("power"), ue.power, stats::power(c, s, unit))?;
         cmp(&f("ward"), ue.ward, stats::ward(c, s, unit))?;
-        let borne = s.continuous.iter().filter(|x| x.bearer == Some(unit)).count();
+        let borne = s
+            .continuous
+            .iter()
+            .filter(|x| x.bearer == Some(unit))
+            .count();
         cmp(&f("modifiers"), ue.modifiers, borne)?;
         Ok(())
     }
@@ -680,18 +738,38 @@ impl<'a> Runner<'a> {
         cmp(&f("ether_area"), pe.ether_area, ps.ether_area.len())?;
         cmp(&f("charges"), pe.charges, ps.astral_charges)?;
         cmp(&f("followers"), pe.followers, ps.followers.len())?;
-        cmp(&f("ether_effect_used"), pe.ether_effect_used, ps.ether_effect_used)?;
-        let ids = |zone: &[CardInst]| -> Vec<String> { zone.iter().map(|ci| self.c.card(ci.def).id.clone()).collect() };
+        cmp(
+            &f("ether_effect_used"),
+            pe.ether_effect_used,
+            ps.ether_effect_used,
+        )?;
+        let ids = |zone: &[CardInst]| -> Vec<String> {
+            zone.iter()
+                .map(|ci| self.c.card(ci.def).id.clone())
+                .collect()
+        };
         cmp(&f("hand_cards"), pe.hand_cards.clone(), ids(&ps.hand))?;
         cmp(&f("deck_cards"), pe.deck_cards.clone(), ids(&ps.deck))?;
-        cmp(&f("cemetery_cards"), pe.cemetery_cards.clone(), ids(&ps.cemetery))?;
-        cmp(&f("ether_area_cards"), pe.ether_area_cards.clone(), ids(&ps.ether_area))?;
+        cmp(
+            &f("cemetery_cards"),
+            pe.cemetery_cards.clone(),
+            ids(&ps.cemetery),
+        )?;
+        cmp(
+            &f("ether_area_cards"),
+            pe.ether_area_cards.clone(),
+            ids(&ps.ether_area),
+        )?;
         Ok(())
     }
 }
 
 fn list(events: &[Value]) -> String {
-    events.iter().map(Value::to_string).collect::<Vec<_>>().join("\n  ")
+    events
+        .iter()
+        .map(Value::to_string)
+        .collect::<Vec<_>>()
+        .join("\n  ")
 }
 
 fn cmp<T: PartialEq + std::fmt::Debug>(what: &str, want: Option<T>, got: T) -> Result<(), String> {
@@ -724,7 +802,9 @@ fn seat_setup(c: &DuelContent, seat: &SeatSpec) -> Result<PlayerSetup, String> {
             (d.lineup.clone(), d.leader_slot, d.expanded())
         }
         DeckSpec::Cards(entries) => (
-            seat.lineup.clone().ok_or("a card-list deck needs a lineup")?,
+            seat.lineup
+                .clone()
+                .ok_or("a card-list deck needs a lineup")?,
             0,
             expand(entries)?,
         ),
@@ -753,19 +833,32 @@ fn expand(entries: &[String]) -> Result<Vec<String>, String> {
 
 /// D-27.5: the test builder. Card uids are given from 1 in this order: P0's deck, hand,
 /// ether area, cemetery and Codes (by slot), then P1's; followers get uids from 1 in order.
-fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bool) -> Result<(State, Vec<Event>), String> {
+fn build_position(
+    c: &DuelContent,
+    pos: &PositionSpec,
+    dice: Dice,
+    auto_pass: bool,
+) -> Result<(State, Vec<Event>), String> {
     let mut next_uid = 1u32;
     let mut next_fol = 1u32;
     let mut players = Vec::new();
     let card = |id: &str, next_uid: &mut u32| -> Result<CardInst, String> {
-        let def = c.card_idx(id).ok_or_else(|| format!("unknown card \"{id}\""))?;
-        let inst = CardInst { uid: CardUid(*next_uid), def };
+        let def = c
+            .card_idx(id)
+            .ok_or_else(|| format!("unknown card \"{id}\""))?;
+        let inst = CardInst {
+            uid: CardUid(*next_uid),
+            def,
+        };
         *next_uid += 1;
         Ok(inst)
     };
     for (pi, ps) in pos.players.iter().enumerate() {
         let zone = |entries: &[String], next_uid: &mut u32| -> Result<Vec<CardInst>, String> {
-            expand(entries)?.iter().map(|id| card(id, next_uid)).collect()
+            expand(entries)?
+                .iter()
+                .map(|id| card(id, next_uid))
+                .collect()
         };
         let deck = zone(&ps.deck, &mut next_uid)?;
         let hand = zone(&ps.hand, &mut next_uid)?;
@@ -773,7 +866,9 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
         let cemetery = zone(&ps.cemetery, &mut next_uid)?;
         let mut arcs = Vec::new();
         for (slot, id) in ps.lineup.iter().enumerate() {
-            let def = c.arc_idx(id).ok_or_else(|| format!("players[{pi}]: unknown Arcastella \"{id}\""))?;
+            let def = c
+                .arc_idx(id)
+                .ok_or_else(|| format!("players[{pi}]: unknown Arcastella \"{id}\""))?;
             let spec = ps.arcastella.get(slot);
             let d = ArcSpec::default();
             let spec = spec.unwrap_or(&d);
@@ -783,7 +878,11 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
             };
             arcs.push(ArcState {
                 def,
-                hp: if spec.fallen { 0 } else { spec.hp.unwrap_or(c.arc(def).max_hp) },
+                hp: if spec.fallen {
+                    0
+                } else {
+                    spec.hp.unwrap_or(c.arc(def).max_hp)
+                },
                 tapped: spec.tapped,
                 fallen: spec.fallen,
                 support_used: spec.support_used,
@@ -794,7 +893,9 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
         }
         let mut followers = Vec::new();
         for f in &ps.followers {
-            let def = c.follower_idx(&f.def).ok_or_else(|| format!("unknown follower \"{}\"", f.def))?;
+            let def = c
+                .follower_idx(&f.def)
+                .ok_or_else(|| format!("unknown follower \"{}\"", f.def))?;
             followers.push(FollowerState {
                 uid: FollowerUid(next_fol),
                 def,
@@ -804,7 +905,9 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
             });
             next_fol += 1;
         }
-        let [a0, a1, a2]: [ArcState; 3] = arcs.try_into().map_err(|_| "three Arcastella are needed".to_string())?;
+        let [a0, a1, a2]: [ArcState; 3] = arcs
+            .try_into()
+            .map_err(|_| "three Arcastella are needed".to_string())?;
         players.push(PlayerState {
             deck,
             hand,
@@ -818,7 +921,9 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
             ether_effect_used: ps.ether_effect_used,
         });
     }
-    let [p0, p1]: [PlayerState; 2] = players.try_into().map_err(|_| "two players are needed".to_string())?;
+    let [p0, p1]: [PlayerState; 2] = players
+        .try_into()
+        .map_err(|_| "two players are needed".to_string())?;
     let mut continuous = Vec::new();
     for (i, cs) in pos.continuous.iter().enumerate() {
         let bearer = cs.bearer.as_deref().map(parse_unit).transpose()?;
@@ -839,7 +944,11 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
         rng: dice,
         turn: pos.turn,
         turn_player: pos.turn_player,
-        first_player: pos.first_player.unwrap_or(if pos.turn % 2 == 1 { pos.turn_player } else { pos.turn_player.other() }),
+        first_player: pos.first_player.unwrap_or(if pos.turn % 2 == 1 {
+            pos.turn_player
+        } else {
+            pos.turn_player.other()
+        }),
         phase: pos.phase.unwrap_or(Phase::Main),
         players: [p0, p1],
         continuous,
@@ -860,14 +969,21 @@ fn build_position(c: &DuelContent, pos: &PositionSpec, dice: Dice, auto_pass: bo
             s.pending = Some(parse_decision(d)?);
             Vec::new()
         }
-        _ => return Err("a position needs exactly one of \"begin\" (a phase) or \"decision\"".into()),
+        _ => {
+            return Err(
+                "a position needs exactly one of \"begin\" (a phase) or \"decision\"".into(),
+            );
+        }
     };
     Ok((s, ev))
 }
 
 /// `{"Priority": "P0"}`, `{"Charge": "P1"}`, `{"StartWindow": "P0"}`.
 fn parse_decision(v: &Value) -> Result<Decision, String> {
-    let obj = v.as_object().filter(|o| o.len() == 1).ok_or("a decision is {\"Kind\": \"P0\"}")?;
+    let obj = v
+        .as_object()
+        .filter(|o| o.len() == 1)
+        .ok_or("a decision is {\"Kind\": \"P0\"}")?;
     let (kind, who) = obj.iter().next().ok_or("empty decision")?;
     let player: PlayerId = serde_json::from_value(who.clone()).map_err(|e| e.to_string())?;
     match kind.as_str() {
