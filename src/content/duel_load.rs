@@ -56,7 +56,10 @@ pub fn parse_duel(
 }
 
 /// Deserializes one file, tracking the JSON path so that an error can say where it is.
-fn parse_file<T: DeserializeOwned>(file: &str, text: &str) -> Result<Vec<T>, ContentError> {
+fn parse_file<T: DeserializeOwned + Serialize>(
+    file: &str,
+    text: &str,
+) -> Result<Vec<T>, ContentError> {
     let mut de = serde_json::Deserializer::from_str(text);
     let items: Vec<T> = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
