@@ -494,7 +494,10 @@ impl<'a> Runner<'a> {
             }
         }
         if let Some(exp) = &step.expect {
-            self.check(exp, step.by)?;
+            // `legal`/`illegal` are for the player deciding after the step's action; only a
+            // step without an action may name another player with `by`.
+            let whose = if step.act.is_some() { None } else { step.by };
+            self.check(exp, whose)?;
         }
         Ok(())
     }
