@@ -1,5 +1,6 @@
 //! HorizonNotes: a duel card battle and a Grail War, with AI, hot seat and replays.
 
+pub mod ai;
 pub mod cli;
 pub mod content;
 pub mod rules;

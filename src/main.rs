@@ -6,7 +6,8 @@ use clap::{CommandFactory, Parser};
 use horizon_notes::cli::{default_content_dir, Cli, Command, GameKind, SimArgs};
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::scenario;
-use horizon_notes::sim::{self, DuelBot, RandomBot};
+use horizon_notes::ai::BotSpec;
+use horizon_notes::sim;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -47,21 +48,13 @@ fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Res
     }
 }
 
-fn duel_bot(spec: &str) -> Result<fn(u64) -> Box<dyn DuelBot>, String> {
-    match spec {
-        "random" => Ok(|seed| Box::new(RandomBot::new(seed))),
-        other => Err(format!("unknown bot \"{other}\" (known: random)")),
-    }
-}
-
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
     match args.game {
         GameKind::Duel => {
             let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
-            let bots = [duel_bot(&args.p1)?, duel_bot(&args.p2)?];
-            let report = sim::sim_duel(&c, args.games, args.seed, |side, seed| {
-                bots[side](seed ^ (side as u64 + 1).wrapping_mul(0xA5A5_5A5A))
-            })?;
+            let p1: BotSpec = args.p1.parse()?;
+            let p2: BotSpec = args.p2.parse()?;
+            let report = sim::sim_duel(&c, args.games, args.seed, [&p1, &p2])?;
             if args.json {
                 println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
             } else {

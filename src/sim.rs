@@ -6,28 +6,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
+use crate::ai::duel::DuelGame;
+use crate::ai::{make_bot, Bot, BotSpec};
 use crate::content::duel::DuelContent;
-use crate::rules::duel::{self, Action, GameConfig, PlayerId, State};
+use crate::rules::duel::{self, GameConfig, PlayerId, State};
 
-/// A bot that can play a duel seat.
-pub trait DuelBot {
-    fn choose(&mut self, c: &DuelContent, s: &State, legal: &[Action]) -> Action;
-}
-
-/// Picks uniformly among the legal actions.
-pub struct RandomBot(ChaCha8Rng);
-
-impl RandomBot {
-    pub fn new(seed: u64) -> Self {
-        RandomBot(ChaCha8Rng::seed_from_u64(seed))
-    }
-}
-
-impl DuelBot for RandomBot {
-    fn choose(&mut self, _: &DuelContent, _: &State, legal: &[Action]) -> Action {
-        legal[self.0.random_range(0..legal.len())]
-    }
-}
+/// A bot for a duel seat.
+pub type DuelBot = dyn Bot<DuelGame>;
 
 /// Mixes a base seed and a game index into a well-spread seed (SplitMix64).
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -49,12 +34,11 @@ pub fn sim_config(c: &DuelContent, seed: u64) -> Result<GameConfig, String> {
 }
 
 /// Plays one game to its end; `bots[i]` plays seat `i`. Returns the final state.
-pub fn play_duel(c: &DuelContent, config: &GameConfig, bots: [&mut dyn DuelBot; 2]) -> Result<State, String> {
+pub fn play_duel(c: &DuelContent, config: &GameConfig, bots: [&mut DuelBot; 2]) -> Result<State, String> {
     let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
     let mut ev = Vec::new();
     while let Some(p) = s.deciding_player() {
-        let legal = duel::legal_actions(c, &s);
-        let action = bots[p.index()].choose(c, &s, &legal);
+        let action = bots[p.index()].choose(c, &s.view_for(p));
         ev.clear();
         duel::apply_into(c, &mut s, p, action, &mut ev).map_err(|e| e.to_string())?;
     }
@@ -80,7 +64,7 @@ pub fn sim_duel(
     c: &DuelContent,
     games: u64,
     seed: u64,
-    mut make_bot: impl FnMut(usize, u64) -> Box<dyn DuelBot>,
+    bots: [&BotSpec; 2],
 ) -> Result<SimReport, String> {
     let start = Instant::now();
     let mut turns = Vec::with_capacity(games as usize);
@@ -88,8 +72,8 @@ pub fn sim_duel(
     for i in 0..games {
         let gs = game_seed(seed, i);
         let config = sim_config(c, gs)?;
-        let mut a = make_bot(0, gs);
-        let mut b = make_bot(1, gs);
+        let mut a = make_bot::<DuelGame>(bots[0], gs ^ 0xA11CE);
+        let mut b = make_bot::<DuelGame>(bots[1], gs ^ 0xB0B);
         let swapped = i % 2 == 1;
         let s = if swapped {
             play_duel(c, &config, [b.as_mut(), a.as_mut()])?

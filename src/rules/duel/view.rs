@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::rules::dice::Dice;
 
 use super::event::Event;
-use super::state::{CardInst, PlayerId, State};
+use super::state::{CardInst, CardUid, PlayerId, State};
+use crate::content::duel::CardIdx;
 
 /// A player's view: the state with the opponent's hand, both decks' order and the RNG's
 /// future removed. Only sizes of the hidden zones remain.
@@ -19,6 +20,11 @@ pub struct DuelView {
     /// The viewer's own deck as a multiset (sorted by uid), since a player knows what is
     /// left in their own deck, though not its order.
     pub own_deck: Vec<CardInst>,
+    /// The opponent's unseen cards (hand and deck together) as two sorted lists: the uids,
+    /// and the card definitions. Both follow from the public deck list and the public zones;
+    /// which uid is which card, and which are in the hand, stay hidden.
+    pub unseen_uids: Vec<CardUid>,
+    pub unseen_defs: Vec<CardIdx>,
 }
 
 impl State {
@@ -29,6 +35,12 @@ impl State {
         let deck_sizes = [self.players[0].deck.len(), self.players[1].deck.len()];
         let mut own_deck = std::mem::take(&mut state.player_mut(viewer).deck);
         own_deck.sort_by_key(|c| c.uid);
+        let opp = self.player(viewer.other());
+        let unseen = || opp.hand.iter().chain(&opp.deck);
+        let mut unseen_uids: Vec<CardUid> = unseen().map(|c| c.uid).collect();
+        let mut unseen_defs: Vec<CardIdx> = unseen().map(|c| c.def).collect();
+        unseen_uids.sort();
+        unseen_defs.sort();
         state.player_mut(viewer.other()).deck.clear();
         state.player_mut(viewer.other()).hand.clear();
         state.rng = Dice::seeded(0);
@@ -38,6 +50,8 @@ impl State {
             hand_sizes,
             deck_sizes,
             own_deck,
+            unseen_uids,
+            unseen_defs,
         }
     }
 

@@ -1,0 +1,129 @@
+//! The duel as a [`Game`] for the bots: determinization of the hidden cards and a
+//! hand-written evaluation.
+
+use std::cell::RefCell;
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+use crate::content::duel::DuelContent;
+use crate::rules::dice::Dice;
+use crate::rules::duel::{self, stats, Action, CardInst, DuelView, Event, PlayerId, State, UnitId};
+
+use super::Game;
+
+/// The HorizonNotes duel.
+pub struct DuelGame;
+
+thread_local! {
+    /// The search applies millions of actions and never reads their events.
+    static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
+}
+
+fn seat(p: PlayerId) -> usize {
+    p.index()
+}
+
+fn player(seat: usize) -> PlayerId {
+    if seat == 0 { PlayerId::P0 } else { PlayerId::P1 }
+}
+
+impl Game for DuelGame {
+    type Content = DuelContent;
+    type State = State;
+    type View = DuelView;
+    type Action = Action;
+
+    fn to_move(s: &State) -> Option<usize> {
+        s.deciding_player().map(seat)
+    }
+
+    fn legal(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
+        *out = duel::legal_actions(c, s);
+    }
+
+    fn apply(c: &DuelContent, s: &mut State, a: Action) {
+        let Some(p) = s.deciding_player() else {
+            return;
+        };
+        EVENTS.with(|ev| {
+            let mut ev = ev.borrow_mut();
+            ev.clear();
+            // The search only applies actions it took from `legal`, so this cannot fail.
+            let _ = duel::apply_into(c, s, p, a, &mut ev);
+        });
+    }
+
+    fn view_seat(v: &DuelView) -> usize {
+        seat(v.viewer)
+    }
+
+    fn view_legal(c: &DuelContent, v: &DuelView) -> Vec<Action> {
+        duel::legal_actions(c, &v.state)
+    }
+
+    fn determinize(_: &DuelContent, v: &DuelView, rng: &mut ChaCha8Rng) -> State {
+        let mut s = v.state.clone();
+        let me = v.viewer;
+        let mut own = v.own_deck.clone();
+        own.shuffle(rng);
+        s.player_mut(me).deck = own;
+        let mut defs = v.unseen_defs.clone();
+        defs.shuffle(rng);
+        let mut cards: Vec<CardInst> = v
+            .unseen_uids
+            .iter()
+            .zip(defs)
+            .map(|(uid, def)| CardInst { uid: *uid, def })
+            .collect();
+        cards.shuffle(rng);
+        let hand_size = v.hand_sizes[me.other().index()].min(cards.len());
+        let deck = cards.split_off(hand_size);
+        let opp = s.player_mut(me.other());
+        opp.hand = cards;
+        opp.deck = deck;
+        s.rng = Dice::seeded(rng.random());
+        s
+    }
+
+    fn value(c: &DuelContent, s: &State, seat: usize) -> f64 {
+        let me = player(seat);
+        if let Some(o) = s.outcome {
+            return match o.winner() {
+                Some(w) if w == me => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+        }
+        let diff = side_strength(c, s, me) - side_strength(c, s, me.other());
+        0.5 + 0.5 * (diff * 1.5).tanh()
+    }
+
+    fn clock(s: &State) -> u32 {
+        s.turn
+    }
+}
+
+/// A side's strength: leader HP matters most (its fall loses), then the team's HP, board
+/// presence, cards, ether and the Astral charge.
+fn side_strength(c: &DuelContent, s: &State, p: PlayerId) -> f64 {
+    let ps = s.player(p);
+    let mut v = 0.0;
+    for (slot, a) in ps.arcastella.iter().enumerate() {
+        let unit = UnitId::arc(p, slot as u8);
+        let max = f64::from(stats::max_hp(c, s, unit).unwrap_or(1).max(1));
+        let hp = f64::from(a.hp) / max;
+        let weight = if slot as u8 == ps.leader_slot { 2.5 } else { 0.6 };
+        v += weight * hp;
+        if !a.fallen && a.code.is_some() {
+            v += 0.05;
+        }
+    }
+    v += 0.06 * ps.followers.len() as f64;
+    v += 0.04 * ps.hand.len() as f64;
+    // Ether lasts until the End Phase (D-8.8): worth a little, less than the card it cost.
+    v += 0.025 * f64::from(ps.ether);
+    v += 0.08 * f64::from(ps.astral_charges);
+    v
+}

@@ -1,0 +1,30 @@
+//! The interface the bots use: just enough of a rules core to search it.
+
+use rand_chacha::ChaCha8Rng;
+
+/// A game as the bots see it. Seats are numbered from 0.
+pub trait Game {
+    type Content;
+    type State: Clone;
+    type View;
+    type Action: Copy + PartialEq + std::fmt::Debug;
+
+    /// The seat that must decide now, or `None` once the game is over.
+    fn to_move(s: &Self::State) -> Option<usize>;
+    /// The legal actions of the seat to move, in the core's fixed order.
+    fn legal(c: &Self::Content, s: &Self::State, out: &mut Vec<Self::Action>);
+    /// Applies a legal action of the seat to move.
+    fn apply(c: &Self::Content, s: &mut Self::State, a: Self::Action);
+    /// The seat whose view this is, and the legal actions in it.
+    fn view_seat(v: &Self::View) -> usize;
+    fn view_legal(c: &Self::Content, v: &Self::View) -> Vec<Self::Action>;
+    /// A full state consistent with the view: hidden cards dealt at random, hidden orders
+    /// shuffled and the dice reseeded (chance is sampled, never read).
+    fn determinize(c: &Self::Content, v: &Self::View, rng: &mut ChaCha8Rng) -> Self::State;
+    /// How good the state is for `seat`, in [0, 1]: the result once the game is over
+    /// (1 win, 0.5 draw, 0 loss), else a hand-written estimate.
+    fn value(c: &Self::Content, s: &Self::State, seat: usize) -> f64;
+    /// A clock that moves forward with the game (turns, or days and times), to cut
+    /// rollouts off after a fixed stretch.
+    fn clock(s: &Self::State) -> u32;
+}
