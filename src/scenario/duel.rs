@@ -308,6 +308,9 @@ pub fn run_file(path: &Path, content_dir: &Path) -> Result<(), String> {
     let base = path.parent().unwrap_or(Path::new("."));
     let content = build_content(&sc.content, base, content_dir)?;
     let mut run = Runner::new(&content, &sc)?;
+    if run.s.rng.exhausted() {
+        return Err("setup: the scripted dice ran out".into());
+    }
     run.steps(&sc.steps, "")?;
     Ok(())
 }
@@ -644,7 +647,8 @@ impl<'a> Runner<'a> {
                 && patterns.iter().zip(&events).all(|(p, e)| matches(p, e));
             if !ok {
                 return Err(format!(
-                    "events_exact: expected {patterns:?}; the events were:\n  {}",
+                    "events_exact: expected\n  {}\nthe events were:\n  {}",
+                    list(patterns),
                     list(&events)
                 ));
             }
