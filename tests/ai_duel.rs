@@ -4,7 +4,7 @@ use std::path::Path;
 
 use horizon_notes::ai::duel::DuelGame;
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
-use horizon_notes::ai::{make_bot, Bot, BotSpec, Game};
+use horizon_notes::ai::{make_bot, BotSpec, Game};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::duel::{self, State};

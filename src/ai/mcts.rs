@@ -99,7 +99,7 @@ pub fn search<G: Game>(c: &G::Content, view: &G::View, cfg: &MctsConfig, rng: &m
     let mut iter = 0u32;
     while iter < max_iters {
         if let Some(t) = max_time
-            && iter % 32 == 0
+            && iter.is_multiple_of(32)
             && iter > 0
             && start.elapsed() >= t
         {

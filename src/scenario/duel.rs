@@ -70,7 +70,7 @@ struct ContentSpec {
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum Setup {
     NewGame(NewGameSpec),
-    Position(PositionSpec),
+    Position(Box<PositionSpec>),
 }
 
 #[derive(Deserialize)]
