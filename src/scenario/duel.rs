@@ -69,7 +69,7 @@ struct ContentSpec {
 #[derive(Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 enum Setup {
-    NewGame(NewGameSpec),
+    NewGame(Box<NewGameSpec>),
     Position(Box<PositionSpec>),
 }
 
