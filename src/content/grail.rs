@@ -206,7 +206,8 @@ impl GrailContent {
         let mut graphs = Vec::with_capacity(maps.len());
         for (i, m) in maps.into_iter().enumerate() {
             graphs.push(
-                MapGraph::build(m).map_err(|r| ContentError::new(MAPS_FILE, format!("[{i}]"), r))?,
+                MapGraph::build(m)
+                    .map_err(|r| ContentError::new(MAPS_FILE, format!("[{i}]"), r))?,
             );
         }
         Ok(GrailContent {
@@ -288,11 +289,19 @@ fn parse_list<T: DeserializeOwned>(
         ContentError::new(
             file,
             "",
-            format!("invalid JSON at line {} column {}: {e}", e.line(), e.column()),
+            format!(
+                "invalid JSON at line {} column {}: {e}",
+                e.line(),
+                e.column()
+            ),
         )
     })?;
     let Value::Array(items) = root else {
-        return Err(ContentError::new(file, "", "the top level must be a JSON array"));
+        return Err(ContentError::new(
+            file,
+            "",
+            "the top level must be a JSON array",
+        ));
     };
     let mut out = Vec::with_capacity(items.len());
     for (i, item) in items.into_iter().enumerate() {
@@ -303,7 +312,11 @@ fn parse_list<T: DeserializeOwned>(
                     Part::Np => serde_json::from_value::<NoblePhantasm>(sub.clone()).map(|_| ()),
                 };
                 if let Err(e) = res {
-                    return Err(ContentError::new(file, format!("[{i}].{path}"), e.to_string()));
+                    return Err(ContentError::new(
+                        file,
+                        format!("[{i}].{path}"),
+                        e.to_string(),
+                    ));
                 }
             }
         }

@@ -339,7 +339,7 @@ pub enum TargetSpec {
     CurrentDistrict,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum SkillOwner {
     Servant,
     Master,
@@ -486,10 +486,20 @@ impl DebuffId {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
 pub enum Effect {
-    HealHp { dice: DiceExpr },
-    RestoreMp { dice: DiceExpr },
-    RestoreMasterMp { dice: DiceExpr },
-    ApplyBuff { kind: BuffKind, magnitude: i32, duration: Duration },
+    HealHp {
+        dice: DiceExpr,
+    },
+    RestoreMp {
+        dice: DiceExpr,
+    },
+    RestoreMasterMp {
+        dice: DiceExpr,
+    },
+    ApplyBuff {
+        kind: BuffKind,
+        magnitude: i32,
+        duration: Duration,
+    },
     ApplyDebuff {
         id: DebuffId,
         #[serde(default)]
@@ -501,16 +511,30 @@ pub enum Effect {
         #[serde(default)]
         card: Option<CardType>,
     },
-    ChargeReduce { rounds: u8 },
-    GainKnowledge { tiers: u8 },
+    ChargeReduce {
+        rounds: u8,
+    },
+    GainKnowledge {
+        tiers: u8,
+    },
     Workshop,
     NegateAmbushFirstStrike,
-    UpkeepMod { amount: i32 },
-    RestBonus { amount: i32 },
-    InvestigateBonus { amount: i32 },
+    UpkeepMod {
+        amount: i32,
+    },
+    RestBonus {
+        amount: i32,
+    },
+    InvestigateBonus {
+        amount: i32,
+    },
     MagicAutoSuccess,
-    MagicAmplify { percent: i32 },
-    MagicExtend { rounds: u8 },
+    MagicAmplify {
+        percent: i32,
+    },
+    MagicExtend {
+        rounds: u8,
+    },
 }
 
 impl Effect {

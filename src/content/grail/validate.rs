@@ -18,7 +18,11 @@ fn check_id(file: &str, path: String, id: &str) -> Result<(), ContentError> {
     if ok {
         Ok(())
     } else {
-        Err(err(file, path, format!("id \"{id}\" must be lowercase snake_case")))
+        Err(err(
+            file,
+            path,
+            format!("id \"{id}\" must be lowercase snake_case"),
+        ))
     }
 }
 
@@ -32,7 +36,11 @@ fn range(file: &str, path: String, v: i32, lo: i32, hi: i32) -> Result<(), Conte
 
 fn dice(file: &str, path: String, d: &DiceExpr) -> Result<(), ContentError> {
     if d.sides == 0 {
-        return Err(err(file, format!("{path}.sides"), "a die needs at least 1 side"));
+        return Err(err(
+            file,
+            format!("{path}.sides"),
+            "a die needs at least 1 side",
+        ));
     }
     if d.count > 20 {
         return Err(err(file, format!("{path}.count"), "at most 20 dice"));
@@ -55,21 +63,36 @@ fn effects(file: &str, path: &str, list: &[Effect], magic_mods: bool) -> Result<
             ));
         }
         match e {
-            Effect::HealHp { dice: d } | Effect::RestoreMp { dice: d } | Effect::RestoreMasterMp { dice: d } => {
-                dice(file, format!("{p}.dice"), d)?
-            }
+            Effect::HealHp { dice: d }
+            | Effect::RestoreMp { dice: d }
+            | Effect::RestoreMasterMp { dice: d } => dice(file, format!("{p}.dice"), d)?,
             Effect::ApplyBuff { kind, duration, .. } => {
                 if let BuffKind::Guts { hp } = kind {
                     if *hp <= 0 {
-                        return Err(err(file, format!("{p}.kind.hp"), "Guts must restore at least 1 HP"));
+                        return Err(err(
+                            file,
+                            format!("{p}.kind.hp"),
+                            "Guts must restore at least 1 HP",
+                        ));
                     }
                 }
                 if matches!(duration, Duration::Instant) {
-                    return Err(err(file, format!("{p}.duration"), "a buff cannot be Instant"));
+                    return Err(err(
+                        file,
+                        format!("{p}.duration"),
+                        "a buff cannot be Instant",
+                    ));
                 }
             }
-            Effect::ApplyDebuff { duration: Some(Duration::Instant), .. } => {
-                return Err(err(file, format!("{p}.duration"), "a debuff cannot be Instant"));
+            Effect::ApplyDebuff {
+                duration: Some(Duration::Instant),
+                ..
+            } => {
+                return Err(err(
+                    file,
+                    format!("{p}.duration"),
+                    "a debuff cannot be Instant",
+                ));
             }
             Effect::GainKnowledge { tiers } if *tiers == 0 || *tiers > 3 => {
                 return Err(err(file, format!("{p}.tiers"), "tiers must be 1..=3"));
@@ -86,18 +109,33 @@ fn effects(file: &str, path: &str, list: &[Effect], magic_mods: bool) -> Result<
 fn skill(file: &str, path: &str, s: &Skill, owner: SkillOwner) -> Result<(), ContentError> {
     check_id(file, format!("{path}.id"), &s.id)?;
     if s.owner != owner {
-        return Err(err(file, format!("{path}.owner"), format!("must be {owner:?}")));
+        return Err(err(
+            file,
+            format!("{path}.owner"),
+            format!("must be {owner:?}"),
+        ));
     }
     range(file, format!("{path}.mp_cost"), s.mp_cost, 0, 300)?;
     if s.timing == Timing::Passive && s.mp_cost != 0 {
-        return Err(err(file, format!("{path}.mp_cost"), "a Passive skill costs 0 MP (G-19.2.4)"));
+        return Err(err(
+            file,
+            format!("{path}.mp_cost"),
+            "a Passive skill costs 0 MP (G-19.2.4)",
+        ));
     }
     let magic_mod = s.timing == Timing::OnMagicUse;
     effects(file, &format!("{path}.effects"), &s.effects, magic_mod)?;
     if s.effects.is_empty() {
-        return Err(err(file, format!("{path}.effects"), "a skill needs at least one effect"));
+        return Err(err(
+            file,
+            format!("{path}.effects"),
+            "a skill needs at least one effect",
+        ));
     }
-    let strategic_target = matches!(s.target, TargetSpec::AnyOtherServant | TargetSpec::CurrentDistrict);
+    let strategic_target = matches!(
+        s.target,
+        TargetSpec::AnyOtherServant | TargetSpec::CurrentDistrict
+    );
     if strategic_target && s.timing != Timing::TurnAction {
         return Err(err(
             file,
@@ -106,13 +144,26 @@ fn skill(file: &str, path: &str, s: &Skill, owner: SkillOwner) -> Result<(), Con
         ));
     }
     if s.timing == Timing::TurnAction
-        && matches!(s.target, TargetSpec::HostileInRange { .. } | TargetSpec::AllHostilesInRange { .. })
+        && matches!(
+            s.target,
+            TargetSpec::HostileInRange { .. } | TargetSpec::AllHostilesInRange { .. }
+        )
     {
-        return Err(err(file, format!("{path}.target"), "a TurnAction skill cannot target combat hostiles"));
+        return Err(err(
+            file,
+            format!("{path}.target"),
+            "a TurnAction skill cannot target combat hostiles",
+        ));
     }
-    if let TargetSpec::HostileInRange { range: r } | TargetSpec::AllHostilesInRange { range: r } = s.target {
+    if let TargetSpec::HostileInRange { range: r } | TargetSpec::AllHostilesInRange { range: r } =
+        s.target
+    {
         if r > 3 {
-            return Err(err(file, format!("{path}.target.range"), "range must be 0..=3"));
+            return Err(err(
+                file,
+                format!("{path}.target.range"),
+                "range must be 0..=3",
+            ));
         }
     }
     Ok(())
@@ -133,7 +184,12 @@ fn unique_ids<'a>(
 
 /// G-3.5, G-24.2, G-29.2: every servant.
 pub fn servants(file: &str, list: &[ServantDef]) -> Result<(), ContentError> {
-    unique_ids(file, list.iter().enumerate().map(|(i, s)| (format!("[{i}].id"), s.id.as_str())))?;
+    unique_ids(
+        file,
+        list.iter()
+            .enumerate()
+            .map(|(i, s)| (format!("[{i}].id"), s.id.as_str())),
+    )?;
     let mut skill_ids = Vec::new();
     for (i, s) in list.iter().enumerate() {
         let p = format!("[{i}]");
@@ -154,14 +210,21 @@ pub fn servants(file: &str, list: &[ServantDef]) -> Result<(), ContentError> {
             return Err(err(
                 file,
                 format!("{p}.deck"),
-                format!("a deck has exactly 5 cards (G-24.2), found {}", s.deck.total()),
+                format!(
+                    "a deck has exactly 5 cards (G-24.2), found {}",
+                    s.deck.total()
+                ),
             ));
         }
         for (j, sk) in s.skills.iter().enumerate() {
             let sp = format!("{p}.skills[{j}]");
             skill(file, &sp, sk, SkillOwner::Servant)?;
             if sk.bond_locked {
-                return Err(err(file, format!("{sp}.bond_locked"), "only a master skill can be bond-locked"));
+                return Err(err(
+                    file,
+                    format!("{sp}.bond_locked"),
+                    "only a master skill can be bond-locked",
+                ));
             }
             skill_ids.push((format!("{sp}.id"), sk.id.clone()));
         }
@@ -176,7 +239,11 @@ pub fn servants(file: &str, list: &[ServantDef]) -> Result<(), ContentError> {
         effects(file, &format!("{np_p}.on_fire"), &np.on_fire, false)?;
         match (np.kind, &np.summon) {
             (NpKind::Summon, None) => {
-                return Err(err(file, format!("{np_p}.summon"), "a Summon NP needs a summon spec (G-29.9.1)"));
+                return Err(err(
+                    file,
+                    format!("{np_p}.summon"),
+                    "a Summon NP needs a summon spec (G-29.9.1)",
+                ));
             }
             (NpKind::Summon, Some(u)) => {
                 let up = format!("{np_p}.summon");
@@ -188,26 +255,48 @@ pub fn servants(file: &str, list: &[ServantDef]) -> Result<(), ContentError> {
                 dice(file, format!("{up}.damage"), &u.damage)?;
             }
             (_, Some(_)) => {
-                return Err(err(file, format!("{np_p}.summon"), "only a Summon NP has a summon spec"));
+                return Err(err(
+                    file,
+                    format!("{np_p}.summon"),
+                    "only a Summon NP has a summon spec",
+                ));
             }
             _ => {}
         }
         if np.kind != NpKind::Attack && !np.on_hit.is_empty() {
-            return Err(err(file, format!("{np_p}.on_hit"), "only an Attack NP has on_hit effects (G-29.2)"));
+            return Err(err(
+                file,
+                format!("{np_p}.on_hit"),
+                "only an Attack NP has on_hit effects (G-29.2)",
+            ));
         }
     }
-    unique_ids(file, skill_ids.iter().map(|(p, id)| (p.clone(), id.as_str())))
+    unique_ids(
+        file,
+        skill_ids.iter().map(|(p, id)| (p.clone(), id.as_str())),
+    )
 }
 
 /// G-3.5, G-15.2: every master.
 pub fn masters(file: &str, list: &[MasterDef]) -> Result<(), ContentError> {
-    unique_ids(file, list.iter().enumerate().map(|(i, s)| (format!("[{i}].id"), s.id.as_str())))?;
+    unique_ids(
+        file,
+        list.iter()
+            .enumerate()
+            .map(|(i, s)| (format!("[{i}].id"), s.id.as_str())),
+    )?;
     let mut skill_ids = Vec::new();
     for (i, m) in list.iter().enumerate() {
         let p = format!("[{i}]");
         check_id(file, format!("{p}.id"), &m.id)?;
         range(file, format!("{p}.max_mp"), m.max_mp, 120, 320)?;
-        range(file, format!("{p}.investigation_bonus"), m.investigation_bonus, 0, 3)?;
+        range(
+            file,
+            format!("{p}.investigation_bonus"),
+            m.investigation_bonus,
+            0,
+            3,
+        )?;
         for (j, sk) in m.skills.iter().enumerate() {
             let sp = format!("{p}.skills[{j}]");
             skill(file, &sp, sk, SkillOwner::Master)?;
@@ -222,7 +311,10 @@ pub fn masters(file: &str, list: &[MasterDef]) -> Result<(), ContentError> {
             ));
         }
     }
-    unique_ids(file, skill_ids.iter().map(|(p, id)| (p.clone(), id.as_str())))
+    unique_ids(
+        file,
+        skill_ids.iter().map(|(p, id)| (p.clone(), id.as_str())),
+    )
 }
 
 /// G-5.2, G-5.7, G-5.8: every map.
@@ -230,11 +322,20 @@ pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
     if list.is_empty() {
         return Err(err(file, String::new(), "at least one map is needed"));
     }
-    unique_ids(file, list.iter().enumerate().map(|(i, m)| (format!("[{i}].id"), m.id.as_str())))?;
+    unique_ids(
+        file,
+        list.iter()
+            .enumerate()
+            .map(|(i, m)| (format!("[{i}].id"), m.id.as_str())),
+    )?;
     for (i, m) in list.iter().enumerate() {
         let p = format!("[{i}]");
         if m.districts.is_empty() || m.districts.len() > 64 {
-            return Err(err(file, format!("{p}.districts"), "a map has 1..=64 districts"));
+            return Err(err(
+                file,
+                format!("{p}.districts"),
+                "a map has 1..=64 districts",
+            ));
         }
         unique_ids(
             file,
@@ -249,26 +350,45 @@ pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
             let ep = format!("{p}.edges[{j}]");
             for (side, id) in [("a", &e.a), ("b", &e.b)] {
                 if !known.contains(id.as_str()) {
-                    return Err(err(file, format!("{ep}.{side}"), format!("unknown district \"{id}\"")));
+                    return Err(err(
+                        file,
+                        format!("{ep}.{side}"),
+                        format!("unknown district \"{id}\""),
+                    ));
                 }
             }
             if e.a == e.b {
                 return Err(err(file, ep, "an edge cannot join a district to itself"));
             }
             if e.cost != 1 && e.cost != 2 {
-                return Err(err(file, format!("{ep}.cost"), "edge cost must be 1 or 2 (G-5.2)"));
+                return Err(err(
+                    file,
+                    format!("{ep}.cost"),
+                    "edge cost must be 1 or 2 (G-5.2)",
+                ));
             }
-            let key = if e.a < e.b { (e.a.clone(), e.b.clone()) } else { (e.b.clone(), e.a.clone()) };
+            let key = if e.a < e.b {
+                (e.a.clone(), e.b.clone())
+            } else {
+                (e.b.clone(), e.a.clone())
+            };
             if !pairs.insert(key) {
                 return Err(err(file, ep, "duplicate edge"));
             }
         }
-        let veins: Vec<&District> = m.districts.iter().filter(|d| d.leyline == Leyline::DragonVein).collect();
+        let veins: Vec<&District> = m
+            .districts
+            .iter()
+            .filter(|d| d.leyline == Leyline::DragonVein)
+            .collect();
         if veins.len() != 1 {
             return Err(err(
                 file,
                 format!("{p}.districts"),
-                format!("exactly one Dragon Vein district is needed (G-5.7), found {}", veins.len()),
+                format!(
+                    "exactly one Dragon Vein district is needed (G-5.7), found {}",
+                    veins.len()
+                ),
             ));
         }
         if veins.first().map(|d| d.id.as_str()) != Some(m.grail_district.as_str()) {
@@ -279,7 +399,11 @@ pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
             ));
         }
         if m.start_districts.len() != 7 {
-            return Err(err(file, format!("{p}.start_districts"), "exactly 7 start districts are needed (G-5.8)"));
+            return Err(err(
+                file,
+                format!("{p}.start_districts"),
+                "exactly 7 start districts are needed (G-5.8)",
+            ));
         }
         let mut starts = BTreeSet::new();
         for (j, s) in m.start_districts.iter().enumerate() {
@@ -288,7 +412,11 @@ pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
                 return Err(err(file, sp, format!("unknown district \"{s}\"")));
             }
             if s == &m.grail_district {
-                return Err(err(file, sp, "a start district cannot be the Grail district (G-5.8)"));
+                return Err(err(
+                    file,
+                    sp,
+                    "a start district cannot be the Grail district (G-5.8)",
+                ));
             }
             if !starts.insert(s.as_str()) {
                 return Err(err(file, sp, "start districts must be distinct (G-5.8)"));
@@ -310,7 +438,11 @@ pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
             }
         }
         if seen.len() != m.districts.len() {
-            return Err(err(file, format!("{p}.edges"), "the map graph must be connected"));
+            return Err(err(
+                file,
+                format!("{p}.edges"),
+                "the map graph must be connected",
+            ));
         }
     }
     Ok(())

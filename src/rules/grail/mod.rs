@@ -1,1 +1,27 @@
-//! The Grail War rules core (rules-grail.md): a pure, deterministic engine.
+//! The Grail War rules core (rules-grail.md): a pure, deterministic engine. `new_game`
+//! builds a game, `legal_actions` lists every choice at the pending decision, and `apply`
+//! plays one action and returns the events, or an error that leaves the state unchanged
+//! (G-39.4). The strategic layer is in `strategic`, combat in `combat`.
+
+pub mod action;
+mod combat;
+mod engine;
+pub mod event;
+pub mod legal;
+pub mod query;
+pub mod setup;
+pub mod sim;
+pub mod state;
+mod strategic;
+pub mod view;
+
+pub use action::{
+    Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, RuleError, TargetRef,
+};
+pub use combat::{ROUND_CAP, STALEMATE_ROUNDS, defense_card, opposed, range_penalty, threshold};
+pub use engine::{advance, apply, apply_into};
+pub use event::{Event, EventKind, Visibility};
+pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
+pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
+pub use state::*;
+pub use view::FactionView;

@@ -1,0 +1,1383 @@
+//! Main actions (G-25), attacks (G-26), reactions (G-27), checks with critical and fumble
+//! (G-22, G-23), command cards (G-24), damage (G-28), Noble Phantasms (G-29) and clashes
+//! (G-30).
+
+use crate::content::grail::{
+    BuffKind, CardType, Class, DebuffId, Duration, NpKind, Stat, SummonSpec,
+};
+
+use super::super::action::{Action, CritBuff, CritChoice, NpTarget};
+use super::super::engine::{EffTarget, Engine};
+use super::super::event::EventKind;
+use super::super::query as q;
+use super::super::state::*;
+use super::super::strategic::Ask;
+
+/// G-27.1: the card of the normal defense against an attack kind.
+pub fn defense_card(kind: AttackKind) -> Option<CardType> {
+    match kind {
+        AttackKind::Buster => Some(CardType::Quick),
+        AttackKind::Arts => Some(CardType::Buster),
+        AttackKind::Quick => Some(CardType::Arts),
+        AttackKind::Luck => None,
+    }
+}
+
+/// G-26.2, G-27.1: the stat of an attack kind or of a defense card.
+pub fn kind_stat(kind: AttackKind) -> Stat {
+    match kind {
+        AttackKind::Buster => Stat::Str,
+        AttackKind::Arts => Stat::End,
+        AttackKind::Quick => Stat::Agi,
+        AttackKind::Luck => Stat::Luk,
+    }
+}
+
+/// G-26.4, G-4.2.2, G-4.2.7: the range penalty of a ranged attack (to hit and to damage).
+pub fn range_penalty(class: Option<Class>, kind: AttackKind, mode: AttackMode, range: u8) -> i32 {
+    if mode == AttackMode::Melee {
+        return 0;
+    }
+    let r = i32::from(range);
+    match class {
+        Some(Class::Archer) => r,
+        Some(Class::Caster) if kind == AttackKind::Arts => 0,
+        _ => 2 * r,
+    }
+}
+
+/// G-23.3: the critical threshold, never below 3.
+pub fn threshold(base_reduction: i32) -> i32 {
+    (12 - base_reduction).max(3)
+}
+
+impl Engine<'_> {
+    // ------------------------------------------------------------------ cards (G-24)
+
+    /// G-24.3, G-24.4: consumes a card and applies its bonus.
+    pub fn consume_card(&mut self, f: FactionId, card: CardType, purpose: &str) {
+        let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) else {
+            return;
+        };
+        if !p.hand.take(card) {
+            return;
+        }
+        match card {
+            CardType::Buster => p.buster_pending = (p.buster_pending + 5).min(15),
+            CardType::Quick => p.quick_pending = (p.quick_pending + 1).min(3),
+            CardType::Arts => {}
+        }
+        let (buster, quick) = (p.buster_pending, p.quick_pending);
+        let actor = Actor::Servant { faction: f };
+        self.emit_combat(EventKind::CardConsumed {
+            actor,
+            card,
+            purpose: purpose.into(),
+        });
+        if card == CardType::Arts {
+            self.gain_servant_mp(f, 3, "Arts card");
+        } else {
+            self.emit_private(
+                f,
+                EventKind::BonusPending {
+                    actor,
+                    buster,
+                    quick,
+                },
+            );
+        }
+    }
+
+    // ------------------------------------------------------------------ main actions (G-25)
+
+    pub fn main_action(&mut self, actor: Actor, a: Action) {
+        let round = self.current_round().unwrap_or(1);
+        match (actor, a) {
+            (Actor::Servant { faction: f }, Action::Wait) => {
+                // G-25.6: a stunned or bound retreater's Wait is an empty retreat move.
+                let retreat_now = q::participant(self.s, f)
+                    .and_then(|p| p.retreat)
+                    .is_some_and(|r| r.declared_round == round && !r.moved);
+                if retreat_now {
+                    self.retreat_moved(f, &[]);
+                }
+            }
+            (Actor::Servant { faction: f }, Action::Move { path }) => self.combat_move(f, &path),
+            (Actor::Servant { faction: f }, Action::RetreatMove { path }) => {
+                self.retreat_moved(f, &path)
+            }
+            (
+                _,
+                Action::Attack {
+                    pre_move,
+                    target,
+                    mode,
+                    kind,
+                    luck_card,
+                },
+            ) => self.start_attack(actor, &pre_move, target, mode, kind, luck_card),
+            (Actor::Servant { faction: f }, Action::FireNp { pre_move, target }) => {
+                if !pre_move.is_empty() {
+                    self.combat_move(f, &pre_move);
+                }
+                self.fire_np(f, target);
+            }
+            (Actor::Unit { uid }, Action::Move { path }) => self.unit_move(uid, &path),
+            _ => {}
+        }
+    }
+
+    fn retreat_moved(&mut self, f: FactionId, path: &[DistrictIdx]) {
+        if let Some(r) = self
+            .s
+            .combat
+            .as_mut()
+            .and_then(|cb| cb.participant_mut(f))
+            .and_then(|p| p.retreat.as_mut())
+        {
+            r.moved = true;
+        }
+        if let Some(&last) = path.last() {
+            self.fac_mut(f).district = last;
+        }
+        self.emit_combat(EventKind::RetreatMoved {
+            faction: f,
+            path: path.to_vec(),
+        });
+        self.catch_check();
+    }
+
+    fn unit_move(&mut self, uid: u32, path: &[DistrictIdx]) {
+        let Some(&last) = path.last() else { return };
+        if let Some(u) = self
+            .s
+            .combat
+            .as_mut()
+            .and_then(|cb| cb.units.iter_mut().find(|u| u.uid == uid))
+        {
+            u.position = last;
+        }
+        self.catch_check();
+    }
+
+    fn actor_faction(&self, a: Actor) -> Option<FactionId> {
+        q::actor_owner(self.s, a)
+    }
+
+    /// G-26.5 steps 1–3: declares an attack; reactions follow.
+    fn start_attack(
+        &mut self,
+        attacker: Actor,
+        pre_move: &[DistrictIdx],
+        target: Actor,
+        mode: AttackMode,
+        kind: AttackKind,
+        luck_card: Option<CardType>,
+    ) {
+        if !pre_move.is_empty() {
+            match attacker {
+                Actor::Servant { faction } => self.combat_move(faction, pre_move),
+                Actor::Unit { uid } => self.unit_move(uid, pre_move),
+            }
+        }
+        self.mark_offense();
+        if let Actor::Servant { faction } = attacker {
+            if let Some(card) = kind.card().or(luck_card) {
+                self.consume_card(faction, card, "attack");
+            }
+        }
+        let range = match (
+            q::actor_pos(self.s, attacker),
+            q::actor_pos(self.s, target),
+            q::map(self.c, self.s),
+        ) {
+            (Some(a), Some(b), Some(m)) => m.hop(a, b),
+            _ => 0,
+        };
+        self.emit_combat(EventKind::AttackDeclared {
+            attacker,
+            target,
+            mode,
+            kind,
+            range,
+        });
+        let first_strike = self.first_strike(attacker);
+        let auto_guard = matches!(target, Actor::Unit { .. });
+        let atk = AttackInProgress {
+            attacker,
+            is_np: false,
+            kind,
+            mode,
+            range,
+            targets: vec![target],
+            reactions: vec![if auto_guard {
+                Some(Reaction::Guard { card: None })
+            } else {
+                None
+            }],
+            clashes: Vec::new(),
+            hit: None,
+            defense: vec![None],
+            hits: vec![false],
+            tables: Vec::new(),
+            rolled: false,
+            first_strike,
+        };
+        if let Some(cb) = &mut self.s.combat {
+            cb.attack = Some(atk);
+        }
+    }
+
+    /// G-4.2.9: Assassin First Strike in round 1 of a combat begun by its own ambush.
+    fn first_strike(&self, attacker: Actor) -> bool {
+        let Actor::Servant { faction } = attacker else {
+            return false;
+        };
+        let Some(cb) = &self.s.combat else {
+            return false;
+        };
+        cb.round == 1
+            && matches!(cb.origin, CombatOrigin::Ambush { ambusher, .. } if ambusher == faction)
+            && q::is_class(self.c, self.s, faction, Class::Assassin)
+    }
+
+    // ------------------------------------------------------------------ NP (G-29)
+
+    /// G-29.6: the targets of an attack NP fired by `f`, in initiative order.
+    pub fn np_targets(&self, f: FactionId, target: NpTarget) -> Vec<Actor> {
+        let Some(np) = q::sdef(self.c, self.s, f).map(|d| &d.np) else {
+            return Vec::new();
+        };
+        let Some(m) = q::map(self.c, self.s) else {
+            return Vec::new();
+        };
+        let pos = self.fac(f).district;
+        let init = self.compute_initiative();
+        let mut all: Vec<Actor> = q::combat_actors(self.s)
+            .into_iter()
+            .filter(|&a| a != Actor::Servant { faction: f } && q::hostile_to(self.s, f, a))
+            .filter(|&a| q::actor_pos(self.s, a).is_some_and(|d| m.hop(pos, d) <= np.range))
+            .collect();
+        all.sort_by_key(|a| init.iter().position(|x| x == a).unwrap_or(usize::MAX));
+        match target {
+            NpTarget::Unit { actor } => all.into_iter().filter(|a| *a == actor).collect(),
+            NpTarget::District { id } => all
+                .into_iter()
+                .filter(|&a| q::actor_pos(self.s, a) == Some(id))
+                .collect(),
+            NpTarget::Area => all,
+        }
+    }
+
+    /// G-30.6: whether target servant `t` clashes with an attack NP fired this round.
+    fn clashes_with(&self, t: FactionId, round: u16) -> bool {
+        let Some(d) = q::sdef(self.c, self.s, t) else {
+            return false;
+        };
+        let Some(p) = q::participant(self.s, t) else {
+            return false;
+        };
+        d.np.kind == NpKind::Attack
+            && p.status == ParticipantStatus::Active
+            && p.np_charge.is_some_and(|c| c.fire_round == round)
+            && p.np_fired_round != Some(round)
+            && p.hand.has(d.np.card)
+            && q::can_pay_servant(self.s, t, d.np.mp_cost)
+            && !q::has_debuff(self.s, t, DebuffId::DB16)
+            && !q::has_debuff(self.s, t, DebuffId::DB17)
+            && !q::has_debuff(self.s, t, DebuffId::DB19)
+    }
+
+    /// Pays an NP's card and MP and applies the type bonus at firing (G-29.3.4, G-29.5.2).
+    fn pay_np(&mut self, f: FactionId) {
+        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+            return;
+        };
+        let round = self.current_round().unwrap_or(1);
+        self.consume_card(f, np.card, "np");
+        self.pay_servant(f, np.mp_cost, "np");
+        if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+            p.np_charge = None;
+            p.np_fired_round = Some(round);
+            p.used_np = true;
+        }
+        if np.card == CardType::Arts && np.kind != NpKind::Summon && self.fac(f).alive() {
+            self.gain_servant_mp(f, 20, "Arts NP");
+        }
+    }
+
+    /// G-29.3.3, G-29.7, G-29.9, G-33.6.20: fires the NP of `f`.
+    pub fn fire_np(&mut self, f: FactionId, target: NpTarget) {
+        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+            return;
+        };
+        let round = self.current_round().unwrap_or(1);
+        self.mark_offense();
+        self.pay_np(f);
+        if !self.fac(f).alive() {
+            return;
+        }
+        match np.kind {
+            NpKind::Support | NpKind::Passive => {
+                self.emit_combat(EventKind::NpFired {
+                    faction: f,
+                    np: np.id.clone(),
+                    targets: Vec::new(),
+                });
+                for e in &np.on_fire {
+                    self.apply_effect(f, EffectSource::Np, EffTarget::Faction(f), e, 0, 0);
+                }
+                // G-29.5.1, G-29.5.3: the next round's attack gets the type bonus.
+                let next = round + 1;
+                match np.card {
+                    CardType::Buster => self.add_buff(
+                        f,
+                        BuffKind::NextAttackPower { from_round: next },
+                        20,
+                        Duration::Rounds { n: 2 },
+                        EffectSource::Np,
+                        Some(f),
+                        true,
+                    ),
+                    CardType::Quick => self.add_buff(
+                        f,
+                        BuffKind::NextAttackCrit { from_round: next },
+                        3,
+                        Duration::Rounds { n: 2 },
+                        EffectSource::Np,
+                        Some(f),
+                        true,
+                    ),
+                    CardType::Arts => {}
+                }
+            }
+            NpKind::Summon => {
+                let Some(spec) = np.summon.clone() else {
+                    return;
+                };
+                self.summon_units(f, &spec, np.card, round);
+                self.emit_combat(EventKind::NpFired {
+                    faction: f,
+                    np: np.id.clone(),
+                    targets: Vec::new(),
+                });
+            }
+            NpKind::Attack => {
+                let targets = self.np_targets(f, target);
+                let mut clashes = Vec::new();
+                let mut rest = Vec::new();
+                for t in &targets {
+                    match *t {
+                        Actor::Servant { faction: tf } if self.clashes_with(tf, round) => {
+                            clashes.push(tf)
+                        }
+                        other => rest.push(other),
+                    }
+                }
+                self.emit_combat(EventKind::NpFired {
+                    faction: f,
+                    np: np.id.clone(),
+                    targets: targets.clone(),
+                });
+                // G-30.7 step 1: each clashing target pays its NP.
+                for &tf in &clashes {
+                    self.pay_np(tf);
+                    if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(tf)) {
+                        p.main_action_spent = true;
+                    }
+                }
+                let n = rest.len();
+                let reactions = rest
+                    .iter()
+                    .map(|a| {
+                        matches!(a, Actor::Unit { .. }).then_some(Reaction::Guard { card: None })
+                    })
+                    .collect();
+                let first_strike = self.first_strike(Actor::Servant { faction: f });
+                let atk = AttackInProgress {
+                    attacker: Actor::Servant { faction: f },
+                    is_np: true,
+                    kind: AttackKind::of_card(np.card),
+                    mode: AttackMode::Ranged,
+                    range: np.range,
+                    targets: rest,
+                    reactions,
+                    clashes,
+                    hit: None,
+                    defense: vec![None; n],
+                    hits: vec![false; n],
+                    tables: Vec::new(),
+                    rolled: false,
+                    first_strike,
+                };
+                if let Some(cb) = &mut self.s.combat {
+                    cb.attack = Some(atk);
+                }
+            }
+        }
+    }
+
+    /// G-29.9.1, G-29.9.4: creates the summoned units.
+    fn summon_units(&mut self, f: FactionId, spec: &SummonSpec, card: CardType, round: u16) {
+        let pos = self.fac(f).district;
+        for _ in 0..spec.count {
+            let uid = self.new_uid();
+            let unit = SummonedUnit {
+                uid,
+                owner: f,
+                spec: spec.clone(),
+                hp: spec.hp + if card == CardType::Arts { 20 } else { 0 },
+                position: pos,
+                first_attack_power: if card == CardType::Buster { 20 } else { 0 },
+                first_attack_crit: if card == CardType::Quick { 3 } else { 0 },
+                joined_round: round,
+            };
+            if let Some(cb) = &mut self.s.combat {
+                cb.units.push(unit);
+            }
+            self.emit_combat(EventKind::UnitSummoned {
+                unit: uid,
+                owner: f,
+            });
+        }
+    }
+
+    // ------------------------------------------------------------------ resolution
+
+    fn attack(&self) -> Option<&AttackInProgress> {
+        self.s.combat.as_ref().and_then(|cb| cb.attack.as_ref())
+    }
+
+    fn attack_mut(&mut self) -> Option<&mut AttackInProgress> {
+        self.s.combat.as_mut().and_then(|cb| cb.attack.as_mut())
+    }
+
+    /// The attack sub-machine: reactions, rolls, tables, damage.
+    pub fn attack_step(&mut self) -> Ask {
+        let atk = self.attack()?.clone();
+        if !atk.rolled && !q::actor_present(self.s, atk.attacker) {
+            // The attacker left before the rolls: the attack ends (G-27.8).
+            self.finish_attack();
+            return None;
+        }
+        if !atk.rolled {
+            // A removed target gets no reaction, damage or effect (G-27.8).
+            for (i, t) in atk.targets.iter().enumerate() {
+                if atk.reactions.get(i).copied().flatten().is_some() {
+                    continue;
+                }
+                if !q::actor_present(self.s, *t) {
+                    if let Some(a) = self.attack_mut() {
+                        a.targets.remove(i);
+                        a.reactions.remove(i);
+                        a.defense.remove(i);
+                        a.hits.remove(i);
+                    }
+                    return None;
+                }
+                let owner = self.actor_faction(*t)?;
+                return Some((
+                    owner,
+                    DecisionKind::Reaction {
+                        defender: *t,
+                        attacker: atk.attacker,
+                        is_np: atk.is_np,
+                        kind: atk.kind,
+                    },
+                ));
+            }
+            let present: Vec<bool> = atk
+                .targets
+                .iter()
+                .map(|t| q::actor_present(self.s, *t))
+                .collect();
+            if (atk.targets.is_empty() || present.iter().all(|p| !p)) && atk.clashes.is_empty() {
+                self.finish_attack();
+                return None;
+            }
+            self.roll_attack();
+            return None;
+        }
+        if let Some(step) = atk.tables.first().copied() {
+            return self.table_step(step);
+        }
+        self.attack_damage();
+        self.finish_attack();
+        None
+    }
+
+    /// G-27: records a reaction and pays its card.
+    pub fn attack_react(&mut self, f: FactionId, reaction: Reaction) {
+        let Some(atk) = self.attack().cloned() else {
+            return;
+        };
+        let Some(i) = atk.targets.iter().enumerate().position(|(i, t)| {
+            atk.reactions.get(i).copied().flatten().is_none() && *t == Actor::Servant { faction: f }
+        }) else {
+            return;
+        };
+        if let Some(a) = self.attack_mut() {
+            if let Some(r) = a.reactions.get_mut(i) {
+                *r = Some(reaction);
+            }
+        }
+        let card = match reaction {
+            Reaction::NormalDefense => defense_card(atk.kind),
+            Reaction::LuckDefense { card } | Reaction::Guard { card } => card,
+        };
+        if let Some(card) = card {
+            self.consume_card(f, card, "reaction");
+        }
+        self.emit_combat(EventKind::ReactionChosen {
+            defender: Actor::Servant { faction: f },
+            reaction,
+        });
+    }
+
+    /// The critical threshold reduction of a servant's check (G-23.3).
+    fn crit_reduction(&self, f: FactionId, attack_hit: bool, np_quick: bool) -> i32 {
+        let round = self.current_round().unwrap_or(1);
+        let quick = q::participant(self.s, f)
+            .map(|p| p.quick_pending)
+            .unwrap_or(0);
+        let mut r = quick + q::buff_sum(self.c, self.s, f, |k| k == BuffKind::CritRangeUp);
+        if attack_hit {
+            r += q::buff_sum(
+                self.c,
+                self.s,
+                f,
+                |k| matches!(k, BuffKind::NextAttackCrit { from_round } if from_round <= round),
+            );
+        }
+        if np_quick {
+            r += 3;
+        }
+        let passive_quick = q::sdef(self.c, self.s, f)
+            .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Quick);
+        if passive_quick {
+            r += 1;
+        }
+        r
+    }
+
+    /// Rolls a 2d6 check (G-22.4) with its modifiers and flags (G-23.3).
+    fn roll_check(
+        &mut self,
+        actor: Actor,
+        purpose: &str,
+        mods: Vec<(String, i32)>,
+        crit_reduction: Option<i32>,
+        no_crit: bool,
+    ) -> Check {
+        let d1 = self.die(6);
+        let d2 = self.die(6);
+        let natural = (d1 + d2) as i32;
+        let total = natural + mods.iter().map(|(_, v)| v).sum::<i32>();
+        let fumble = crit_reduction.is_some() && natural == 2;
+        let crit = match crit_reduction {
+            Some(red) if !no_crit => natural != 2 && natural >= threshold(red),
+            _ => false,
+        };
+        self.emit_combat(EventKind::CheckRolled {
+            actor,
+            purpose: purpose.into(),
+            dice: vec![d1, d2],
+            modifiers: mods,
+            total,
+            crit,
+            fumble,
+        });
+        Check {
+            dice: [d1, d2],
+            natural,
+            total,
+            crit,
+            fumble,
+        }
+    }
+
+    fn common_check_mods(&self, f: FactionId, mods: &mut Vec<(String, i32)>) {
+        let all = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::AllChecksUp);
+        if all != 0 {
+            mods.push(("all_checks".into(), all));
+        }
+        if q::retreating(self.s, f) {
+            mods.push(("retreat".into(), -10));
+        }
+    }
+
+    /// G-22.5, G-22.2, G-22.3, G-23: the rolls and the opposed results.
+    fn roll_attack(&mut self) {
+        let Some(atk) = self.attack().cloned() else {
+            return;
+        };
+        let live: Vec<bool> = atk
+            .targets
+            .iter()
+            .map(|t| q::actor_present(self.s, *t))
+            .collect();
+        let need_hit = live.iter().any(|x| *x);
+        let mut tables = Vec::new();
+        let hit = if need_hit {
+            Some(self.attacker_check(&atk))
+        } else {
+            None
+        };
+        let attacker_faction = match atk.attacker {
+            Actor::Servant { faction } => Some(faction),
+            Actor::Unit { .. } => None,
+        };
+        if let (Some(h), Some(f)) = (&hit, attacker_faction) {
+            if h.crit {
+                tables.push(TableStep::Critical { faction: f });
+            } else if h.fumble {
+                tables.push(TableStep::Fumble {
+                    faction: f,
+                    table: None,
+                });
+            }
+        }
+        let mut defense = vec![None; atk.targets.len()];
+        let mut hits = vec![false; atk.targets.len()];
+        for (i, t) in atk.targets.iter().enumerate() {
+            if !live.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            let Some(h) = &hit else { continue };
+            let reaction = atk
+                .reactions
+                .get(i)
+                .copied()
+                .flatten()
+                .unwrap_or(Reaction::Guard { card: None });
+            let (won, reason, def) = match (reaction, *t) {
+                (Reaction::Guard { .. }, _) | (_, Actor::Unit { .. }) => {
+                    (!h.fumble, if h.fumble { "fumble" } else { "guard" }, None)
+                }
+                (r, Actor::Servant { faction: tf }) => {
+                    let d = self.defender_check(tf, &atk, r);
+                    let (won, reason) = opposed(h, &d);
+                    (won, reason, Some(d))
+                }
+            };
+            let winner = if won { atk.attacker } else { *t };
+            self.emit_combat(EventKind::CheckResolved {
+                winner,
+                reason: reason.into(),
+            });
+            if let (Some(d), Actor::Servant { faction: tf }, false) = (&def, *t, atk.is_np) {
+                if d.crit {
+                    tables.push(TableStep::Critical { faction: tf });
+                } else if d.fumble {
+                    tables.push(TableStep::Fumble {
+                        faction: tf,
+                        table: None,
+                    });
+                }
+            }
+            defense[i] = def;
+            hits[i] = won;
+        }
+        // G-24.4: quick_pending resets after the check; the defender's only if it rolled.
+        if let (Some(f), true) = (attacker_faction, hit.is_some()) {
+            if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                p.quick_pending = 0;
+            }
+        }
+        for (i, t) in atk.targets.iter().enumerate() {
+            if let (Some(Some(_)), Actor::Servant { faction }) = (defense.get(i), *t) {
+                if let Some(p) = self
+                    .s
+                    .combat
+                    .as_mut()
+                    .and_then(|cb| cb.participant_mut(faction))
+                {
+                    p.quick_pending = 0;
+                }
+            }
+        }
+        if let Some(a) = self.attack_mut() {
+            a.hit = hit;
+            a.defense = defense;
+            a.hits = hits;
+            a.tables = tables;
+            a.rolled = true;
+        }
+    }
+
+    fn attacker_check(&mut self, atk: &AttackInProgress) -> Check {
+        let round = self.current_round().unwrap_or(1);
+        match atk.attacker {
+            Actor::Unit { uid } => {
+                let (bonus, crit, range_pen) = self
+                    .s
+                    .combat
+                    .as_ref()
+                    .and_then(|cb| cb.unit(uid))
+                    .map(|u| {
+                        (
+                            u.spec.hit_bonus,
+                            u.first_attack_crit,
+                            range_penalty(None, AttackKind::Luck, atk.mode, atk.range),
+                        )
+                    })
+                    .unwrap_or((0, 0, 0));
+                let mods = vec![("unit".into(), bonus), ("range".into(), -range_pen)];
+                self.roll_check(atk.attacker, "hit", mods, Some(crit), false)
+            }
+            Actor::Servant { faction: f } => {
+                let mut mods: Vec<(String, i32)> = Vec::new();
+                let np_quick;
+                if atk.is_np {
+                    mods.push(("np".into(), 20));
+                    mods.push(("np_rank".into(), q::np_rank(self.c, self.s, f) / 10));
+                    np_quick = atk.kind == AttackKind::Quick;
+                } else {
+                    mods.push((
+                        "stat".into(),
+                        q::stat_bonus(self.c, self.s, f, kind_stat(atk.kind)),
+                    ));
+                    let pen =
+                        range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
+                    if pen != 0 {
+                        mods.push(("range".into(), -pen));
+                    }
+                    np_quick = false;
+                }
+                let hit_up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::HitUp);
+                if hit_up != 0 {
+                    mods.push(("hit_up".into(), hit_up));
+                }
+                if q::has_debuff(self.s, f, DebuffId::DB7) {
+                    mods.push(("accuracy_down".into(), -2));
+                }
+                self.common_check_mods(f, &mut mods);
+                let red = self.crit_reduction(f, true, np_quick);
+                let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
+                // NextAttackCrit is consumed by this check.
+                self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
+                self.roll_check(
+                    atk.attacker,
+                    if atk.is_np { "np_hit" } else { "hit" },
+                    mods,
+                    Some(red),
+                    sealed,
+                )
+            }
+        }
+    }
+
+    fn defender_check(&mut self, f: FactionId, atk: &AttackInProgress, r: Reaction) -> Check {
+        let st = match r {
+            Reaction::NormalDefense => match defense_card(atk.kind) {
+                Some(CardType::Quick) => Stat::Agi,
+                Some(CardType::Buster) => Stat::Str,
+                _ => Stat::End,
+            },
+            _ => Stat::Luk,
+        };
+        let mut mods = vec![("stat".to_string(), q::stat_bonus(self.c, self.s, f, st))];
+        let up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::DefenseUp);
+        if up != 0 {
+            mods.push(("defense_up".into(), up));
+        }
+        if q::has_debuff(self.s, f, DebuffId::DB8) {
+            mods.push(("evasion_down".into(), -2));
+        }
+        self.common_check_mods(f, &mut mods);
+        if q::participant(self.s, f).is_some_and(|p| p.fleeing) {
+            mods.push(("fleeing".into(), -10));
+        }
+        let red = self.crit_reduction(f, false, false);
+        let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
+        // G-23.6: no critical or fumble on a reaction against an NP.
+        let red = if atk.is_np { None } else { Some(red) };
+        self.roll_check(Actor::Servant { faction: f }, "reaction", mods, red, sealed)
+    }
+
+    // ------------------------------------------------------------------ tables (G-23.4/5)
+
+    fn pop_table(&mut self) {
+        if let Some(a) = self.attack_mut() {
+            if !a.tables.is_empty() {
+                a.tables.remove(0);
+            }
+        }
+    }
+
+    fn table_step(&mut self, step: TableStep) -> Ask {
+        match step {
+            TableStep::Critical { faction } => {
+                if !self.fac(faction).alive() {
+                    self.pop_table();
+                    return None;
+                }
+                Some((faction, DecisionKind::CriticalChoice))
+            }
+            TableStep::Fumble {
+                faction,
+                table: None,
+            } => {
+                if !self.fac(faction).alive() {
+                    self.pop_table();
+                    return None;
+                }
+                let t = self.die(3);
+                match t {
+                    1 => {
+                        if let Some(a) = self.attack_mut() {
+                            if let Some(first) = a.tables.first_mut() {
+                                *first = TableStep::Fumble {
+                                    faction,
+                                    table: Some(1),
+                                };
+                            }
+                        }
+                    }
+                    2 => {
+                        self.fumble_f2(faction);
+                        self.pop_table();
+                    }
+                    _ => {
+                        self.fumble_f3(faction);
+                        self.pop_table();
+                    }
+                }
+                None
+            }
+            TableStep::Fumble {
+                faction,
+                table: Some(_),
+            } => {
+                if !self.fac(faction).alive() {
+                    self.pop_table();
+                    return None;
+                }
+                Some((faction, DecisionKind::FumbleHpOrMp))
+            }
+        }
+    }
+
+    /// G-23.4: applies a critical choice.
+    pub fn crit_choice(&mut self, f: FactionId, choice: CritChoice) {
+        let actor = Actor::Servant { faction: f };
+        let mut dice = None;
+        match choice {
+            CritChoice::HealHp => {
+                let d = self.die(10);
+                dice = Some(d);
+                self.heal(f, d as i32, false);
+            }
+            CritChoice::HealMp => {
+                let d = self.die(10);
+                dice = Some(d);
+                self.gain_servant_mp(f, d as i32, "critical");
+            }
+            CritChoice::GainCard { card } => {
+                if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                    p.hand.add(card);
+                }
+            }
+            CritChoice::Buff { menu } => {
+                // G-21.6: the Critical Buff Menu, each for 1R.
+                let (kind, mag) = match menu {
+                    CritBuff::Might => (BuffKind::DamageDealtUp, 10),
+                    CritBuff::Ward => (BuffKind::DamageTakenDown, 10),
+                    CritBuff::Aim => (BuffKind::HitUp, 2),
+                    CritBuff::Parry => (BuffKind::DefenseUp, 2),
+                    CritBuff::Keen => (BuffKind::CritRangeUp, 1),
+                };
+                self.add_buff(
+                    f,
+                    kind,
+                    mag,
+                    Duration::Rounds { n: 1 },
+                    EffectSource::Critical,
+                    Some(f),
+                    true,
+                );
+            }
+        }
+        self.emit_combat(EventKind::CriticalEffect {
+            actor,
+            choice,
+            dice,
+        });
+        self.pop_table();
+    }
+
+    /// G-23.5 F1: 1d10 to HP or MP, ignoring every reduction.
+    pub fn fumble_f1(&mut self, f: FactionId, hp: bool) {
+        let d = self.die(10);
+        self.emit_combat(EventKind::FumbleEffect {
+            actor: Actor::Servant { faction: f },
+            table: 1,
+            detail: if hp { "hp".into() } else { "mp".into() },
+            dice: vec![d],
+        });
+        if hp {
+            self.hurt_servant(f, d as i32, None, false, true);
+        } else {
+            self.lose_servant_mp(f, d as i32, "fumble");
+        }
+        self.pop_table();
+    }
+
+    /// G-23.5 F2, G-24.7: loses the card at 1d(hand size) in canonical order.
+    fn fumble_f2(&mut self, f: FactionId) {
+        let hand = q::participant(self.s, f)
+            .map(|p| p.hand)
+            .unwrap_or_default();
+        let n = hand.total();
+        let mut dice = Vec::new();
+        let mut detail = "empty hand".to_string();
+        if n > 0 {
+            let d = self.die(n);
+            dice.push(d);
+            if let Some(card) = hand.canonical(d) {
+                if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                    p.hand.take(card);
+                }
+                detail = format!("{card:?}");
+            }
+        }
+        self.emit_combat(EventKind::FumbleEffect {
+            actor: Actor::Servant { faction: f },
+            table: 2,
+            detail,
+            dice,
+        });
+    }
+
+    /// G-23.5 F3: one random debuff (1d20), never resisted.
+    fn fumble_f3(&mut self, f: FactionId) {
+        let d = self.die(20);
+        let id = crate::content::grail::DebuffId::from_d20(d);
+        self.emit_combat(EventKind::FumbleEffect {
+            actor: Actor::Servant { faction: f },
+            table: 3,
+            detail: format!("{id:?}"),
+            dice: vec![d],
+        });
+        self.add_debuff(f, id, None, EffectSource::Fumble, Some(f));
+    }
+
+    // ------------------------------------------------------------------ damage (G-28)
+
+    /// Attacker-side damage terms shared by attacks and NPs (G-28.1, G-28.2).
+    fn attacker_terms(
+        &self,
+        f: FactionId,
+        breakdown: &mut Vec<(String, i32)>,
+        first_strike: bool,
+    ) -> i32 {
+        let round = self.current_round().unwrap_or(1);
+        let mut total = 0;
+        let mut add = |name: &str, v: i32, breakdown: &mut Vec<(String, i32)>| {
+            if v != 0 {
+                breakdown.push((name.into(), v));
+                total += v;
+            }
+        };
+        let pending = q::participant(self.s, f)
+            .map(|p| p.buster_pending)
+            .unwrap_or(0);
+        add("buster_pending", pending, breakdown);
+        let ddu = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::DamageDealtUp)
+            - if q::has_debuff(self.s, f, DebuffId::DB5) {
+                5
+            } else {
+                0
+            };
+        add("damage_dealt_up", ddu, breakdown);
+        let nap = q::buff_sum(
+            self.c,
+            self.s,
+            f,
+            |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
+        );
+        add("next_attack_power", nap, breakdown);
+        if first_strike {
+            add("first_strike", 10, breakdown);
+        }
+        total
+    }
+
+    fn weakness(&self, f: FactionId, target: Actor) -> i32 {
+        match target {
+            Actor::Servant { faction } if q::knowledge_tier(self.s, f, faction) >= 3 => 5,
+            _ => 0,
+        }
+    }
+
+    /// G-28.3: the target side, then the HP damage (G-28.4).
+    fn damage_target(
+        &mut self,
+        target: Actor,
+        source: Actor,
+        raw: i32,
+        guard: bool,
+        mut breakdown: Vec<(String, i32)>,
+        dice: Vec<u32>,
+    ) {
+        let src_f = q::actor_owner(self.s, source);
+        match target {
+            Actor::Unit { uid } => {
+                let g = if guard {
+                    self.s
+                        .combat
+                        .as_ref()
+                        .and_then(|cb| cb.unit(uid))
+                        .map(|u| u.spec.guard)
+                        .unwrap_or(0)
+                } else {
+                    0
+                };
+                if g != 0 {
+                    breakdown.push(("guard".into(), -g));
+                }
+                let fin = (raw - g).max(0);
+                self.emit_combat(EventKind::DamageDealt {
+                    target,
+                    source: Some(source),
+                    amount: fin,
+                    breakdown,
+                    dice,
+                });
+                if fin > 0 {
+                    self.mark_offense();
+                }
+                let mut destroyed = false;
+                if let Some(cb) = &mut self.s.combat {
+                    if let Some(u) = cb.units.iter_mut().find(|u| u.uid == uid) {
+                        u.hp -= fin;
+                        destroyed = u.hp <= 0;
+                    }
+                    if destroyed {
+                        cb.units.retain(|u| u.uid != uid);
+                    }
+                }
+                if destroyed {
+                    self.emit_combat(EventKind::UnitDestroyed { unit: uid });
+                }
+            }
+            Actor::Servant { faction: t } => {
+                if !self.fac(t).alive() {
+                    return;
+                }
+                let g = if guard {
+                    q::stat(self.c, self.s, t, Stat::End) / 10
+                } else {
+                    0
+                };
+                if g != 0 {
+                    breakdown.push(("guard".into(), -g));
+                }
+                let fin = self.target_side(t, src_f, raw - g, &mut breakdown);
+                self.emit_combat(EventKind::DamageDealt {
+                    target,
+                    source: Some(source),
+                    amount: fin,
+                    breakdown,
+                    dice,
+                });
+                if fin > 0 {
+                    self.mark_offense();
+                }
+                self.hurt_servant(t, fin, src_f, true, true);
+            }
+        }
+    }
+
+    /// G-28.3: DamageTakenDown, Defense Down (DB6), Invincible vs InvinciblePierce, clamp.
+    fn target_side(
+        &self,
+        t: FactionId,
+        src: Option<FactionId>,
+        value: i32,
+        breakdown: &mut Vec<(String, i32)>,
+    ) -> i32 {
+        let dtd = q::buff_sum(self.c, self.s, t, |k| k == BuffKind::DamageTakenDown);
+        if dtd != 0 {
+            breakdown.push(("damage_taken_down".into(), -dtd));
+        }
+        let db6 = if q::has_debuff(self.s, t, DebuffId::DB6) {
+            5
+        } else {
+            0
+        };
+        if db6 != 0 {
+            breakdown.push(("defense_down".into(), db6));
+        }
+        let invincible = q::has_buff(self.s, t, |k| k == BuffKind::Invincible)
+            && !src.is_some_and(|s| q::has_buff(self.s, s, |k| k == BuffKind::InvinciblePierce));
+        if invincible {
+            breakdown.push(("invincible".into(), 0));
+            return 0;
+        }
+        (value - dtd + db6).max(0)
+    }
+
+    fn attack_damage(&mut self) {
+        let Some(atk) = self.attack().cloned() else {
+            return;
+        };
+        if atk.is_np {
+            self.np_damage(&atk);
+            return;
+        }
+        let Some((i, target)) = atk
+            .targets
+            .iter()
+            .copied()
+            .enumerate()
+            .find(|(i, _)| atk.hits.get(*i).copied().unwrap_or(false))
+        else {
+            return;
+        };
+        if !q::actor_present(self.s, target) {
+            return;
+        }
+        let guard = matches!(
+            atk.reactions.get(i).copied().flatten(),
+            Some(Reaction::Guard { .. })
+        ) || matches!(target, Actor::Unit { .. });
+        let mut breakdown = Vec::new();
+        match atk.attacker {
+            Actor::Unit { uid } => {
+                let Some(u) = self.s.combat.as_ref().and_then(|cb| cb.unit(uid)).cloned() else {
+                    return;
+                };
+                let dice = self.roll(
+                    u32::from(u.spec.damage.count),
+                    u32::from(u.spec.damage.sides),
+                );
+                let sum: u32 = dice.iter().sum();
+                breakdown.push(("dice".into(), sum as i32));
+                let mut raw = sum as i32 + u.spec.damage.flat;
+                if u.spec.damage.flat != 0 {
+                    breakdown.push(("flat".into(), u.spec.damage.flat));
+                }
+                if u.first_attack_power != 0 {
+                    breakdown.push(("first_attack".into(), u.first_attack_power));
+                    raw += u.first_attack_power;
+                }
+                let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
+                if pen != 0 {
+                    breakdown.push(("range".into(), -pen));
+                    raw -= pen;
+                }
+                self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
+            }
+            Actor::Servant { faction: f } => {
+                let dice = self.roll(2, 10);
+                let sum: u32 = dice.iter().sum();
+                breakdown.push(("dice".into(), sum as i32));
+                breakdown.push(("base".into(), 5));
+                let s_term = q::stat(self.c, self.s, f, kind_stat(atk.kind)) / 5;
+                breakdown.push(("stat".into(), s_term));
+                let mut raw = sum as i32
+                    + 5
+                    + s_term
+                    + self.attacker_terms(f, &mut breakdown, atk.first_strike);
+                let passive_buster = q::sdef(self.c, self.s, f)
+                    .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
+                if passive_buster {
+                    breakdown.push(("passive_buster_np".into(), 2));
+                    raw += 2;
+                }
+                let w = self.weakness(f, target);
+                if w != 0 {
+                    breakdown.push(("weakness".into(), w));
+                    raw += w;
+                }
+                let pen = range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
+                if pen != 0 {
+                    breakdown.push(("range".into(), -pen));
+                    raw -= pen;
+                }
+                self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
+            }
+        }
+    }
+
+    /// NP damage of servant `f` without target-side terms (G-28.2): (value, dice, breakdown).
+    fn np_raw(&mut self, f: FactionId, first_strike: bool) -> (i32, Vec<u32>, Vec<(String, i32)>) {
+        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+            return (0, Vec::new(), Vec::new());
+        };
+        let dice = self.roll(np.category.dice(), 10);
+        let sum: u32 = dice.iter().sum();
+        let mut b = vec![
+            ("dice".to_string(), sum as i32),
+            ("power".to_string(), np.power),
+        ];
+        let mut raw = sum as i32 + np.power;
+        if np.card == CardType::Buster {
+            b.push(("buster_np".into(), 20));
+            raw += 20;
+        }
+        let up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::NpPowerUp);
+        if up != 0 {
+            b.push(("np_power_up".into(), up));
+            raw += up;
+        }
+        raw += self.attacker_terms(f, &mut b, first_strike);
+        (raw, dice, b)
+    }
+
+    /// G-29.6, G-30.7, G-30.8: damage of an attack NP, including clashes.
+    fn np_damage(&mut self, atk: &AttackInProgress) {
+        let Actor::Servant { faction: f } = atk.attacker else {
+            return;
+        };
+        let any_hit = atk.hits.iter().any(|h| *h);
+        if !any_hit && atk.clashes.is_empty() {
+            return;
+        }
+        let Some(np_x) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+            return;
+        };
+        let (base_f, dice_f, bd_f) = self.np_raw(f, atk.first_strike);
+        // Roll every clashing target's damage after F's (G-30.7 step 2).
+        let mut clash_rolls = Vec::new();
+        for &t in &atk.clashes {
+            let first = self.first_strike(Actor::Servant { faction: t });
+            let (v, d, b) = self.np_raw(t, first);
+            clash_rolls.push((t, v, d, b));
+        }
+        // Non-clashing targets that were hit.
+        for (i, t) in atk.targets.iter().enumerate() {
+            if !atk.hits.get(i).copied().unwrap_or(false) || !q::actor_present(self.s, *t) {
+                continue;
+            }
+            let guard = matches!(
+                atk.reactions.get(i).copied().flatten(),
+                Some(Reaction::Guard { .. })
+            ) || matches!(t, Actor::Unit { .. });
+            let mut b = bd_f.clone();
+            let w = self.weakness(f, *t);
+            if w != 0 {
+                b.push(("weakness".into(), w));
+            }
+            self.damage_target(*t, atk.attacker, base_f + w, guard, b, dice_f.clone());
+            if let Actor::Servant { faction: tf } = *t {
+                for e in &np_x.on_hit {
+                    self.apply_effect(f, EffectSource::Np, EffTarget::Faction(tf), e, 0, 0);
+                }
+            }
+        }
+        // Clashes (G-30.7 steps 3–8).
+        let m = q::map(self.c, self.s);
+        for (t, vt_raw, dice_t, _) in clash_rolls {
+            let Some(np_y) = q::sdef(self.c, self.s, t).map(|d| d.np.clone()) else {
+                continue;
+            };
+            let pen_f = np_x.category.clash_penalty(np_y.category);
+            let pen_t = np_y.category.clash_penalty(np_x.category);
+            let v_f = base_f + self.weakness(f, Actor::Servant { faction: t }) - pen_f;
+            let v_t = vt_raw + self.weakness(t, Actor::Servant { faction: f }) - pen_t;
+            let reaches =
+                m.is_some_and(|m| m.hop(self.fac(t).district, self.fac(f).district) <= np_y.range);
+            let winner = if v_f > v_t {
+                Some(f)
+            } else if v_t > v_f {
+                Some(t)
+            } else {
+                None
+            };
+            self.emit_combat(EventKind::NpClash {
+                a: f,
+                b: t,
+                value_a: v_f,
+                value_b: v_t,
+                penalty_a: pen_f,
+                penalty_b: pen_t,
+                winner,
+                reaches,
+            });
+            if v_f > v_t {
+                let mut b = vec![("clash".to_string(), v_f - v_t)];
+                let fin = self.target_side(t, Some(f), v_f - v_t, &mut b);
+                self.emit_combat(EventKind::DamageDealt {
+                    target: Actor::Servant { faction: t },
+                    source: Some(atk.attacker),
+                    amount: fin,
+                    breakdown: b,
+                    dice: dice_f.clone(),
+                });
+                self.hurt_servant(t, fin, Some(f), true, true);
+            } else if v_t > v_f && reaches {
+                let mut b = vec![("clash".to_string(), v_t - v_f)];
+                let fin = self.target_side(f, Some(t), v_t - v_f, &mut b);
+                self.emit_combat(EventKind::DamageDealt {
+                    target: atk.attacker,
+                    source: Some(Actor::Servant { faction: t }),
+                    amount: fin,
+                    breakdown: b,
+                    dice: dice_t.clone(),
+                });
+                self.hurt_servant(f, fin, Some(t), true, true);
+            }
+            for e in &np_x.on_hit {
+                self.apply_effect(f, EffectSource::Np, EffTarget::Faction(t), e, 0, 0);
+            }
+            if reaches {
+                for e in &np_y.on_hit {
+                    self.apply_effect(t, EffectSource::Np, EffTarget::Faction(f), e, 0, 0);
+                }
+            }
+            self.reset_pools(t, true);
+        }
+    }
+
+    /// G-24.4: pools reset after an attack; NextAttackPower is consumed (G-29.5.1).
+    fn reset_pools(&mut self, f: FactionId, consume_next: bool) {
+        let round = self.current_round().unwrap_or(1);
+        if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+            p.buster_pending = 0;
+            p.quick_pending = 0;
+        }
+        if consume_next {
+            self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
+        }
+    }
+
+    /// G-26.5 step 9: end of the attack.
+    fn finish_attack(&mut self) {
+        let Some(atk) = self.s.combat.as_mut().and_then(|cb| cb.attack.take()) else {
+            return;
+        };
+        match atk.attacker {
+            Actor::Servant { faction } => self.reset_pools(faction, true),
+            Actor::Unit { uid } => {
+                if let Some(u) = self
+                    .s
+                    .combat
+                    .as_mut()
+                    .and_then(|cb| cb.units.iter_mut().find(|u| u.uid == uid))
+                {
+                    u.first_attack_power = 0;
+                    u.first_attack_crit = 0;
+                }
+            }
+        }
+    }
+}
+
+/// G-22.2, G-23.1, G-23.2: opposed resolution. Returns (attacker wins, reason).
+pub fn opposed(a: &Check, d: &Check) -> (bool, &'static str) {
+    if a.crit != d.crit {
+        return (a.crit, "crit");
+    }
+    if a.fumble != d.fumble {
+        return (d.fumble, "fumble");
+    }
+    if a.total > d.total {
+        (true, "total")
+    } else if a.total == d.total {
+        (false, "tie_to_reaction")
+    } else {
+        (false, "total")
+    }
+}

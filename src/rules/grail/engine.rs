@@ -1,0 +1,1091 @@
+//! The engine at work on one state: `apply` (G-39.4), the advance loop, and the shared
+//! mutations: dice (G-37), MP (G-7), buffs (G-21), damage and death (G-28.4, G-34),
+//! skills (G-19) and effect primitives (G-20).
+
+use crate::content::grail::{
+    BuffKind, CardType, Class, DebuffId, Duration, Effect, GrailContent, SkillOwner, TargetSpec,
+    Timing, Trigger,
+};
+
+use super::action::{Action, RuleError, TargetRef};
+use super::event::{Event, EventKind, Visibility};
+use super::legal;
+use super::query::{self as q};
+use super::state::*;
+
+pub(crate) struct Engine<'a> {
+    pub c: &'a GrailContent,
+    pub s: &'a mut GameState,
+    pub ev: &'a mut Vec<Event>,
+}
+
+/// G-39.4: plays one action and returns every event up to the next decision. An illegal
+/// action returns an error, changes no state and draws no dice.
+pub fn apply(
+    c: &GrailContent,
+    s: &mut GameState,
+    faction: FactionId,
+    action: Action,
+) -> Result<Vec<Event>, RuleError> {
+    let mut ev = Vec::new();
+    apply_into(c, s, faction, action, &mut ev)?;
+    Ok(ev)
+}
+
+/// Like [`apply`], appending to `ev`.
+pub fn apply_into(
+    c: &GrailContent,
+    s: &mut GameState,
+    faction: FactionId,
+    action: Action,
+    ev: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    if s.outcome.is_some() {
+        return Err(RuleError::GameOver);
+    }
+    let deciding = s.deciding();
+    if deciding != Some(faction) {
+        return Err(RuleError::NotYourDecision { faction, deciding });
+    }
+    if let Err(reason) = legal::check(c, s, faction, &action) {
+        return Err(RuleError::IllegalAction {
+            faction,
+            action,
+            reason,
+        });
+    }
+    if let Some(log) = &mut s.log {
+        log.push((faction, action.clone()));
+    }
+    s.actions_applied += 1;
+    let mut e = Engine { c, s, ev };
+    e.act(faction, action);
+    e.advance();
+    Ok(())
+}
+
+/// Runs the automatic steps from the current phase to the next decision (used by setup
+/// and by fixtures that build a position directly).
+pub fn advance(c: &GrailContent, s: &mut GameState) -> Vec<Event> {
+    let mut ev = Vec::new();
+    let mut e = Engine { c, s, ev: &mut ev };
+    e.advance();
+    ev
+}
+
+impl<'a> Engine<'a> {
+    // ------------------------------------------------------------------ basics
+
+    pub fn emit_vis(&mut self, visibility: Visibility, kind: EventKind) {
+        self.s.event_seq += 1;
+        let round = self.s.combat.as_ref().map(|cb| cb.round);
+        self.ev.push(Event {
+            seq: self.s.event_seq,
+            day: self.s.day,
+            time: self.s.time,
+            round,
+            visibility,
+            kind,
+        });
+    }
+
+    pub fn emit(&mut self, kind: EventKind) {
+        self.emit_vis(Visibility::Public, kind);
+    }
+
+    /// Events inside a combat are seen by its participants; others by everyone.
+    pub fn emit_combat(&mut self, kind: EventKind) {
+        match &self.s.combat {
+            Some(cb) => {
+                let id = cb.id;
+                self.emit_vis(Visibility::Participants { combat: id }, kind)
+            }
+            None => self.emit(kind),
+        }
+    }
+
+    /// G-37.4, G-37.5: one die. A scripted value outside 1..=sides is recorded as a fault.
+    pub fn die(&mut self, sides: u32) -> u32 {
+        let sides = sides.max(1);
+        if self.s.dice_fault.is_none() {
+            match self.s.rng.remaining().first() {
+                Some(&v) if v == 0 || v > sides => {
+                    self.s.dice_fault = Some(format!(
+                        "scripted value {v} is outside 1..={sides} (G-37.5)"
+                    ));
+                }
+                None if self.s.rng.is_scripted() => {
+                    self.s.dice_fault =
+                        Some(format!("the dice script ran out at a d{sides} (G-37.5)"));
+                }
+                _ => {}
+            }
+        }
+        self.s.rng.die(sides)
+    }
+
+    pub fn roll(&mut self, count: u32, sides: u32) -> Vec<u32> {
+        (0..count).map(|_| self.die(sides)).collect()
+    }
+
+    pub fn fac(&self, f: FactionId) -> &Faction {
+        &self.s.factions[usize::from(f)]
+    }
+
+    pub fn fac_mut(&mut self, f: FactionId) -> &mut Faction {
+        &mut self.s.factions[usize::from(f)]
+    }
+
+    pub fn new_uid(&mut self) -> u32 {
+        self.s.next_uid += 1;
+        self.s.next_uid
+    }
+
+    pub fn max_hp(&self, f: FactionId) -> i32 {
+        q::sdef(self.c, self.s, f).map(|d| d.max_hp).unwrap_or(1)
+    }
+
+    pub fn max_mp(&self, f: FactionId) -> i32 {
+        q::sdef(self.c, self.s, f).map(|d| d.max_mp).unwrap_or(0)
+    }
+
+    pub fn master_max_mp(&self, f: FactionId) -> i32 {
+        q::mdef(self.c, self.s, f).map(|d| d.max_mp).unwrap_or(0)
+    }
+
+    pub fn current_round(&self) -> Option<u16> {
+        self.s.combat.as_ref().map(|cb| cb.round)
+    }
+
+    /// The advance loop: automatic steps until a decision is pending or the game is over.
+    pub fn advance(&mut self) {
+        self.s.pending = None;
+        for _ in 0..1_000_000 {
+            if self.s.outcome.is_some() {
+                self.s.phase = Phase::GameOver;
+                self.s.pending = None;
+                return;
+            }
+            if let Some(d) = self.step() {
+                let deadline_s = self
+                    .s
+                    .config
+                    .decision_timer_s
+                    .filter(|_| self.fac(d.0).controller == Controller::Human);
+                self.s.pending = Some(Decision {
+                    faction: d.0,
+                    kind: d.1,
+                    deadline_s,
+                });
+                return;
+            }
+        }
+        // A safety net: an engine that cannot reach a decision ends the game in a draw.
+        let alive: Vec<FactionId> = self
+            .s
+            .factions
+            .iter()
+            .filter(|x| x.alive())
+            .map(|x| x.id)
+            .collect();
+        self.finish(Outcome::Draw { factions: alive });
+    }
+
+    pub fn finish(&mut self, outcome: Outcome) {
+        if self.s.outcome.is_some() {
+            return;
+        }
+        self.s.outcome = Some(outcome.clone());
+        self.s.phase = Phase::GameOver;
+        self.s.pending = None;
+        self.emit(EventKind::GameEnded { outcome });
+    }
+
+    // ------------------------------------------------------------------ MP (G-7)
+
+    pub fn set_servant_mp(&mut self, f: FactionId, mp: i32) {
+        let max = self.max_mp(f);
+        self.fac_mut(f).servant.mp = mp.clamp(0, max);
+    }
+
+    /// G-7.7: an MP gain of the servant, capped at its max.
+    pub fn gain_servant_mp(&mut self, f: FactionId, amount: i32, reason: &str) -> i32 {
+        let before = self.fac(f).servant.mp;
+        self.set_servant_mp(f, before + amount.max(0));
+        let gained = self.fac(f).servant.mp - before;
+        if gained != 0 {
+            self.emit_private(
+                f,
+                EventKind::MpChanged {
+                    faction: f,
+                    servant: gained,
+                    master: 0,
+                    reason: reason.into(),
+                },
+            );
+        }
+        gained
+    }
+
+    pub fn gain_master_mp(&mut self, f: FactionId, amount: i32, reason: &str) -> i32 {
+        let max = self.master_max_mp(f);
+        let before = self.fac(f).master.mp;
+        self.fac_mut(f).master.mp = (before + amount.max(0)).clamp(0, max);
+        let gained = self.fac(f).master.mp - before;
+        if gained != 0 {
+            self.emit_private(
+                f,
+                EventKind::MpChanged {
+                    faction: f,
+                    servant: 0,
+                    master: gained,
+                    reason: reason.into(),
+                },
+            );
+        }
+        gained
+    }
+
+    pub fn emit_private(&mut self, f: FactionId, kind: EventKind) {
+        let mut ids = vec![f];
+        if let Some(a) = self.s.ally_of(f) {
+            ids.push(a);
+        }
+        self.emit_vis(Visibility::Factions { ids }, kind);
+    }
+
+    /// G-7.3: pays a servant cost: servant MP first, the rest from accessible master MP.
+    /// Then the zero-MP check (G-7.4). Returns the amount paid.
+    pub fn pay_servant(&mut self, f: FactionId, cost: i32, reason: &str) -> i32 {
+        if cost <= 0 {
+            return 0;
+        }
+        let sv = self.fac(f).servant.mp;
+        let from_servant = sv.min(cost);
+        let rest = cost - from_servant;
+        let from_master = rest.min(q::accessible_master_mp(self.s, f));
+        let x = self.fac_mut(f);
+        x.servant.mp -= from_servant;
+        x.master.mp -= from_master;
+        self.emit_private(
+            f,
+            EventKind::MpChanged {
+                faction: f,
+                servant: -from_servant,
+                master: -from_master,
+                reason: reason.into(),
+            },
+        );
+        self.zero_mp_check(f);
+        from_servant + from_master
+    }
+
+    pub fn pay_master(&mut self, f: FactionId, cost: i32, reason: &str) -> i32 {
+        if cost <= 0 {
+            return 0;
+        }
+        let paid = self.fac(f).master.mp.min(cost);
+        self.fac_mut(f).master.mp -= paid;
+        self.emit_private(
+            f,
+            EventKind::MpChanged {
+                faction: f,
+                servant: 0,
+                master: -paid,
+                reason: reason.into(),
+            },
+        );
+        paid
+    }
+
+    /// An involuntary loss of servant MP (fumble, Mana Leak), then G-7.4.
+    pub fn lose_servant_mp(&mut self, f: FactionId, amount: i32, reason: &str) {
+        let lost = self.fac(f).servant.mp.min(amount.max(0));
+        self.fac_mut(f).servant.mp -= lost;
+        self.emit_private(
+            f,
+            EventKind::MpChanged {
+                faction: f,
+                servant: -lost,
+                master: 0,
+                reason: reason.into(),
+            },
+        );
+        self.zero_mp_check(f);
+    }
+
+    /// G-7.4: a servant whose MP became 0 gets min(10, master MP) from its master while the
+    /// link holds; otherwise it vanishes.
+    pub fn zero_mp_check(&mut self, f: FactionId) {
+        if !self.fac(f).alive() || self.fac(f).servant.mp > 0 {
+            return;
+        }
+        let master = self.fac(f).master.mp;
+        if q::link_active(self.s, f) && master >= 1 {
+            let amount = master.min(10);
+            let x = self.fac_mut(f);
+            x.master.mp -= amount;
+            x.servant.mp += amount;
+            self.emit_private(f, EventKind::EmergencySupply { faction: f, amount });
+        } else {
+            self.eliminate(f, EliminationCause::Vanished, true);
+        }
+    }
+
+    // ------------------------------------------------------------------ elimination (G-34)
+
+    /// G-34.3, G-34.4: eliminates a faction. `check_win` is false during day-end upkeep
+    /// (G-36.1: the check waits until every servant has paid).
+    pub fn eliminate(&mut self, f: FactionId, cause: EliminationCause, check_win: bool) {
+        if !self.fac(f).alive() {
+            return;
+        }
+        let (day, time) = (self.s.day, self.s.time);
+        self.fac_mut(f).status = FactionStatus::Eliminated { cause, day, time };
+        match cause {
+            EliminationCause::Vanished => self.emit(EventKind::ServantVanished { faction: f }),
+            EliminationCause::Killed { by } => self.emit(EventKind::ServantDied {
+                faction: f,
+                credited: by,
+            }),
+            EliminationCause::SelfDestruct => self.emit(EventKind::ServantDied {
+                faction: f,
+                credited: None,
+            }),
+        }
+        if let Some(cb) = &mut self.s.combat {
+            if let Some(p) = cb.participant_mut(f) {
+                if p.status == ParticipantStatus::Active {
+                    p.status = if cause == EliminationCause::Vanished {
+                        ParticipantStatus::Vanished
+                    } else {
+                        ParticipantStatus::Dead
+                    };
+                    p.retreat = None;
+                    p.np_charge = None;
+                }
+            }
+            // G-29.9.6: units vanish when their summoner leaves the combat.
+            cb.units.retain(|u| u.owner != f);
+        }
+        self.s.relations.retain(|r| r.a != f && r.b != f);
+        for x in &mut self.s.factions {
+            if let Some(k) = x.knowledge.get_mut(usize::from(f)) {
+                *k = Knowledge::default();
+            }
+        }
+        self.emit(EventKind::FactionEliminated { faction: f });
+        if check_win {
+            self.victory_check();
+        }
+    }
+
+    /// G-36.1: last faction standing; none left is a draw.
+    pub fn victory_check(&mut self) {
+        let alive: Vec<FactionId> = self
+            .s
+            .factions
+            .iter()
+            .filter(|x| x.alive())
+            .map(|x| x.id)
+            .collect();
+        match alive.as_slice() {
+            [] => {
+                let all: Vec<FactionId> = self.s.factions.iter().map(|x| x.id).collect();
+                self.finish(Outcome::Draw { factions: all });
+            }
+            [one] => self.finish(Outcome::Winner {
+                faction: *one,
+                by: WinReason::LastStanding,
+            }),
+            _ => {}
+        }
+    }
+
+    // ------------------------------------------------------------------ HP and damage
+
+    /// Heals a servant. Heal Block (DB12) stops it unless `command_spell` (G-33.6.1).
+    pub fn heal(&mut self, f: FactionId, amount: i32, command_spell: bool) -> i32 {
+        if !self.fac(f).alive() {
+            return 0;
+        }
+        if !command_spell && q::has_debuff(self.s, f, DebuffId::DB12) {
+            self.emit_combat(EventKind::Healed {
+                target: Actor::Servant { faction: f },
+                hp: 0,
+            });
+            return 0;
+        }
+        let max = self.max_hp(f);
+        let before = self.fac(f).servant.hp;
+        self.fac_mut(f).servant.hp = (before + amount.max(0)).min(max);
+        let healed = self.fac(f).servant.hp - before;
+        self.emit_combat(EventKind::Healed {
+            target: Actor::Servant { faction: f },
+            hp: healed,
+        });
+        healed
+    }
+
+    /// G-28.4, G-34: applies HP damage to a servant. `source` is the damaging faction
+    /// (credited only when hostile and `credit`), `guts` is false for Self-Destruct.
+    pub fn hurt_servant(
+        &mut self,
+        f: FactionId,
+        amount: i32,
+        source: Option<FactionId>,
+        credit: bool,
+        guts: bool,
+    ) {
+        if !self.fac(f).alive() {
+            return;
+        }
+        let amount = amount.max(0);
+        self.fac_mut(f).servant.hp -= amount;
+        if amount > 0 && credit {
+            if let Some(src) = source.filter(|&x| x != f && self.s.hostile(x, f)) {
+                if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                    p.last_hostile_damager = Some(src);
+                }
+            }
+        }
+        if self.fac(f).servant.hp <= 0 {
+            if guts && self.consume_guts(f) {
+                // saved
+            } else if guts && self.fire_auto(f, Trigger::OnLethalDamage) && self.consume_guts(f) {
+                // G-28.4: a Guts granted by an OnLethalDamage skill triggers at once.
+            } else {
+                self.fac_mut(f).servant.hp = 0;
+                let cause = if !guts {
+                    EliminationCause::SelfDestruct
+                } else if credit {
+                    EliminationCause::Killed {
+                        by: self
+                            .s
+                            .combat
+                            .as_ref()
+                            .and_then(|cb| cb.participant(f))
+                            .and_then(|p| p.last_hostile_damager),
+                    }
+                } else {
+                    EliminationCause::Killed { by: None }
+                };
+                // G-34.5: kill credit.
+                if let EliminationCause::Killed { by: Some(k) } = cause {
+                    if self.fac(k).alive() {
+                        self.fac_mut(k).grail_points += 1;
+                        let points = self.fac(k).grail_points;
+                        self.emit(EventKind::GrailPointGained { faction: k, points });
+                    }
+                }
+                self.eliminate(f, cause, true);
+                return;
+            }
+        }
+        // G-28.4: OnHpBelowHalf, once per combat.
+        let hp = self.fac(f).servant.hp;
+        let max = self.max_hp(f);
+        if hp * 2 < max {
+            let first = self
+                .s
+                .combat
+                .as_mut()
+                .and_then(|cb| cb.participant_mut(f))
+                .map(|p| {
+                    let was = p.hp_half_fired;
+                    p.hp_half_fired = true;
+                    !was
+                })
+                .unwrap_or(false);
+            if first {
+                self.fire_auto(f, Trigger::OnHpBelowHalf);
+            }
+        }
+    }
+
+    /// G-34.2: consumes the earliest Guts buff and sets HP to its value.
+    fn consume_guts(&mut self, f: FactionId) -> bool {
+        let pos = self
+            .fac(f)
+            .servant
+            .buffs
+            .iter()
+            .position(|b| matches!(b.buff_kind(), Some(BuffKind::Guts { .. })));
+        let Some(i) = pos else { return false };
+        let b = self.fac_mut(f).servant.buffs.remove(i);
+        let hp = match b.buff_kind() {
+            Some(BuffKind::Guts { hp }) => hp,
+            _ => 1,
+        };
+        let max = self.max_hp(f);
+        self.fac_mut(f).servant.hp = hp.clamp(1, max);
+        self.emit_combat(EventKind::GutsTriggered {
+            target: Actor::Servant { faction: f },
+            hp,
+        });
+        self.emit_combat(EventKind::BuffRemoved {
+            target: Actor::Servant { faction: f },
+            uid: b.uid,
+            reason: "consumed".into(),
+        });
+        true
+    }
+
+    // ------------------------------------------------------------------ buffs (G-21)
+
+    /// G-21.3: the expiry of a duration applied now.
+    pub fn expiry_of(&self, d: Duration) -> Option<Expiry> {
+        Some(match d {
+            Duration::Instant => return None,
+            Duration::Rounds { n } => match self.current_round() {
+                Some(r) => Expiry::RoundEnd {
+                    round: r + u16::from(n.max(1)) - 1,
+                },
+                None => Expiry::StrategicRounds { n: n.max(1) },
+            },
+            Duration::Activations { n } => Expiry::Activations { n: n.max(1) },
+            Duration::UntilCombatEnd => {
+                if self.s.combat.is_some() {
+                    Expiry::CombatEnd
+                } else {
+                    Expiry::TurnEnd
+                }
+            }
+            Duration::UntilTurnEnd => Expiry::TurnEnd,
+            Duration::UntilDayEnd => Expiry::DayEnd,
+            Duration::Permanent => Expiry::Permanent,
+        })
+    }
+
+    /// G-20.1 ApplyBuff. DB20 Buff Block stops new removable buffs.
+    pub fn add_buff(
+        &mut self,
+        f: FactionId,
+        kind: BuffKind,
+        magnitude: i32,
+        duration: Duration,
+        source: EffectSource,
+        source_faction: Option<FactionId>,
+        removable: bool,
+    ) {
+        if !self.fac(f).alive() {
+            return;
+        }
+        if removable && q::has_debuff(self.s, f, DebuffId::DB20) {
+            return;
+        }
+        let Some(expiry) = self.expiry_of(duration) else {
+            return;
+        };
+        let uid = self.new_uid();
+        let b = Buff {
+            uid,
+            kind: BuffOrDebuff::Buff { kind },
+            magnitude,
+            expiry,
+            source,
+            source_faction,
+            removable,
+        };
+        self.fac_mut(f).servant.buffs.push(b);
+        self.emit_combat(EventKind::BuffApplied {
+            target: Actor::Servant { faction: f },
+            buff: b,
+        });
+    }
+
+    /// G-20.1 ApplyDebuff, G-21.2 (no stacking; the later expiry wins), G-4.2.1 Magic
+    /// Resistance against hostile sources, G-4.2.10 Charm immunity.
+    pub fn add_debuff(
+        &mut self,
+        f: FactionId,
+        id: DebuffId,
+        duration: Option<Duration>,
+        source: EffectSource,
+        source_faction: Option<FactionId>,
+    ) {
+        if !self.fac(f).alive() {
+            return;
+        }
+        if id == DebuffId::DB17 && q::is_class(self.c, self.s, f, Class::Berserker) {
+            return;
+        }
+        let hostile_source = source_faction.is_some_and(|s| self.s.hostile(s, f))
+            && !matches!(source, EffectSource::Fumble);
+        if hostile_source && q::is_class(self.c, self.s, f, Class::Saber) {
+            let roll = self.die(100);
+            if roll <= 50 {
+                self.emit_combat(EventKind::DebuffResisted {
+                    target: Actor::Servant { faction: f },
+                    roll,
+                });
+                return;
+            }
+        }
+        let Some(expiry) = self.expiry_of(duration.unwrap_or(id.default_duration())) else {
+            return;
+        };
+        if let Some(existing) = self
+            .fac_mut(f)
+            .servant
+            .buffs
+            .iter_mut()
+            .find(|b| b.debuff() == Some(id))
+        {
+            existing.expiry = later(existing.expiry, expiry);
+            return;
+        }
+        let uid = self.new_uid();
+        let b = Buff {
+            uid,
+            kind: BuffOrDebuff::Debuff { id },
+            magnitude: id.magnitude(),
+            expiry,
+            source,
+            source_faction,
+            removable: true,
+        };
+        self.fac_mut(f).servant.buffs.push(b);
+        self.emit_combat(EventKind::BuffApplied {
+            target: Actor::Servant { faction: f },
+            buff: b,
+        });
+        // DB19 NP Seal cancels a current charge.
+        if id == DebuffId::DB19 {
+            if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                if p.np_charge.take().is_some() {
+                    self.emit_combat(EventKind::NpChargeCancelled { faction: f });
+                }
+            }
+        }
+        self.fire_auto(f, Trigger::OnDebuffReceived);
+    }
+
+    /// Removes buffs matching `pred`, emitting `BuffRemoved`.
+    pub fn remove_buffs(&mut self, f: FactionId, reason: &str, pred: impl Fn(&Buff) -> bool) {
+        let (gone, keep): (Vec<Buff>, Vec<Buff>) =
+            std::mem::take(&mut self.fac_mut(f).servant.buffs)
+                .into_iter()
+                .partition(|b| pred(b));
+        self.fac_mut(f).servant.buffs = keep;
+        for b in gone {
+            self.emit_combat(EventKind::BuffRemoved {
+                target: Actor::Servant { faction: f },
+                uid: b.uid,
+                reason: reason.into(),
+            });
+        }
+    }
+
+    // ------------------------------------------------------------------ skills (G-19)
+
+    /// G-19.4: the effective skill check value.
+    pub fn skill_value(&self, f: FactionId, rank_value: i32) -> i32 {
+        let mut v = rank_value + q::buff_sum(self.c, self.s, f, |k| k == BuffKind::SkillCheckUp);
+        if q::retreating(self.s, f) {
+            v -= 10;
+        }
+        v
+    }
+
+    /// G-19: uses a skill (already checked legal): pays, records the use, checks, applies.
+    pub fn use_skill(
+        &mut self,
+        f: FactionId,
+        r: SkillRef,
+        targets: &[TargetRef],
+        mods: &[SkillRef],
+    ) {
+        let Some(sk) = q::skill(self.c, self.s, f, r).cloned() else {
+            return;
+        };
+        // Pay the skill, then each OnMagicUse modifier (G-19.2.6).
+        let paid = match r.owner {
+            SkillOwner::Servant => self.pay_servant(f, sk.mp_cost, "skill"),
+            SkillOwner::Master => self.pay_master(f, sk.mp_cost, "skill"),
+        };
+        let mut auto_success = false;
+        let mut amplify = 0;
+        let mut extend = 0u8;
+        for m in mods {
+            let Some(ms) = q::skill(self.c, self.s, f, *m).cloned() else {
+                continue;
+            };
+            match m.owner {
+                SkillOwner::Servant => self.pay_servant(f, ms.mp_cost, "skill"),
+                SkillOwner::Master => self.pay_master(f, ms.mp_cost, "skill"),
+            };
+            self.record_skill_use(f, *m);
+            self.emit_combat(EventKind::SkillActivated {
+                faction: f,
+                skill: *m,
+                roll: None,
+                value: 100,
+                success: true,
+                mp_paid: ms.mp_cost,
+            });
+            for e in &ms.effects {
+                match e {
+                    Effect::MagicAutoSuccess => auto_success = true,
+                    Effect::MagicAmplify { percent } => amplify += percent,
+                    Effect::MagicExtend { rounds } => extend = extend.saturating_add(*rounds),
+                    _ => {}
+                }
+            }
+        }
+        self.record_skill_use(f, r);
+        if !self.fac(f).alive() {
+            return;
+        }
+        let value = self.skill_value(f, sk.rank.check_value());
+        let (roll, success) = if value >= 100 || auto_success {
+            (None, true)
+        } else {
+            let roll = self.die(100);
+            (Some(roll), roll as i32 <= value)
+        };
+        self.emit_combat(EventKind::SkillActivated {
+            faction: f,
+            skill: r,
+            roll,
+            value,
+            success,
+            mp_paid: paid,
+        });
+        if success {
+            let tgts = self.skill_targets(f, &sk.target, targets);
+            let src = EffectSource::Skill {
+                faction: f,
+                skill: r,
+            };
+            for t in tgts {
+                for e in &sk.effects {
+                    self.apply_effect(f, src, t, e, amplify, extend);
+                }
+            }
+        }
+    }
+
+    fn record_skill_use(&mut self, f: FactionId, r: SkillRef) {
+        if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+            if p.status == ParticipantStatus::Active {
+                p.skills_used_this_round.push(r);
+                if !p.used_skills.contains(&r) {
+                    p.used_skills.push(r);
+                }
+                return;
+            }
+        }
+        self.fac_mut(f).turn.skills_used.push(r);
+    }
+
+    /// G-19.6: the effect targets of a skill use.
+    pub fn skill_targets(
+        &self,
+        f: FactionId,
+        spec: &TargetSpec,
+        chosen: &[TargetRef],
+    ) -> Vec<EffTarget> {
+        match spec {
+            TargetSpec::SelfServant => vec![EffTarget::Faction(f)],
+            TargetSpec::HostileInRange { .. } | TargetSpec::AnyOtherServant => chosen
+                .iter()
+                .filter_map(|t| match t {
+                    TargetRef::Actor {
+                        actor: Actor::Servant { faction },
+                    }
+                    | TargetRef::Faction { id: faction } => Some(EffTarget::Faction(*faction)),
+                    _ => None,
+                })
+                .collect(),
+            TargetSpec::AllHostilesInRange { range } => {
+                let Some(pos) = q::actor_pos(self.s, Actor::Servant { faction: f }) else {
+                    return Vec::new();
+                };
+                let Some(m) = q::map(self.c, self.s) else {
+                    return Vec::new();
+                };
+                self.s
+                    .combat
+                    .as_ref()
+                    .map(|cb| {
+                        cb.participants
+                            .iter()
+                            .filter(|p| {
+                                p.status == ParticipantStatus::Active
+                                    && self.s.hostile(f, p.faction)
+                                    && m.hop(pos, self.fac(p.faction).district) <= *range
+                            })
+                            .map(|p| EffTarget::Faction(p.faction))
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            }
+            TargetSpec::CurrentDistrict => vec![EffTarget::District(self.fac(f).district)],
+        }
+    }
+
+    /// G-19.2.5: fires the Auto skills of `f` with `trigger` (each at most once per combat).
+    /// Returns true if any fired successfully.
+    pub fn fire_auto(&mut self, f: FactionId, trigger: Trigger) -> bool {
+        if self
+            .s
+            .combat
+            .as_ref()
+            .and_then(|cb| cb.participant(f))
+            .is_none()
+            || !self.fac(f).alive()
+        {
+            return false;
+        }
+        let candidates: Vec<(SkillRef, i32, crate::content::grail::Rank)> =
+            q::all_skills(self.c, self.s, f)
+                .filter(|(_, k)| {
+                    k.timing == Timing::Auto { trigger } && q::skill_unlocked(self.s, f, k)
+                })
+                .map(|(r, k)| (r, k.mp_cost, k.rank))
+                .collect();
+        let mut any = false;
+        for (r, cost, _) in candidates {
+            let fired = self
+                .s
+                .combat
+                .as_ref()
+                .and_then(|cb| cb.participant(f))
+                .is_some_and(|p| p.auto_fired.contains(&r));
+            if fired || !q::can_pay_skill(self.s, f, r.owner, cost) {
+                continue;
+            }
+            if r.owner == SkillOwner::Master && !q::awake(self.s, f) {
+                continue;
+            }
+            if r.owner == SkillOwner::Servant && q::has_debuff(self.s, f, DebuffId::DB18) {
+                continue;
+            }
+            if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                p.auto_fired.push(r);
+            }
+            let before = self.fac(f).servant.buffs.len();
+            self.use_skill_auto(f, r);
+            any |= self.fac(f).servant.buffs.len() > before || self.fac(f).alive();
+        }
+        any
+    }
+
+    fn use_skill_auto(&mut self, f: FactionId, r: SkillRef) {
+        let Some(sk) = q::skill(self.c, self.s, f, r).cloned() else {
+            return;
+        };
+        let targets: Vec<TargetRef> = match sk.target {
+            TargetSpec::HostileInRange { range } => {
+                let pos = self.fac(f).district;
+                let Some(m) = q::map(self.c, self.s) else {
+                    return;
+                };
+                let first = self.s.combat.as_ref().and_then(|cb| {
+                    cb.participants.iter().find(|p| {
+                        p.status == ParticipantStatus::Active
+                            && self.s.hostile(f, p.faction)
+                            && m.hop(pos, self.fac(p.faction).district) <= range
+                    })
+                });
+                match first {
+                    Some(p) => vec![TargetRef::Faction { id: p.faction }],
+                    None => return,
+                }
+            }
+            _ => Vec::new(),
+        };
+        self.use_skill(f, r, &targets, &[]);
+    }
+
+    // ------------------------------------------------------------------ effects (G-20)
+
+    /// Scales a magnitude by MagicAmplify (G-20.3), rounding down.
+    fn amp(v: i32, percent: i32) -> i32 {
+        if percent == 0 {
+            v
+        } else {
+            (i64::from(v) * i64::from(100 + percent)).div_euclid(100) as i32
+        }
+    }
+
+    fn roll_dice(&mut self, d: crate::content::grail::DiceExpr) -> i32 {
+        let total: u32 = self
+            .roll(u32::from(d.count), u32::from(d.sides))
+            .iter()
+            .sum();
+        total as i32 + d.flat
+    }
+
+    /// G-20.1: applies one effect primitive from `src_faction` to `target`.
+    pub fn apply_effect(
+        &mut self,
+        src_faction: FactionId,
+        source: EffectSource,
+        target: EffTarget,
+        e: &Effect,
+        amplify: i32,
+        extend: u8,
+    ) {
+        let removable = !matches!(
+            source,
+            EffectSource::CommandSpell | EffectSource::Passive | EffectSource::ClassTrait
+        );
+        let extend_d = |d: Duration| match d {
+            Duration::Rounds { n } => Duration::Rounds {
+                n: n.saturating_add(extend),
+            },
+            other => other,
+        };
+        match (e, target) {
+            (Effect::HealHp { dice }, EffTarget::Faction(t)) => {
+                let v = Self::amp(self.roll_dice(*dice), amplify);
+                self.heal(t, v, false);
+            }
+            (Effect::RestoreMp { dice }, EffTarget::Faction(t)) => {
+                let v = Self::amp(self.roll_dice(*dice), amplify);
+                self.gain_servant_mp(t, v, "effect");
+            }
+            (Effect::RestoreMasterMp { dice }, EffTarget::Faction(t)) => {
+                let v = Self::amp(self.roll_dice(*dice), amplify);
+                self.gain_master_mp(t, v, "effect");
+            }
+            (
+                Effect::ApplyBuff {
+                    kind,
+                    magnitude,
+                    duration,
+                },
+                EffTarget::Faction(t),
+            ) => {
+                let kind = match *kind {
+                    BuffKind::Guts { hp } => BuffKind::Guts {
+                        hp: Self::amp(hp, amplify),
+                    },
+                    k => k,
+                };
+                self.add_buff(
+                    t,
+                    kind,
+                    Self::amp(*magnitude, amplify),
+                    extend_d(*duration),
+                    source,
+                    Some(src_faction),
+                    removable,
+                );
+            }
+            (Effect::ApplyDebuff { id, duration }, EffTarget::Faction(t)) => {
+                self.add_debuff(t, *id, duration.map(extend_d), source, Some(src_faction));
+            }
+            (Effect::Cleanse, EffTarget::Faction(t)) => {
+                self.remove_buffs(t, "cleansed", |b| b.removable && b.debuff().is_some());
+            }
+            (Effect::Dispel, EffTarget::Faction(t)) => {
+                if self.s.hostile(src_faction, t) {
+                    self.remove_buffs(t, "dispelled", |b| b.removable && b.buff_kind().is_some());
+                }
+            }
+            (Effect::GainCard { card }, EffTarget::Faction(t)) => {
+                let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(t)) else {
+                    return;
+                };
+                // `None` (owner's choice) takes the type the hand holds fewest of.
+                let card = card.unwrap_or_else(|| {
+                    *CardType::ALL
+                        .iter()
+                        .min_by_key(|c| p.hand.get(**c))
+                        .unwrap_or(&CardType::Buster)
+                });
+                p.hand.add(card);
+            }
+            (Effect::ChargeReduce { rounds }, EffTarget::Faction(t)) => {
+                let Some(cb) = self.s.combat.as_mut() else {
+                    return;
+                };
+                let round = cb.round;
+                if let Some(ch) = cb.participant_mut(t).and_then(|p| p.np_charge.as_mut()) {
+                    ch.fire_round = round.max(ch.fire_round.saturating_sub(u16::from(*rounds)));
+                }
+            }
+            (Effect::GainKnowledge { tiers }, EffTarget::Faction(t)) => {
+                let tier = q::knowledge_tier(self.s, src_faction, t);
+                self.set_tier(src_faction, t, tier.saturating_add(*tiers).min(3));
+            }
+            (Effect::Workshop, _) => {
+                let d = match target {
+                    EffTarget::District(d) => d,
+                    EffTarget::Faction(_) => self.fac(src_faction).district,
+                };
+                self.fac_mut(src_faction).workshop = Some(d);
+            }
+            (Effect::NegateAmbushFirstStrike, EffTarget::Faction(t)) => {
+                if !self.s_negate().contains(&t) {
+                    self.s_negate_mut().push(t);
+                }
+            }
+            // Passive-only and OnMagicUse-only primitives do nothing when applied.
+            _ => {}
+        }
+    }
+
+    fn s_negate(&self) -> &Vec<FactionId> {
+        &self.s.negate_ambush
+    }
+
+    fn s_negate_mut(&mut self) -> &mut Vec<FactionId> {
+        &mut self.s.negate_ambush
+    }
+
+    /// G-35, G-14.3: sets a knowledge tier (and copies it to an ally).
+    pub fn set_tier(&mut self, f: FactionId, about: FactionId, tier: u8) {
+        if f == about {
+            return;
+        }
+        let mut who = vec![f];
+        if let Some(a) = self.s.ally_of(f) {
+            if a != about {
+                who.push(a);
+            }
+        }
+        for w in who {
+            let Some(k) = self.fac_mut(w).knowledge.get_mut(usize::from(about)) else {
+                continue;
+            };
+            if tier > k.tier {
+                k.tier = tier;
+                self.emit_private(
+                    w,
+                    EventKind::KnowledgeGained {
+                        faction: w,
+                        about,
+                        tier,
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// A resolved effect target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EffTarget {
+    Faction(FactionId),
+    District(DistrictIdx),
+}
+
+/// The later of two expiries (G-21.2), by a rough lifetime order.
+fn later(a: Expiry, b: Expiry) -> Expiry {
+    fn rank(e: Expiry) -> (u8, u16) {
+        match e {
+            Expiry::Activations { n } => (0, u16::from(n)),
+            Expiry::RoundEnd { round } => (1, round),
+            Expiry::StrategicRounds { n } => (1, u16::from(n)),
+            Expiry::CombatEnd => (2, 0),
+            Expiry::TurnEnd => (3, 0),
+            Expiry::DayEnd => (4, 0),
+            Expiry::Permanent => (5, 0),
+        }
+    }
+    if rank(b) > rank(a) { b } else { a }
+}

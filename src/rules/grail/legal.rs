@@ -1,0 +1,1345 @@
+//! Legality (G-39.1, G-39.3): `check` validates one action at the pending decision without
+//! changing anything; `legal_actions` lists every legal action (one canonical path per
+//! destination for path-carrying actions, and one canonical Supply MP amount).
+
+use crate::content::grail::{
+    BuffKind, CardCounts, CardType, Class, Context, DebuffId, GrailContent, NpCategory, NpKind,
+    Skill, SkillOwner, TargetSpec, Timing,
+};
+
+use super::action::{
+    Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, TargetRef,
+};
+use super::combat::defense_card;
+use super::query::{self as q};
+use super::state::*;
+
+/// Where free actions are being used (G-8.10, G-19.2.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ctx {
+    Strategic,
+    /// In combat, with the timing of the window (if it is one).
+    Combat(Option<Timing>),
+}
+
+fn free_ctx(kind: &DecisionKind) -> Option<Ctx> {
+    match kind {
+        DecisionKind::PriorityPrompt { .. }
+        | DecisionKind::Declaration { .. }
+        | DecisionKind::Targeted { .. }
+        | DecisionKind::NormalResolutionPrompt => Some(Ctx::Strategic),
+        DecisionKind::CombatStartWindow => Some(Ctx::Combat(Some(Timing::CombatStart))),
+        DecisionKind::RoundStartWindow => Some(Ctx::Combat(Some(Timing::RoundStart))),
+        DecisionKind::OwnTurnStartWindow => Some(Ctx::Combat(Some(Timing::OwnTurnStart))),
+        DecisionKind::MainAction {
+            actor: Actor::Servant { .. },
+        }
+        | DecisionKind::Reaction { .. } => Some(Ctx::Combat(None)),
+        _ => None,
+    }
+}
+
+type R = Result<(), String>;
+
+fn ensure(ok: bool, why: &str) -> R {
+    if ok { Ok(()) } else { Err(why.to_string()) }
+}
+
+/// Checks one action of `f` at the pending decision (G-39.4: no state change, no dice).
+pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
+    let d = s.pending.as_ref().ok_or("no decision is pending")?;
+    ensure(d.faction == f, "not this faction's decision")?;
+    ensure(s.alive(f), "the faction is eliminated")?;
+    if a.is_free() {
+        let ctx = free_ctx(&d.kind).ok_or("free actions are not allowed at this decision")?;
+        return check_free(c, s, f, &d.kind, ctx, a);
+    }
+    match (&d.kind, a) {
+        (DecisionKind::PriorityPrompt { response_pass }, a) => {
+            check_priority(c, s, f, *response_pass, a)
+        }
+        (DecisionKind::Declaration { engaged }, Action::Declare { move_path, action }) => {
+            check_declaration(c, s, f, *engaged, move_path, action.as_ref())
+        }
+        (
+            DecisionKind::Targeted { .. }
+            | DecisionKind::NormalResolutionPrompt
+            | DecisionKind::CombatStartWindow
+            | DecisionKind::OwnTurnStartWindow,
+            Action::Done,
+        ) => Ok(()),
+        (DecisionKind::NegotiationOffer, Action::Propose { offer }) => {
+            if *offer == Offer::Alliance {
+                let target = s
+                    .resolving
+                    .as_ref()
+                    .and_then(|r| s.priority_events.get(r.index))
+                    .and_then(|e| match e {
+                        PriorityEvent::Encounter { decl } => match s.priority_decls.get(*decl) {
+                            Some(PriorityDecl::Encounter { target, .. }) => Some(*target),
+                            _ => None,
+                        },
+                        _ => None,
+                    });
+                // G-11.3 step 6.
+                ensure(
+                    s.ally_of(f).is_none() && target.is_none_or(|t| s.ally_of(t).is_none()),
+                    "an alliance is already in place (G-11.3)",
+                )?;
+            }
+            Ok(())
+        }
+        (DecisionKind::NegotiationAnswer { .. }, Action::Respond { .. })
+        | (DecisionKind::AfterDecline, Action::AfterDecline { .. })
+        | (DecisionKind::AmbushResponse, Action::AmbushResponse { .. })
+        | (DecisionKind::InterventionPrompt { .. }, Action::Intervene { .. })
+        | (DecisionKind::CriticalChoice, Action::ChooseCritical { .. })
+        | (DecisionKind::FumbleHpOrMp, Action::ChooseFumbleTarget { .. }) => Ok(()),
+        (DecisionKind::RoundStartWindow, a) => check_round_start(c, s, f, a),
+        (DecisionKind::MainAction { actor }, a) => check_main(c, s, *actor, a),
+        (
+            DecisionKind::Reaction {
+                defender,
+                is_np,
+                kind,
+                ..
+            },
+            Action::React { reaction },
+        ) => check_reaction(s, *defender, *is_np, *kind, reaction),
+        _ => Err("this action does not answer the pending decision".into()),
+    }
+}
+
+// ---------------------------------------------------------------------- free actions
+
+fn check_free(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+    ctx: Ctx,
+    a: &Action,
+) -> R {
+    match a {
+        Action::UseCommandSpell { spell } => check_spell(c, s, f, kind, ctx, spell),
+        Action::UseSkill {
+            skill,
+            targets,
+            magic_mods,
+        } => check_skill(c, s, f, ctx, *skill, targets, magic_mods),
+        Action::SupplyMp { amount } => {
+            // G-7.5.
+            ensure(q::link_active(s, f), "the link is inactive (G-7.2)")?;
+            let mp = s.faction(f).map(|x| x.master.mp).unwrap_or(0);
+            ensure(
+                *amount >= 1 && *amount <= mp,
+                "amount must be 1..=master MP (G-7.5)",
+            )
+        }
+        Action::DissolveAlliance => {
+            ensure(
+                matches!(kind, DecisionKind::PriorityPrompt { .. }),
+                "only at a priority prompt (G-14.3)",
+            )?;
+            ensure(s.ally_of(f).is_some(), "no alliance to dissolve")
+        }
+        _ => Err("not a free action".into()),
+    }
+}
+
+fn district_ok(c: &GrailContent, s: &GameState, d: DistrictIdx) -> bool {
+    q::map(c, s).is_some_and(|m| usize::from(d) < m.len())
+}
+
+/// G-33.
+fn check_spell(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+    ctx: Ctx,
+    spell: &CommandSpell,
+) -> R {
+    let x = s.faction(f).ok_or("no such faction")?;
+    ensure(
+        !x.master.asleep,
+        "a sleeping master cannot use command spells (G-16.2)",
+    )?;
+    let need = if matches!(spell, CommandSpell::Withdrawal { .. }) {
+        2
+    } else {
+        1
+    };
+    ensure(x.master.command_spells >= need, "not enough command spells")?;
+    let combat = matches!(ctx, Ctx::Combat(_));
+    if combat {
+        ensure(q::in_combat(s, f), "not an active participant")?;
+    }
+    match spell {
+        CommandSpell::Withdrawal { destination } => {
+            ensure(combat, "Withdrawal is combat only (G-33.6.6)")?;
+            ensure(district_ok(c, s, *destination), "unknown district")
+        }
+        CommandSpell::TacticalRefinement { cards } => {
+            ensure(combat, "Tactical Refinement is combat only (G-33.6.19)")?;
+            ensure(cards.total() == 6, "exactly 6 cards (G-33.6.19)")
+        }
+        CommandSpell::BattleRoar { target } => {
+            ensure(combat, "Battle Roar is combat only (G-33.6.20)")?;
+            ensure(
+                matches!(
+                    kind,
+                    DecisionKind::RoundStartWindow | DecisionKind::OwnTurnStartWindow
+                ),
+                "only in a round-start or own-turn-start window (G-33.6.20)",
+            )?;
+            let p = q::participant(s, f).ok_or("not a participant")?;
+            ensure(
+                !p.main_action_spent,
+                "the main action is already spent (G-33.6.20)",
+            )?;
+            ensure(p.retreat.is_none(), "a retreat is pending (G-33.6.20)")?;
+            let np = q::sdef(c, s, f).map(|d| &d.np).ok_or("no servant")?;
+            ensure(
+                np.kind != NpKind::Passive,
+                "a passive NP never fires (G-29.8)",
+            )?;
+            fire_ok(c, s, f, x.district, *target)
+        }
+        CommandSpell::Teleport { destination } => {
+            ensure(district_ok(c, s, *destination), "unknown district")?;
+            if combat {
+                // G-33.6.21: no district holding a faction outside the combat.
+                let outsider = s
+                    .factions
+                    .iter()
+                    .any(|y| y.alive() && y.district == *destination && !q::in_combat(s, y.id));
+                ensure(
+                    !outsider,
+                    "a faction outside the combat is there (G-33.6.21)",
+                )?;
+            }
+            Ok(())
+        }
+        CommandSpell::Rally => {
+            // G-33.6.14: not while a Rally Guts is present.
+            let has = x.servant.buffs.iter().any(|b| {
+                b.source == EffectSource::CommandSpell
+                    && matches!(b.buff_kind(), Some(BuffKind::Guts { .. }))
+            });
+            ensure(!has, "a Rally Guts is still present (G-33.6.14)")
+        }
+        _ => Ok(()),
+    }
+}
+
+fn timing_ok(sk: &Skill, ctx: Ctx) -> bool {
+    match (sk.timing, ctx) {
+        (Timing::Anytime { context }, Ctx::Strategic) => {
+            matches!(context, Context::Strategic | Context::Both)
+        }
+        (Timing::Anytime { context }, Ctx::Combat(_)) => {
+            matches!(context, Context::Combat | Context::Both)
+        }
+        (t, Ctx::Combat(Some(w))) => t == w,
+        _ => false,
+    }
+}
+
+/// The shared part of a skill's usability (G-19.1, G-19.5, G-15.2, DB18).
+fn skill_base_ok(s: &GameState, f: FactionId, r: SkillRef, sk: &Skill, combat: bool) -> R {
+    if r.owner == SkillOwner::Master {
+        ensure(
+            q::awake(s, f),
+            "master skills need an awake master (G-19.5)",
+        )?;
+        ensure(q::skill_unlocked(s, f, sk), "locked until bond 3 (G-15.2)")?;
+    } else {
+        ensure(!q::has_debuff(s, f, DebuffId::DB18), "Skill Seal (DB18)")?;
+    }
+    let used = if combat {
+        q::participant(s, f).is_some_and(|p| p.skills_used_this_round.contains(&r))
+    } else {
+        s.faction(f)
+            .is_some_and(|x| x.turn.skills_used.contains(&r))
+    };
+    ensure(!used, "already used this round or turn (G-19.1)")?;
+    ensure(
+        !q::skill_effect_active(s, f, r),
+        "its effect is still active (G-19.1)",
+    )
+}
+
+fn check_skill(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    ctx: Ctx,
+    r: SkillRef,
+    targets: &[TargetRef],
+    mods: &[SkillRef],
+) -> R {
+    let sk = q::skill(c, s, f, r).ok_or("no such skill")?;
+    ensure(
+        timing_ok(sk, ctx),
+        "the skill's timing does not allow it here (G-19.2)",
+    )?;
+    let combat = matches!(ctx, Ctx::Combat(_));
+    skill_base_ok(s, f, r, sk, combat)?;
+    // Costs, with the OnMagicUse modifiers (G-19.2.6).
+    let (mut sv_cost, mut ms_cost) = (0, 0);
+    let mut add = |owner: SkillOwner, cost: i32| match owner {
+        SkillOwner::Servant => sv_cost += cost,
+        SkillOwner::Master => ms_cost += cost,
+    };
+    add(r.owner, sk.mp_cost);
+    for (i, m) in mods.iter().enumerate() {
+        ensure(
+            sk.magic,
+            "only a magic skill takes OnMagicUse modifiers (G-19.2.6)",
+        )?;
+        ensure(!mods[..i].contains(m) && *m != r, "duplicate modifier")?;
+        let ms = q::skill(c, s, f, *m).ok_or("no such modifier skill")?;
+        ensure(ms.timing == Timing::OnMagicUse, "not an OnMagicUse skill")?;
+        skill_base_ok(s, f, *m, ms, combat)?;
+        add(m.owner, ms.mp_cost);
+    }
+    ensure(
+        q::can_pay_servant(s, f, sv_cost),
+        "servant MP + accessible master MP − cost must stay ≥ 1 (G-7.6)",
+    )?;
+    ensure(q::can_pay_master(s, f, ms_cost), "not enough master MP")?;
+    check_skill_targets(c, s, f, sk, targets)
+}
+
+fn check_skill_targets(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    sk: &Skill,
+    targets: &[TargetRef],
+) -> R {
+    match sk.target {
+        TargetSpec::SelfServant
+        | TargetSpec::AllHostilesInRange { .. }
+        | TargetSpec::CurrentDistrict => {
+            ensure(targets.is_empty(), "this skill takes no chosen target")
+        }
+        TargetSpec::HostileInRange { range } => {
+            let [t] = targets else {
+                return Err("exactly one target (G-19.6)".into());
+            };
+            let tf = match t {
+                TargetRef::Actor {
+                    actor: Actor::Servant { faction },
+                }
+                | TargetRef::Faction { id: faction } => *faction,
+                _ => return Err("the target must be a servant".into()),
+            };
+            ensure(
+                q::in_combat(s, tf) && q::in_combat(s, f),
+                "the target must be an active participant",
+            )?;
+            ensure(s.hostile(f, tf), "the target must be hostile (G-14.1)")?;
+            let m = q::map(c, s).ok_or("no map")?;
+            let (a, b) = (
+                s.faction(f).map(|x| x.district).unwrap_or(0),
+                s.faction(tf).map(|x| x.district).unwrap_or(0),
+            );
+            ensure(m.hop(a, b) <= range, "out of range")
+        }
+        TargetSpec::AnyOtherServant => {
+            let [TargetRef::Faction { id }] = targets else {
+                return Err("exactly one faction target".into());
+            };
+            ensure(
+                *id != f && s.alive(*id),
+                "any other living servant (G-19.6)",
+            )
+        }
+    }
+}
+
+// ---------------------------------------------------------------------- strategic
+
+fn eff_movement(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    q::movement(c, s, f)
+}
+
+/// G-9.3 – G-9.9.
+fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool, a: &Action) -> R {
+    let m = q::map(c, s).ok_or("no map")?;
+    let me = s.faction(f).ok_or("no faction")?;
+    let soul_eater = |t: FactionId| {
+        s.priority_decls
+            .iter()
+            .any(|d| *d == PriorityDecl::SoulEating { by: t })
+    };
+    match a {
+        Action::Pass => Ok(()),
+        Action::DeclareEncounter { target, stance } => {
+            let t = s.faction(*target).ok_or("no such faction")?;
+            ensure(
+                *target != f && t.alive(),
+                "the target must be another living faction (G-9.6.2)",
+            )?;
+            ensure(
+                s.hostile(f, *target),
+                "a Truce or Alliance forbids it (G-9.6.2)",
+            )?;
+            ensure(
+                !q::concealed_from(c, s, *target, f),
+                "Presence Concealment (G-4.2.8)",
+            )?;
+            let cost = i32::from(m.path_cost(me.district, t.district, q::riding(c, s, f)));
+            ensure(cost <= eff_movement(c, s, f), "out of reach (G-9.6.1)")?;
+            if soul_eater(*target) {
+                ensure(
+                    matches!(stance, EncounterStance::Block | EncounterStance::Steal),
+                    "a soul-eater is met with Block or Steal (G-9.6.4)",
+                )
+            } else {
+                ensure(!t.turn.engaged, "the target is already engaged (G-9.7)")?;
+                ensure(
+                    matches!(stance, EncounterStance::Negotiate | EncounterStance::Fight),
+                    "Negotiate or Fight (G-9.6.4)",
+                )
+            }
+        }
+        Action::DeclareAmbush { target } => {
+            ensure(!response, "only Encounter in a response pass (G-9.4)")?;
+            let t = s.faction(*target).ok_or("no such faction")?;
+            ensure(
+                *target != f && t.alive() && !t.turn.engaged,
+                "the target must be a non-engaged faction (G-9.8)",
+            )?;
+            ensure(
+                s.hostile(f, *target),
+                "a Truce or Alliance forbids it (G-14.1)",
+            )?;
+            ensure(
+                !q::concealed_from(c, s, *target, f),
+                "Presence Concealment (G-4.2.8)",
+            )?;
+            let hop = m.hop(me.district, t.district);
+            ensure((1..=3).contains(&hop), "hop distance must be 1..=3 (G-9.8)")
+        }
+        Action::DeclareSoulEating => {
+            ensure(!response, "only Encounter in a response pass (G-9.4)")?;
+            ensure(
+                !s.soul_eaten
+                    .get(usize::from(me.district))
+                    .copied()
+                    .unwrap_or(true),
+                "this district is already soul-eaten (G-9.9)",
+            )
+        }
+        _ => Err("not a priority action".into()),
+    }
+}
+
+/// G-8.6, G-10, G-16.2.
+fn check_declaration(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    engaged: bool,
+    path: &[DistrictIdx],
+    action: Option<&TurnAction>,
+) -> R {
+    let me = s.faction(f).ok_or("no faction")?;
+    if !path.is_empty() {
+        ensure(!me.master.asleep, "a sleeping master cannot move (G-16.2)")?;
+        q::strategic_path_ok(c, s, f, path)?;
+    }
+    if engaged {
+        return ensure(
+            action.is_none(),
+            "an engaged faction submits only a move (G-8.6)",
+        );
+    }
+    let action = action.ok_or("a turn action is required (G-8.6)")?;
+    check_turn_action(c, s, f, action)
+}
+
+fn check_turn_action(c: &GrailContent, s: &GameState, f: FactionId, action: &TurnAction) -> R {
+    match action {
+        TurnAction::Rest | TurnAction::Wait => Ok(()),
+        TurnAction::Investigate { class } => {
+            ensure(
+                q::awake(s, f),
+                "a sleeping master cannot investigate (G-16.2)",
+            )?;
+            let t = s
+                .factions
+                .iter()
+                .find(|x| x.id != f && x.alive() && q::class(c, s, x.id) == Some(*class))
+                .ok_or("no living servant of another faction has that class (G-10.3)")?;
+            ensure(q::knowledge_tier(s, f, t.id) < 3, "tier 3 already (G-10.3)")
+        }
+        TurnAction::Skill { skill, target } => {
+            let sk = q::skill(c, s, f, *skill).ok_or("no such skill")?;
+            ensure(
+                sk.timing == Timing::TurnAction,
+                "not a TurnAction skill (G-10.2)",
+            )?;
+            skill_base_ok(s, f, *skill, sk, false)?;
+            ensure(
+                q::can_pay_skill(s, f, skill.owner, sk.mp_cost),
+                "the cost cannot be paid (G-7.6)",
+            )?;
+            match (sk.target, target) {
+                (TargetSpec::AnyOtherServant, Some(t)) => {
+                    ensure(*t != f && s.alive(*t), "any other living servant")
+                }
+                (TargetSpec::AnyOtherServant, None) => Err("a target servant is needed".into()),
+                (_, None) => Ok(()),
+                (_, Some(_)) => Err("this skill takes no target".into()),
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------- combat windows
+
+fn check_round_start(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
+    let p = q::participant(s, f).ok_or("not a participant")?;
+    match a {
+        Action::Done => Ok(()),
+        Action::DeclareNp => {
+            // G-29.3.1.
+            ensure(
+                !p.np_decided_this_window,
+                "one NP declaration or cancel per window (G-18.3)",
+            )?;
+            let np = q::sdef(c, s, f).map(|d| &d.np).ok_or("no servant")?;
+            ensure(
+                np.kind != NpKind::Passive,
+                "a passive NP is never declared (G-29.8)",
+            )?;
+            ensure(p.np_charge.is_none(), "a charge is already pending")?;
+            ensure(!q::has_debuff(s, f, DebuffId::DB19), "NP Seal (DB19)")?;
+            ensure(p.retreat.is_none(), "retreating (G-29.3.1)")
+        }
+        Action::CancelNp => {
+            ensure(
+                !p.np_decided_this_window,
+                "one NP declaration or cancel per window (G-18.3)",
+            )?;
+            ensure(p.np_charge.is_some(), "no charge to cancel")
+        }
+        Action::DeclareRetreat => {
+            ensure(p.retreat.is_none(), "a retreat is already pending (G-31.1)")
+        }
+        Action::OfferCeasefire => {
+            ensure(
+                !q::is_class(c, s, f, Class::Berserker),
+                "a Berserker cannot offer a ceasefire (G-4.2.10)",
+            )?;
+            ensure(!p.ceasefire_offered, "already offered")
+        }
+        _ => Err("not a round-start action".into()),
+    }
+}
+
+/// G-29.3.4, G-29.6: the NP of `f` can fire at `target` from `from`.
+fn fire_ok(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    from: DistrictIdx,
+    target: NpTarget,
+) -> R {
+    let np = q::sdef(c, s, f).map(|d| &d.np).ok_or("no servant")?;
+    let p = q::participant(s, f).ok_or("not a participant")?;
+    ensure(
+        p.hand.has(np.card),
+        "the NP's card is not in hand (G-29.3.4)",
+    )?;
+    ensure(
+        q::can_pay_servant(s, f, np.mp_cost),
+        "the NP's MP cost cannot be paid (G-7.6)",
+    )?;
+    ensure(!q::has_debuff(s, f, DebuffId::DB16), "Stun (DB16)")?;
+    ensure(!q::has_debuff(s, f, DebuffId::DB17), "Charm (DB17)")?;
+    ensure(!q::has_debuff(s, f, DebuffId::DB19), "NP Seal (DB19)")?;
+    let m = q::map(c, s).ok_or("no map")?;
+    let hostile_at = |pred: &dyn Fn(DistrictIdx) -> bool| {
+        q::combat_actors(s).into_iter().any(|a| {
+            a != Actor::Servant { faction: f }
+                && q::hostile_to(s, f, a)
+                && q::actor_pos(s, a).is_some_and(|d| m.hop(from, d) <= np.range && pred(d))
+        })
+    };
+    match np.kind {
+        NpKind::Support | NpKind::Summon => ensure(
+            target == NpTarget::Area,
+            "Support and Summon NPs use Area (G-29.6)",
+        ),
+        NpKind::Passive => Err("a passive NP never fires".into()),
+        NpKind::Attack => match (np.category, target) {
+            (NpCategory::AntiUnit, NpTarget::Unit { actor }) => {
+                ensure(
+                    actor != Actor::Servant { faction: f }
+                        && q::actor_present(s, actor)
+                        && q::hostile_to(s, f, actor),
+                    "a hostile participant",
+                )?;
+                let d = q::actor_pos(s, actor).ok_or("no position")?;
+                ensure(m.hop(from, d) <= np.range, "out of NP range")
+            }
+            (NpCategory::AntiArmy, NpTarget::District { id }) => {
+                ensure(m.hop(from, id) <= np.range, "out of NP range")?;
+                ensure(hostile_at(&|d| d == id), "no hostile in that district")
+            }
+            (NpCategory::AntiFortress, NpTarget::Area) => {
+                ensure(hostile_at(&|_| true), "no hostile in range")
+            }
+            _ => Err("wrong NP target form for the category (G-29.6)".into()),
+        },
+    }
+}
+
+/// G-31.2: the set of retreat destinations (districts at the largest hop distance
+/// reachable) with canonical paths, and that distance.
+pub fn retreat_options(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+) -> (u8, Vec<(DistrictIdx, Vec<DistrictIdx>)>) {
+    let Some(m) = q::map(c, s) else {
+        return (0, Vec::new());
+    };
+    let from = s.faction(f).map(|x| x.district).unwrap_or(0);
+    let budget = q::movement(c, s, f);
+    let paths = combat_paths(
+        c,
+        s,
+        Actor::Servant { faction: f },
+        from,
+        budget,
+        q::riding(c, s, f),
+    );
+    let h = paths
+        .iter()
+        .map(|(d, _)| m.hop(from, *d))
+        .max()
+        .unwrap_or(0);
+    (
+        h,
+        paths
+            .into_iter()
+            .filter(|(d, _)| m.hop(from, *d) == h)
+            .collect(),
+    )
+}
+
+/// Canonical legal combat paths (G-25.2) from `from` within `budget`.
+fn combat_paths(
+    c: &GrailContent,
+    s: &GameState,
+    mover: Actor,
+    from: DistrictIdx,
+    budget: i32,
+    riding: bool,
+) -> Vec<(DistrictIdx, Vec<DistrictIdx>)> {
+    let Some(m) = q::map(c, s) else {
+        return Vec::new();
+    };
+    let actors = q::combat_actors(s);
+    let can_enter = |d: DistrictIdx, passing: bool| {
+        let outsider = s
+            .factions
+            .iter()
+            .any(|x| x.alive() && x.district == d && !q::in_combat(s, x.id));
+        if outsider {
+            return false;
+        }
+        if passing {
+            return !actors
+                .iter()
+                .any(|&a| a != mover && q::actor_pos(s, a) == Some(d));
+        }
+        true
+    };
+    q::reachable_paths(m, from, budget, riding, can_enter)
+}
+
+fn unit_of(s: &GameState, uid: u32) -> Option<&SummonedUnit> {
+    s.combat.as_ref()?.unit(uid)
+}
+
+/// G-25: main actions.
+fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
+    let m = q::map(c, s).ok_or("no map")?;
+    let cb = s.combat.as_ref().ok_or("no combat")?;
+    let round = cb.round;
+    match actor {
+        Actor::Unit { uid } => {
+            // G-29.9.2.
+            let u = unit_of(s, uid).ok_or("no such unit")?;
+            match a {
+                Action::Wait => Ok(()),
+                Action::Move { path } => {
+                    ensure(!path.is_empty(), "an empty move")?;
+                    q::combat_path_ok(
+                        c,
+                        s,
+                        actor,
+                        u.position,
+                        path,
+                        i32::from(u.spec.movement),
+                        false,
+                    )
+                    .map(|_| ())
+                }
+                Action::Attack {
+                    pre_move,
+                    target,
+                    mode,
+                    kind,
+                    luck_card,
+                } => {
+                    ensure(
+                        *kind == AttackKind::Luck && luck_card.is_none(),
+                        "a unit attacks as Luck with no card (G-29.9.2)",
+                    )?;
+                    let from = if pre_move.is_empty() {
+                        u.position
+                    } else {
+                        q::combat_path_ok(
+                            c,
+                            s,
+                            actor,
+                            u.position,
+                            pre_move,
+                            i32::from(u.spec.movement),
+                            false,
+                        )?;
+                        pre_move.last().copied().unwrap_or(u.position)
+                    };
+                    ensure(
+                        q::actor_present(s, *target) && q::hostile_to(s, u.owner, *target),
+                        "a hostile participant",
+                    )?;
+                    let hop = m.hop(from, q::actor_pos(s, *target).ok_or("no position")?);
+                    match mode {
+                        AttackMode::Melee => ensure(hop == 0, "melee needs the same district"),
+                        AttackMode::Ranged => ensure(
+                            u.spec.range > 0 && hop >= 1 && hop <= u.spec.range,
+                            "out of the unit's range",
+                        ),
+                    }
+                }
+                _ => Err("not a unit action (G-29.9.2)".into()),
+            }
+        }
+        Actor::Servant { faction: f } => {
+            let p = cb.participant(f).ok_or("not a participant")?;
+            let here = s.faction(f).map(|x| x.district).ok_or("no faction")?;
+            let stun = q::has_debuff(s, f, DebuffId::DB16);
+            let charm = q::has_debuff(s, f, DebuffId::DB17);
+            let bind = q::has_debuff(s, f, DebuffId::DB14);
+            let retreat_now = p
+                .retreat
+                .is_some_and(|r| r.declared_round == round && !r.moved);
+            if retreat_now {
+                // G-31.2, G-25.6.
+                if stun || bind {
+                    return ensure(
+                        *a == Action::Wait,
+                        "a stunned or bound retreater takes Wait (G-25.6)",
+                    );
+                }
+                let Action::RetreatMove { path } = a else {
+                    return Err("a retreating servant's main action is RetreatMove (G-31.2)".into());
+                };
+                let (h, _) = retreat_options(c, s, f);
+                if path.is_empty() {
+                    return ensure(h == 0, "it must move as far as it can (G-31.2)");
+                }
+                q::combat_path_ok(
+                    c,
+                    s,
+                    actor,
+                    here,
+                    path,
+                    q::movement(c, s, f),
+                    q::riding(c, s, f),
+                )?;
+                let end = path.last().copied().unwrap_or(here);
+                return ensure(
+                    m.hop(here, end) == h,
+                    "the destination must be at the largest reachable hop distance (G-31.2)",
+                );
+            }
+            if stun {
+                return ensure(*a == Action::Wait, "Stun allows only Wait (DB16)");
+            }
+            let pre = |path: &[DistrictIdx]| -> Result<DistrictIdx, String> {
+                if path.is_empty() {
+                    return Ok(here);
+                }
+                ensure(!bind, "Bind forbids moving (DB14)")?;
+                q::combat_path_ok(
+                    c,
+                    s,
+                    actor,
+                    here,
+                    path,
+                    q::movement(c, s, f),
+                    q::riding(c, s, f),
+                )?;
+                Ok(path.last().copied().unwrap_or(here))
+            };
+            match a {
+                Action::Wait => Ok(()),
+                Action::RetreatMove { .. } => Err("no retreat was declared this round".into()),
+                Action::Move { path } => {
+                    ensure(!path.is_empty(), "an empty move")?;
+                    pre(path).map(|_| ())
+                }
+                Action::Attack {
+                    pre_move,
+                    target,
+                    mode,
+                    kind,
+                    luck_card,
+                } => {
+                    ensure(!charm, "Charm forbids attacks (DB17)")?;
+                    let from = pre(pre_move)?;
+                    ensure(
+                        *target != actor && q::actor_present(s, *target),
+                        "the target must be a participant",
+                    )?;
+                    ensure(
+                        q::hostile_to(s, f, *target),
+                        "the target must be hostile (G-14.1)",
+                    )?;
+                    match (kind.card(), luck_card) {
+                        (Some(card), None) => {
+                            ensure(p.hand.has(card), "the attack card is not in hand (G-26.2)")?
+                        }
+                        (Some(_), Some(_)) => {
+                            return Err("only a Luck attack takes a luck card".into());
+                        }
+                        (None, Some(card)) => {
+                            ensure(p.hand.has(*card), "that card is not in hand")?
+                        }
+                        (None, None) => {}
+                    }
+                    let hop = m.hop(from, q::actor_pos(s, *target).ok_or("no position")?);
+                    match mode {
+                        AttackMode::Melee => {
+                            let reach = q::is_class(c, s, f, Class::Lancer);
+                            ensure(
+                                hop == 0 || (reach && hop == 1),
+                                "melee hits the same district only (G-26.1, G-4.2.4)",
+                            )
+                        }
+                        AttackMode::Ranged => {
+                            ensure(*kind != AttackKind::Luck, "no Luck ranged attack (G-26.3)")?;
+                            ensure(
+                                (1..=3).contains(&hop),
+                                "ranged attacks reach hop 1..=3; a same-district target is attacked in melee (G-26.3)",
+                            )
+                        }
+                    }
+                }
+                Action::FireNp { pre_move, target } => {
+                    ensure(!charm, "Charm forbids NPs (DB17)")?;
+                    let ch = p.np_charge.ok_or("no NP was declared (G-29.3.3)")?;
+                    ensure(
+                        ch.fire_round == round && p.np_fired_round != Some(round),
+                        "not the NP's fire round (G-29.3.3)",
+                    )?;
+                    let from = pre(pre_move)?;
+                    fire_ok(c, s, f, from, *target)
+                }
+                _ => Err("not a main action".into()),
+            }
+        }
+    }
+}
+
+/// G-27.
+fn check_reaction(
+    s: &GameState,
+    defender: Actor,
+    is_np: bool,
+    kind: AttackKind,
+    r: &Reaction,
+) -> R {
+    let Actor::Servant { faction } = defender else {
+        return Err("units only Guard (G-29.9.3)".into());
+    };
+    let p = q::participant(s, faction).ok_or("not a participant")?;
+    let has = |c: &Option<CardType>| c.is_none_or(|c| p.hand.has(c));
+    match r {
+        Reaction::NormalDefense => {
+            let card = defense_card(kind)
+                .ok_or("only Luck defense or Guard against a Luck attack (G-27.6)")?;
+            ensure(
+                p.hand.has(card),
+                "the matching card is not in hand (G-27.1)",
+            )
+        }
+        Reaction::LuckDefense { card } => {
+            ensure(!is_np, "no luck defense against an NP (G-27.7)")?;
+            ensure(has(card), "that card is not in hand")
+        }
+        Reaction::Guard { card } => ensure(has(card), "that card is not in hand"),
+    }
+}
+
+// ---------------------------------------------------------------------- enumeration
+
+/// Every legal action at the pending decision (G-39.1), in a fixed order. Paths are given
+/// once per destination (the cheapest, then lexicographically smallest), and Supply MP as
+/// the one amount that fills the servant up; `apply` accepts any legal path or amount.
+pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
+    let Some(d) = &s.pending else {
+        return Vec::new();
+    };
+    if s.outcome.is_some() {
+        return Vec::new();
+    }
+    let f = d.faction;
+    let mut out = candidates(c, s, f, &d.kind);
+    if let Some(ctx) = free_ctx(&d.kind) {
+        free_candidates(c, s, f, &d.kind, ctx, &mut out);
+    }
+    out.retain(|a| check(c, s, f, a).is_ok());
+    out
+}
+
+/// Only the non-free actions (what ends the decision), for playouts.
+pub fn legal_main_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
+    let Some(d) = &s.pending else {
+        return Vec::new();
+    };
+    if s.outcome.is_some() {
+        return Vec::new();
+    }
+    let f = d.faction;
+    let mut out = candidates(c, s, f, &d.kind);
+    out.retain(|a| check(c, s, f, a).is_ok());
+    out
+}
+
+/// Only the free actions.
+pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
+    let Some(d) = &s.pending else {
+        return Vec::new();
+    };
+    let f = d.faction;
+    let mut out = Vec::new();
+    if let Some(ctx) = free_ctx(&d.kind) {
+        free_candidates(c, s, f, &d.kind, ctx, &mut out);
+    }
+    out.retain(|a| check(c, s, f, a).is_ok());
+    out
+}
+
+fn all_card_splits(total: u8) -> Vec<CardCounts> {
+    let mut v = Vec::new();
+    for b in 0..=total {
+        for a in 0..=(total - b) {
+            v.push(CardCounts {
+                buster: b,
+                arts: a,
+                quick: total - b - a,
+            });
+        }
+    }
+    v
+}
+
+fn free_candidates(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+    ctx: Ctx,
+    out: &mut Vec<Action>,
+) {
+    let Some(x) = s.faction(f) else { return };
+    let n_d = q::map(c, s).map(|m| m.len()).unwrap_or(0) as u8;
+    // Command spells.
+    if !x.master.asleep && x.master.command_spells >= 1 {
+        use CommandSpell::*;
+        let mut spells = vec![
+            HpRecovery,
+            MpRecovery,
+            FightingSpirit,
+            DefenseBoost,
+            AbilityBoost,
+            SelfDestruct,
+            DebuffRemoval,
+            Concentration,
+            Technique,
+            StrengthBoost,
+            EnduranceBoost,
+            AgilityBoost,
+            Rally,
+            Unfalling,
+            Boundless,
+            StarEye,
+            PhantasmUplift,
+        ];
+        for d in 0..n_d {
+            spells.push(Teleport { destination: d });
+        }
+        if matches!(ctx, Ctx::Combat(_)) {
+            for d in 0..n_d {
+                spells.push(Withdrawal { destination: d });
+            }
+            for cards in all_card_splits(6) {
+                spells.push(TacticalRefinement { cards });
+            }
+            if matches!(
+                kind,
+                DecisionKind::RoundStartWindow | DecisionKind::OwnTurnStartWindow
+            ) {
+                for target in np_target_candidates(c, s, f) {
+                    spells.push(BattleRoar { target });
+                }
+            }
+        }
+        out.extend(
+            spells
+                .into_iter()
+                .map(|spell| Action::UseCommandSpell { spell }),
+        );
+    }
+    // Skills.
+    let mods: Vec<SkillRef> = q::all_skills(c, s, f)
+        .filter(|(_, k)| k.timing == Timing::OnMagicUse)
+        .map(|(r, _)| r)
+        .collect();
+    for (r, sk) in q::all_skills(c, s, f) {
+        if !timing_ok(sk, ctx) {
+            continue;
+        }
+        let target_sets: Vec<Vec<TargetRef>> = match sk.target {
+            TargetSpec::HostileInRange { .. } => s
+                .combat
+                .as_ref()
+                .map(|cb| {
+                    cb.participants
+                        .iter()
+                        .map(|p| {
+                            vec![TargetRef::Actor {
+                                actor: Actor::Servant { faction: p.faction },
+                            }]
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => vec![Vec::new()],
+        };
+        let mod_sets: Vec<Vec<SkillRef>> = if sk.magic {
+            let mut sets = vec![Vec::new()];
+            for m in &mods {
+                let extra: Vec<Vec<SkillRef>> = sets
+                    .iter()
+                    .map(|set| {
+                        let mut v = set.clone();
+                        v.push(*m);
+                        v
+                    })
+                    .collect();
+                sets.extend(extra);
+            }
+            sets
+        } else {
+            vec![Vec::new()]
+        };
+        for t in &target_sets {
+            for ms in &mod_sets {
+                out.push(Action::UseSkill {
+                    skill: r,
+                    targets: t.clone(),
+                    magic_mods: ms.clone(),
+                });
+            }
+        }
+    }
+    // Supply MP: the amount that fills the servant up.
+    let max_mp = q::sdef(c, s, f).map(|d| d.max_mp).unwrap_or(0);
+    let want = (max_mp - x.servant.mp).min(x.master.mp);
+    if want >= 1 {
+        out.push(Action::SupplyMp { amount: want });
+    }
+    if matches!(kind, DecisionKind::PriorityPrompt { .. }) {
+        out.push(Action::DissolveAlliance);
+    }
+}
+
+fn np_target_candidates(c: &GrailContent, s: &GameState, f: FactionId) -> Vec<NpTarget> {
+    let Some(np) = q::sdef(c, s, f).map(|d| &d.np) else {
+        return Vec::new();
+    };
+    match (np.kind, np.category) {
+        (NpKind::Attack, NpCategory::AntiUnit) => q::combat_actors(s)
+            .into_iter()
+            .map(|actor| NpTarget::Unit { actor })
+            .collect(),
+        (NpKind::Attack, NpCategory::AntiArmy) => {
+            let mut ds: Vec<DistrictIdx> = q::combat_actors(s)
+                .into_iter()
+                .filter_map(|a| q::actor_pos(s, a))
+                .collect();
+            ds.sort_unstable();
+            ds.dedup();
+            ds.into_iter().map(|id| NpTarget::District { id }).collect()
+        }
+        _ => vec![NpTarget::Area],
+    }
+}
+
+fn candidates(c: &GrailContent, s: &GameState, f: FactionId, kind: &DecisionKind) -> Vec<Action> {
+    let mut out = Vec::new();
+    match kind {
+        DecisionKind::PriorityPrompt { .. } => {
+            out.push(Action::Pass);
+            for t in 0..s.n() {
+                for stance in [
+                    EncounterStance::Negotiate,
+                    EncounterStance::Fight,
+                    EncounterStance::Block,
+                    EncounterStance::Steal,
+                ] {
+                    out.push(Action::DeclareEncounter { target: t, stance });
+                }
+                out.push(Action::DeclareAmbush { target: t });
+            }
+            out.push(Action::DeclareSoulEating);
+        }
+        DecisionKind::Declaration { engaged } => {
+            let Some(m) = q::map(c, s) else { return out };
+            let Some(x) = s.faction(f) else { return out };
+            let mut paths = vec![Vec::new()];
+            if !x.master.asleep {
+                let budget = q::movement(c, s, f);
+                paths.extend(
+                    q::reachable_paths(m, x.district, budget, q::riding(c, s, f), |_, _| true)
+                        .into_iter()
+                        .map(|(_, p)| p),
+                );
+            }
+            let mut actions: Vec<Option<TurnAction>> = Vec::new();
+            if *engaged {
+                actions.push(None);
+            } else {
+                actions.push(Some(TurnAction::Rest));
+                actions.push(Some(TurnAction::Wait));
+                for class in Class::ALL {
+                    actions.push(Some(TurnAction::Investigate { class }));
+                }
+                for (r, sk) in q::all_skills(c, s, f) {
+                    if sk.timing != Timing::TurnAction {
+                        continue;
+                    }
+                    if sk.target == TargetSpec::AnyOtherServant {
+                        for t in 0..s.n() {
+                            actions.push(Some(TurnAction::Skill {
+                                skill: r,
+                                target: Some(t),
+                            }));
+                        }
+                    } else {
+                        actions.push(Some(TurnAction::Skill {
+                            skill: r,
+                            target: None,
+                        }));
+                    }
+                }
+            }
+            // Validate each part once, then combine.
+            let ok_actions: Vec<Option<TurnAction>> = actions
+                .into_iter()
+                .filter(|a| match a {
+                    None => *engaged,
+                    Some(t) => !*engaged && check_turn_action(c, s, f, t).is_ok(),
+                })
+                .collect();
+            for p in &paths {
+                for a in &ok_actions {
+                    out.push(Action::Declare {
+                        move_path: p.clone(),
+                        action: *a,
+                    });
+                }
+            }
+        }
+        DecisionKind::Targeted { .. }
+        | DecisionKind::NormalResolutionPrompt
+        | DecisionKind::CombatStartWindow
+        | DecisionKind::OwnTurnStartWindow => out.push(Action::Done),
+        DecisionKind::NegotiationOffer => {
+            for offer in [
+                Offer::Truce,
+                Offer::Alliance,
+                Offer::IntelExchange,
+                Offer::Fight,
+            ] {
+                out.push(Action::Propose { offer });
+            }
+        }
+        DecisionKind::NegotiationAnswer { .. } => {
+            for answer in [Answer::Accept, Answer::Decline, Answer::Attack] {
+                out.push(Action::Respond { answer });
+            }
+        }
+        DecisionKind::AfterDecline => {
+            out.push(Action::AfterDecline { fight: true });
+            out.push(Action::AfterDecline { fight: false });
+        }
+        DecisionKind::AmbushResponse => {
+            out.push(Action::AmbushResponse { flee: true });
+            out.push(Action::AmbushResponse { flee: false });
+        }
+        DecisionKind::InterventionPrompt { .. } => {
+            out.push(Action::Intervene { join: true });
+            out.push(Action::Intervene { join: false });
+        }
+        DecisionKind::RoundStartWindow => {
+            out.extend([
+                Action::DeclareNp,
+                Action::CancelNp,
+                Action::DeclareRetreat,
+                Action::OfferCeasefire,
+                Action::Done,
+            ]);
+        }
+        DecisionKind::MainAction { actor } => main_candidates(c, s, *actor, &mut out),
+        DecisionKind::Reaction { .. } => {
+            out.push(Action::React {
+                reaction: Reaction::NormalDefense,
+            });
+            for card in [
+                None,
+                Some(CardType::Buster),
+                Some(CardType::Arts),
+                Some(CardType::Quick),
+            ] {
+                out.push(Action::React {
+                    reaction: Reaction::LuckDefense { card },
+                });
+                out.push(Action::React {
+                    reaction: Reaction::Guard { card },
+                });
+            }
+        }
+        DecisionKind::CriticalChoice => {
+            out.push(Action::ChooseCritical {
+                choice: CritChoice::HealHp,
+            });
+            out.push(Action::ChooseCritical {
+                choice: CritChoice::HealMp,
+            });
+            for card in CardType::ALL {
+                out.push(Action::ChooseCritical {
+                    choice: CritChoice::GainCard { card },
+                });
+            }
+            for menu in CritBuff::ALL {
+                out.push(Action::ChooseCritical {
+                    choice: CritChoice::Buff { menu },
+                });
+            }
+        }
+        DecisionKind::FumbleHpOrMp => {
+            out.push(Action::ChooseFumbleTarget { hp: true });
+            out.push(Action::ChooseFumbleTarget { hp: false });
+        }
+    }
+    out
+}
+
+fn main_candidates(c: &GrailContent, s: &GameState, actor: Actor, out: &mut Vec<Action>) {
+    out.push(Action::Wait);
+    let (from, budget, riding, owner) = match actor {
+        Actor::Servant { faction } => (
+            s.faction(faction).map(|x| x.district).unwrap_or(0),
+            q::movement(c, s, faction),
+            q::riding(c, s, faction),
+            faction,
+        ),
+        Actor::Unit { uid } => match unit_of(s, uid) {
+            Some(u) => (u.position, i32::from(u.spec.movement), false, u.owner),
+            None => return,
+        },
+    };
+    let paths = combat_paths(c, s, actor, from, budget, riding);
+    if let Actor::Servant { faction } = actor {
+        let (_, retreat) = retreat_options(c, s, faction);
+        if retreat.is_empty() {
+            out.push(Action::RetreatMove { path: Vec::new() });
+        }
+        for (_, p) in retreat {
+            out.push(Action::RetreatMove { path: p });
+        }
+    }
+    for (_, p) in &paths {
+        out.push(Action::Move { path: p.clone() });
+    }
+    let mut pres: Vec<Vec<DistrictIdx>> = vec![Vec::new()];
+    pres.extend(paths.into_iter().map(|(_, p)| p));
+    let targets: Vec<Actor> = q::combat_actors(s)
+        .into_iter()
+        .filter(|&a| a != actor && q::hostile_to(s, owner, a))
+        .collect();
+    let kinds: &[(AttackKind, Option<CardType>)] = match actor {
+        Actor::Unit { .. } => &[(AttackKind::Luck, None)],
+        Actor::Servant { .. } => &[
+            (AttackKind::Buster, None),
+            (AttackKind::Arts, None),
+            (AttackKind::Quick, None),
+            (AttackKind::Luck, None),
+            (AttackKind::Luck, Some(CardType::Buster)),
+            (AttackKind::Luck, Some(CardType::Arts)),
+            (AttackKind::Luck, Some(CardType::Quick)),
+        ],
+    };
+    let Some(m) = q::map(c, s) else { return };
+    for pre in &pres {
+        let at = pre.last().copied().unwrap_or(from);
+        for &t in &targets {
+            let Some(tp) = q::actor_pos(s, t) else {
+                continue;
+            };
+            let hop = m.hop(at, tp);
+            let mode = if hop == 0 {
+                AttackMode::Melee
+            } else {
+                AttackMode::Ranged
+            };
+            let modes: &[AttackMode] = if hop == 1 {
+                &[AttackMode::Melee, AttackMode::Ranged]
+            } else {
+                std::slice::from_ref(&mode)
+            };
+            for &mode in modes {
+                for &(kind, luck_card) in kinds {
+                    out.push(Action::Attack {
+                        pre_move: pre.clone(),
+                        target: t,
+                        mode,
+                        kind,
+                        luck_card,
+                    });
+                }
+            }
+        }
+        if let Actor::Servant { faction } = actor {
+            for target in np_target_candidates(c, s, faction) {
+                out.push(Action::FireNp {
+                    pre_move: pre.clone(),
+                    target,
+                });
+            }
+        }
+    }
+}

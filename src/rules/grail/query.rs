@@ -1,0 +1,514 @@
+//! Read-only rule queries shared by the legality checks and the engine: effective stats
+//! (G-3.4), modifiers (G-20.2), MP access (G-7), movement (G-5.5, G-25.2), upkeep (G-6.3).
+
+use crate::content::grail::{
+    BuffKind, Class, DebuffId, Effect, GrailContent, MapGraph, MasterDef, NpKind, ServantDef,
+    Skill, SkillOwner, Stat, Timing,
+};
+
+use super::state::*;
+
+/// Fallbacks so that a corrupt index in a hand-edited state never panics.
+static EMPTY_SKILLS: [Skill; 0] = [];
+
+pub fn sdef<'c>(c: &'c GrailContent, s: &GameState, f: FactionId) -> Option<&'c ServantDef> {
+    let fac = s.faction(f)?;
+    c.servants.get(usize::from(fac.servant.def))
+}
+
+pub fn mdef<'c>(c: &'c GrailContent, s: &GameState, f: FactionId) -> Option<&'c MasterDef> {
+    let fac = s.faction(f)?;
+    c.masters.get(usize::from(fac.master.def))
+}
+
+pub fn map<'c>(c: &'c GrailContent, s: &GameState) -> Option<&'c MapGraph> {
+    c.maps.get(usize::from(s.map))
+}
+
+pub fn class(c: &GrailContent, s: &GameState, f: FactionId) -> Option<Class> {
+    sdef(c, s, f).map(|d| d.class)
+}
+
+pub fn is_class(c: &GrailContent, s: &GameState, f: FactionId, k: Class) -> bool {
+    class(c, s, f) == Some(k)
+}
+
+pub fn skills<'c>(
+    c: &'c GrailContent,
+    s: &GameState,
+    f: FactionId,
+    owner: SkillOwner,
+) -> &'c [Skill] {
+    match owner {
+        SkillOwner::Servant => sdef(c, s, f).map(|d| d.skills.as_slice()),
+        SkillOwner::Master => mdef(c, s, f).map(|d| d.skills.as_slice()),
+    }
+    .unwrap_or(&EMPTY_SKILLS)
+}
+
+pub fn skill<'c>(
+    c: &'c GrailContent,
+    s: &GameState,
+    f: FactionId,
+    r: SkillRef,
+) -> Option<&'c Skill> {
+    skills(c, s, f, r.owner).get(usize::from(r.idx))
+}
+
+/// Every skill of a faction with its reference: servant skills first, then master skills.
+pub fn all_skills<'c>(
+    c: &'c GrailContent,
+    s: &GameState,
+    f: FactionId,
+) -> impl Iterator<Item = (SkillRef, &'c Skill)> + 'c {
+    let sv = skills(c, s, f, SkillOwner::Servant);
+    let ms = skills(c, s, f, SkillOwner::Master);
+    sv.iter()
+        .enumerate()
+        .map(|(i, k)| {
+            (
+                SkillRef {
+                    owner: SkillOwner::Servant,
+                    idx: i as u8,
+                },
+                k,
+            )
+        })
+        .chain(ms.iter().enumerate().map(|(i, k)| {
+            (
+                SkillRef {
+                    owner: SkillOwner::Master,
+                    idx: i as u8,
+                },
+                k,
+            )
+        }))
+}
+
+/// G-15.2: a bond-locked master skill is usable only once unlocked.
+pub fn skill_unlocked(s: &GameState, f: FactionId, k: &Skill) -> bool {
+    !k.bond_locked || s.faction(f).is_some_and(|x| x.master.fourth_skill_unlocked)
+}
+
+/// G-19.2.4: passive effects of a faction (servant skills, unlocked master skills, and a
+/// passive NP's `on_fire` effects, G-29.8).
+pub fn passive_effects<'c>(
+    c: &'c GrailContent,
+    s: &'c GameState,
+    f: FactionId,
+) -> impl Iterator<Item = &'c Effect> + 'c {
+    let np_passive = sdef(c, s, f)
+        .filter(|d| d.np.kind == NpKind::Passive)
+        .map(|d| d.np.on_fire.as_slice())
+        .unwrap_or(&[]);
+    all_skills(c, s, f)
+        .filter(move |(_, k)| k.timing == Timing::Passive && skill_unlocked(s, f, k))
+        .flat_map(|(_, k)| k.effects.iter())
+        .chain(np_passive.iter())
+}
+
+fn buffs(s: &GameState, f: FactionId) -> &[Buff] {
+    s.faction(f)
+        .map(|x| x.servant.buffs.as_slice())
+        .unwrap_or(&[])
+}
+
+pub fn has_debuff(s: &GameState, f: FactionId, id: DebuffId) -> bool {
+    buffs(s, f).iter().any(|b| b.debuff() == Some(id))
+}
+
+fn debuff_mag(s: &GameState, f: FactionId, id: DebuffId) -> i32 {
+    buffs(s, f)
+        .iter()
+        .filter(|b| b.debuff() == Some(id))
+        .map(|b| b.magnitude)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Sum of the magnitudes of every active buff (and passive ApplyBuff) matching `pred`.
+pub fn buff_sum(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    pred: impl Fn(BuffKind) -> bool,
+) -> i32 {
+    let active: i32 = buffs(s, f)
+        .iter()
+        .filter_map(|b| b.buff_kind().filter(|k| pred(*k)).map(|_| b.magnitude))
+        .sum();
+    let passive: i32 = passive_effects(c, s, f)
+        .filter_map(|e| match e {
+            Effect::ApplyBuff {
+                kind, magnitude, ..
+            } if pred(*kind) => Some(*magnitude),
+            _ => None,
+        })
+        .sum();
+    active + passive
+}
+
+pub fn has_buff(s: &GameState, f: FactionId, pred: impl Fn(BuffKind) -> bool) -> bool {
+    buffs(s, f).iter().any(|b| b.buff_kind().is_some_and(&pred))
+}
+
+/// G-3.4: effective stat = base + modifiers, minimum 0. DB1–DB4 lower STR/END/AGI/LUK.
+pub fn stat(c: &GrailContent, s: &GameState, f: FactionId, st: Stat) -> i32 {
+    let Some(d) = sdef(c, s, f) else { return 0 };
+    let base = match st {
+        Stat::Str => d.stats.str,
+        Stat::End => d.stats.end,
+        Stat::Agi => d.stats.agi,
+        Stat::Luk => d.stats.luk,
+    };
+    let up = buff_sum(c, s, f, |k| k == BuffKind::StatUp { stat: st });
+    let down = match st {
+        Stat::Str => debuff_mag(s, f, DebuffId::DB1),
+        Stat::End => debuff_mag(s, f, DebuffId::DB2),
+        Stat::Agi => debuff_mag(s, f, DebuffId::DB3),
+        Stat::Luk => debuff_mag(s, f, DebuffId::DB4),
+    };
+    (base + up - down).max(0)
+}
+
+/// G-3.3: check bonus of a stat: STR/END/AGI /10, LUK /20.
+pub fn stat_bonus(c: &GrailContent, s: &GameState, f: FactionId, st: Stat) -> i32 {
+    let v = stat(c, s, f, st);
+    match st {
+        Stat::Luk => v / 20,
+        _ => v / 10,
+    }
+}
+
+/// G-3.3, G-29.4: the NP rank value (effective; no content modifies it).
+pub fn np_rank(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    sdef(c, s, f).map(|d| d.stats.np.max(0)).unwrap_or(0)
+}
+
+/// G-7.2: the link is active while the master holds at least one command spell.
+pub fn link_active(s: &GameState, f: FactionId) -> bool {
+    s.faction(f).is_some_and(|x| x.master.command_spells >= 1)
+}
+
+pub fn accessible_master_mp(s: &GameState, f: FactionId) -> i32 {
+    match s.faction(f) {
+        Some(x) if x.master.command_spells >= 1 => x.master.mp,
+        _ => 0,
+    }
+}
+
+/// G-7.6: a voluntary servant cost is legal only if servant MP + accessible master MP −
+/// cost ≥ 1.
+pub fn can_pay_servant(s: &GameState, f: FactionId, cost: i32) -> bool {
+    let Some(x) = s.faction(f) else { return false };
+    cost <= 0 || x.servant.mp + accessible_master_mp(s, f) - cost >= 1
+}
+
+/// G-19.5: master skills are paid from master MP.
+pub fn can_pay_master(s: &GameState, f: FactionId, cost: i32) -> bool {
+    s.faction(f)
+        .is_some_and(|x| cost <= 0 || x.master.mp >= cost)
+}
+
+pub fn can_pay_skill(s: &GameState, f: FactionId, owner: SkillOwner, cost: i32) -> bool {
+    match owner {
+        SkillOwner::Servant => can_pay_servant(s, f, cost),
+        SkillOwner::Master => can_pay_master(s, f, cost),
+    }
+}
+
+pub fn awake(s: &GameState, f: FactionId) -> bool {
+    s.faction(f).is_some_and(|x| !x.master.asleep)
+}
+
+/// The combat of which `f` is an Active participant.
+pub fn in_combat(s: &GameState, f: FactionId) -> bool {
+    s.combat.as_ref().is_some_and(|cb| cb.is_active(f))
+}
+
+pub fn participant(s: &GameState, f: FactionId) -> Option<&Participant> {
+    s.combat.as_ref().and_then(|cb| cb.participant(f))
+}
+
+pub fn retreating(s: &GameState, f: FactionId) -> bool {
+    participant(s, f).is_some_and(|p| {
+        p.retreat.is_some_and(|r| {
+            s.combat
+                .as_ref()
+                .is_some_and(|cb| cb.round == r.declared_round)
+        })
+    })
+}
+
+/// G-5.5, G-25.2, G-31.1, DB14, DB15: effective movement. Bind gives 0.
+pub fn movement(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    let Some(d) = sdef(c, s, f) else { return 0 };
+    if has_debuff(s, f, DebuffId::DB14) {
+        return 0;
+    }
+    let mut m = i32::from(d.movement) + buff_sum(c, s, f, |k| k == BuffKind::MovementUp)
+        - debuff_mag(s, f, DebuffId::DB15);
+    if retreating(s, f) && d.class != Class::Rider {
+        m -= 2;
+    }
+    m.max(0)
+}
+
+pub fn riding(c: &GrailContent, s: &GameState, f: FactionId) -> bool {
+    is_class(c, s, f, Class::Rider)
+}
+
+/// G-6.3: daily upkeep.
+pub fn upkeep(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    let Some(d) = sdef(c, s, f) else { return 0 };
+    let class_mod = match d.class {
+        Class::Archer => -5,
+        Class::Berserker => 10,
+        _ => 0,
+    };
+    let passive: i32 = passive_effects(c, s, f)
+        .filter_map(|e| match e {
+            Effect::UpkeepMod { amount } => Some(*amount),
+            _ => None,
+        })
+        .sum();
+    (10 + d.stats.np / 2 + d.era.upkeep_mod() + class_mod + passive).max(0)
+}
+
+pub fn rest_bonus_passive(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    passive_effects(c, s, f)
+        .filter_map(|e| match e {
+            Effect::RestBonus { amount } => Some(*amount),
+            _ => None,
+        })
+        .sum()
+}
+
+pub fn investigate_bonus(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    let passive: i32 = passive_effects(c, s, f)
+        .filter_map(|e| match e {
+            Effect::InvestigateBonus { amount } => Some(*amount),
+            _ => None,
+        })
+        .sum();
+    mdef(c, s, f).map(|m| m.investigation_bonus).unwrap_or(0) + passive
+}
+
+/// G-20.1 `NegateAmbushFirstStrike`: from a passive or a flag set by an effect.
+pub fn negates_ambush(c: &GrailContent, s: &GameState, f: FactionId, flags: &[FactionId]) -> bool {
+    flags.contains(&f)
+        || passive_effects(c, s, f).any(|e| matches!(e, Effect::NegateAmbushFirstStrike))
+}
+
+/// G-19.1: "effect still active": a buff or debuff created by this skill exists on any unit.
+pub fn skill_effect_active(s: &GameState, f: FactionId, r: SkillRef) -> bool {
+    let src = EffectSource::Skill {
+        faction: f,
+        skill: r,
+    };
+    s.factions
+        .iter()
+        .any(|x| x.servant.buffs.iter().any(|b| b.source == src))
+}
+
+pub fn knowledge_tier(s: &GameState, f: FactionId, about: FactionId) -> u8 {
+    s.faction(f)
+        .and_then(|x| x.knowledge.get(usize::from(about)))
+        .map(|k| k.tier)
+        .unwrap_or(0)
+}
+
+/// G-4.2.8: Presence Concealment forbids Encounter/Ambush against an Assassin at tier 0.
+pub fn concealed_from(
+    c: &GrailContent,
+    s: &GameState,
+    target: FactionId,
+    viewer: FactionId,
+) -> bool {
+    is_class(c, s, target, Class::Assassin) && knowledge_tier(s, viewer, target) == 0
+}
+
+/// The faction that owns an actor (a unit's summoner).
+pub fn actor_owner(s: &GameState, a: Actor) -> Option<FactionId> {
+    match a {
+        Actor::Servant { faction } => Some(faction),
+        Actor::Unit { uid } => s.combat.as_ref()?.unit(uid).map(|u| u.owner),
+    }
+}
+
+pub fn actor_pos(s: &GameState, a: Actor) -> Option<DistrictIdx> {
+    match a {
+        Actor::Servant { faction } => s.faction(faction).map(|x| x.district),
+        Actor::Unit { uid } => s.combat.as_ref()?.unit(uid).map(|u| u.position),
+    }
+}
+
+/// Whether an actor is still in the current combat.
+pub fn actor_present(s: &GameState, a: Actor) -> bool {
+    match a {
+        Actor::Servant { faction } => in_combat(s, faction),
+        Actor::Unit { uid } => s.combat.as_ref().is_some_and(|cb| cb.unit(uid).is_some()),
+    }
+}
+
+/// G-14.1, G-29.9.5: whether actor `a` is hostile to faction `f`.
+pub fn hostile_to(s: &GameState, f: FactionId, a: Actor) -> bool {
+    actor_owner(s, a).is_some_and(|o| s.hostile(f, o))
+}
+
+/// Every actor present in the combat: servants in participant order, then units.
+pub fn combat_actors(s: &GameState) -> Vec<Actor> {
+    let Some(cb) = &s.combat else {
+        return Vec::new();
+    };
+    cb.participants
+        .iter()
+        .filter(|p| p.status == ParticipantStatus::Active)
+        .map(|p| Actor::Servant { faction: p.faction })
+        .chain(cb.units.iter().map(|u| Actor::Unit { uid: u.uid }))
+        .collect()
+}
+
+/// G-25.2: a legal combat move for `mover` (a servant of `f`, or a unit) along `path` from
+/// `from`, within `budget`. Returns the path cost.
+pub fn combat_path_ok(
+    c: &GrailContent,
+    s: &GameState,
+    mover: Actor,
+    from: DistrictIdx,
+    path: &[DistrictIdx],
+    budget: i32,
+    riding: bool,
+) -> Result<i32, String> {
+    let Some(m) = map(c, s) else {
+        return Err("no map".into());
+    };
+    let Some(cb) = &s.combat else {
+        return Err("not in combat".into());
+    };
+    let mut cost = 0i32;
+    let mut at = from;
+    for (i, &d) in path.iter().enumerate() {
+        let Some(ec) = m.edge_cost(at, d) else {
+            return Err(format!("{} is not adjacent to {}", m.id(d), m.id(at)));
+        };
+        cost += if riding { 1 } else { i32::from(ec) };
+        // No district on the path may hold a faction that is not a participant.
+        let outsider = s.factions.iter().any(|x| {
+            x.alive()
+                && x.district == d
+                && !cb
+                    .participants
+                    .iter()
+                    .any(|p| p.faction == x.id && p.status == ParticipantStatus::Active)
+        });
+        if outsider {
+            return Err(format!(
+                "{} holds a faction outside the combat (G-25.2)",
+                m.id(d)
+            ));
+        }
+        // Every district but the last must hold no other participant or unit.
+        if i + 1 < path.len() {
+            let occupied = combat_actors(s)
+                .into_iter()
+                .any(|a| a != mover && actor_pos(s, a) == Some(d));
+            if occupied {
+                return Err(format!(
+                    "cannot move past {}, which holds a combatant (G-25.2)",
+                    m.id(d)
+                ));
+            }
+        }
+        at = d;
+    }
+    if cost > budget {
+        return Err(format!("path cost {cost} exceeds movement {budget}"));
+    }
+    Ok(cost)
+}
+
+/// G-5.5, G-10.1: a strategic path (adjacency and cost only).
+pub fn strategic_path_ok(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    path: &[DistrictIdx],
+) -> Result<i32, String> {
+    let Some(m) = map(c, s) else {
+        return Err("no map".into());
+    };
+    let Some(x) = s.faction(f) else {
+        return Err("no such faction".into());
+    };
+    if path.is_empty() {
+        return Ok(0);
+    }
+    let ride = riding(c, s, f);
+    let mut at = x.district;
+    let mut cost = 0i32;
+    for &d in path {
+        let Some(ec) = m.edge_cost(at, d) else {
+            return Err(format!("{} is not adjacent to {}", m.id(d), m.id(at)));
+        };
+        cost += if ride { 1 } else { i32::from(ec) };
+        at = d;
+    }
+    let budget = movement(c, s, f);
+    if cost > budget {
+        return Err(format!("path cost {cost} exceeds movement {budget}"));
+    }
+    Ok(cost)
+}
+
+/// Canonical shortest paths from `from` to every district within `budget`, under a
+/// per-step admissibility test (used to list Move actions: one path per destination).
+pub fn reachable_paths(
+    m: &MapGraph,
+    from: DistrictIdx,
+    budget: i32,
+    riding: bool,
+    can_enter: impl Fn(DistrictIdx, bool) -> bool,
+) -> Vec<(DistrictIdx, Vec<DistrictIdx>)> {
+    let n = m.len();
+    let mut best: Vec<Option<(i32, Vec<DistrictIdx>)>> = vec![None; n];
+    best[usize::from(from)] = Some((0, Vec::new()));
+    // Bellman-Ford style relaxation over the small graph; a node is only expanded
+    // further if `can_enter(node, passing = true)`.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for u in 0..n {
+            let Some((cu, pu)) = best[u].clone() else {
+                continue;
+            };
+            if u != usize::from(from) && !can_enter(u as DistrictIdx, true) {
+                continue;
+            }
+            for &(v, ec) in &m.adj[u] {
+                let w = if riding { 1 } else { i32::from(ec) };
+                let nc = cu + w;
+                if nc > budget || usize::from(v) == usize::from(from) || !can_enter(v, false) {
+                    continue;
+                }
+                let mut np = pu.clone();
+                np.push(v);
+                let better = match &best[usize::from(v)] {
+                    None => true,
+                    Some((bc, bp)) => nc < *bc || (nc == *bc && np < *bp),
+                };
+                if better {
+                    best[usize::from(v)] = Some((nc, np));
+                    changed = true;
+                }
+            }
+        }
+    }
+    best.into_iter()
+        .enumerate()
+        .filter_map(|(i, b)| {
+            b.filter(|(_, p)| !p.is_empty())
+                .map(|(_, p)| (i as DistrictIdx, p))
+        })
+        .collect()
+}

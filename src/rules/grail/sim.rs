@@ -1,0 +1,150 @@
+//! Random games for the simulator, benchmarks and property tests: every decision is a
+//! uniformly random legal action from a separate RNG (G-37.6), so AI choices never shift
+//! the game dice.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::content::grail::GrailContent;
+
+use super::action::Action;
+use super::engine::apply_into;
+use super::event::{Event, EventKind};
+use super::legal::{legal_free_actions, legal_main_actions};
+use super::setup::new_game;
+use super::state::*;
+
+/// A finished random game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub seed: u64,
+    pub factions: usize,
+    pub outcome: Option<Outcome>,
+    pub winner: Option<FactionId>,
+    /// The day on which the game ended.
+    pub days: u8,
+    pub combats: u32,
+    pub rounds_per_combat: Vec<u16>,
+    pub actions: u64,
+    pub events: u64,
+}
+
+/// Options of a random game.
+#[derive(Clone, Debug)]
+pub struct SimOptions {
+    /// Chance (per mille) of taking a free action at a decision that allows one.
+    pub free_per_mille: u32,
+    /// At most this many free actions in a row before an ending action.
+    pub max_free_in_a_row: u32,
+    /// A game that takes more actions than this is an error (a runaway engine).
+    pub max_actions: u64,
+    pub day_limit: u8,
+}
+
+impl Default for SimOptions {
+    fn default() -> Self {
+        SimOptions {
+            free_per_mille: 60,
+            max_free_in_a_row: 2,
+            max_actions: 200_000,
+            day_limit: 7,
+        }
+    }
+}
+
+/// The AI RNG of G-37.6, for the whole table.
+pub fn ai_rng(seed: u64) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(seed ^ (0xA1 << 8))
+}
+
+/// Picks a random legal action for the pending decision.
+pub fn random_action(
+    c: &GrailContent,
+    s: &GameState,
+    rng: &mut ChaCha8Rng,
+    opts: &SimOptions,
+    free_in_a_row: u32,
+) -> Option<Action> {
+    if free_in_a_row < opts.max_free_in_a_row && rng.random_range(0..1000) < opts.free_per_mille {
+        let free = legal_free_actions(c, s);
+        if !free.is_empty() {
+            let i = rng.random_range(0..free.len());
+            return free.into_iter().nth(i);
+        }
+    }
+    let main = legal_main_actions(c, s);
+    if main.is_empty() {
+        return None;
+    }
+    let i = rng.random_range(0..main.len());
+    main.into_iter().nth(i)
+}
+
+/// Plays a random game of the default lineup with `factions` seats (2..=7).
+pub fn random_game(c: &GrailContent, seed: u64, factions: usize) -> Result<GameSummary, String> {
+    random_game_with(c, seed, factions, &SimOptions::default(), |_, _, _| Ok(()))
+}
+
+/// Like [`random_game`], calling `observe(state, action, events)` after every action;
+/// an error from it stops the game.
+pub fn random_game_with(
+    c: &GrailContent,
+    seed: u64,
+    factions: usize,
+    opts: &SimOptions,
+    mut observe: impl FnMut(&GameState, &Action, &[Event]) -> Result<(), String>,
+) -> Result<GameSummary, String> {
+    let mut config = GameConfig::default_lineup(seed, factions);
+    config.day_limit = opts.day_limit;
+    let (mut s, first) = new_game(c, config).map_err(|e| e.to_string())?;
+    let mut rng = ai_rng(seed);
+    let mut summary = GameSummary {
+        seed,
+        factions,
+        outcome: None,
+        winner: None,
+        days: 1,
+        combats: 0,
+        rounds_per_combat: Vec::new(),
+        actions: 0,
+        events: first.len() as u64,
+    };
+    let mut ev = Vec::new();
+    let mut free_in_a_row = 0;
+    while s.outcome.is_none() {
+        let Some(f) = s.deciding() else {
+            return Err(format!("seed {seed}: no decision pending and no outcome"));
+        };
+        let Some(a) = random_action(c, &s, &mut rng, opts, free_in_a_row) else {
+            return Err(format!("seed {seed}: no legal action at {:?}", s.pending));
+        };
+        free_in_a_row = if a.is_free() { free_in_a_row + 1 } else { 0 };
+        ev.clear();
+        apply_into(c, &mut s, f, a.clone(), &mut ev)
+            .map_err(|e| format!("seed {seed}: a listed action was rejected: {e}"))?;
+        summary.actions += 1;
+        summary.events += ev.len() as u64;
+        for e in &ev {
+            match &e.kind {
+                EventKind::CombatStarted { .. } => summary.combats += 1,
+                EventKind::CombatEnded { rounds, .. } => summary.rounds_per_combat.push(*rounds),
+                _ => {}
+            }
+        }
+        observe(&s, &a, &ev)?;
+        if summary.actions > opts.max_actions {
+            return Err(format!(
+                "seed {seed}: more than {} actions",
+                opts.max_actions
+            ));
+        }
+    }
+    summary.days = s.day;
+    summary.winner = match &s.outcome {
+        Some(Outcome::Winner { faction, .. }) => Some(*faction),
+        _ => None,
+    };
+    summary.outcome = s.outcome.clone();
+    Ok(summary)
+}

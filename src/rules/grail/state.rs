@@ -1,0 +1,756 @@
+//! Runtime state of a Grail War game (G-38.3, G-38.4). Content is referred to by index, so
+//! that cloning a state is cheap; districts are indexes into the map's district list.
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::grail::{
+    BuffKind, CardCounts, CardType, Class, DebuffId, SkillOwner, SummonSpec,
+};
+use crate::rules::dice::Dice;
+
+use super::action::{Action, Offer};
+
+/// G-2.4: a faction is its seat index.
+pub type FactionId = u8;
+/// Index of a district in the map's district list.
+pub type DistrictIdx = u8;
+
+/// G-6.1: the three turns of a day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TimeOfDay {
+    Morning,
+    Noon,
+    Night,
+}
+
+impl TimeOfDay {
+    pub fn slot(self) -> u16 {
+        match self {
+            TimeOfDay::Morning => 0,
+            TimeOfDay::Noon => 1,
+            TimeOfDay::Night => 2,
+        }
+    }
+}
+
+/// G-2.3: who decides for a faction. The rules are the same for both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Controller {
+    Human,
+    Ai,
+}
+
+/// A skill of a faction: the servant's or the master's skill list, by index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct SkillRef {
+    pub owner: SkillOwner,
+    pub idx: u8,
+}
+
+/// G-21.1: where a buff or debuff came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum EffectSource {
+    Skill { faction: FactionId, skill: SkillRef },
+    Np,
+    CommandSpell,
+    Critical,
+    Fumble,
+    ClassTrait,
+    Passive,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum BuffOrDebuff {
+    Buff { kind: BuffKind },
+    Debuff { id: DebuffId },
+}
+
+/// G-21.3: when a buff expires, resolved from its `Duration` when it is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Expiry {
+    /// At the end of this combat round.
+    RoundEnd {
+        round: u16,
+    },
+    /// After the holder's next `n` activations end.
+    Activations {
+        n: u8,
+    },
+    /// `Rounds(n)` applied outside combat: at TurnEnd, or at the end of round n of a combat
+    /// of the holder that starts this turn.
+    StrategicRounds {
+        n: u8,
+    },
+    CombatEnd,
+    TurnEnd,
+    DayEnd,
+    Permanent,
+}
+
+/// G-21.1: one buff or debuff on a servant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Buff {
+    pub uid: u32,
+    pub kind: BuffOrDebuff,
+    pub magnitude: i32,
+    pub expiry: Expiry,
+    pub source: EffectSource,
+    pub source_faction: Option<FactionId>,
+    pub removable: bool,
+}
+
+impl Buff {
+    pub fn debuff(&self) -> Option<DebuffId> {
+        match self.kind {
+            BuffOrDebuff::Debuff { id } => Some(id),
+            BuffOrDebuff::Buff { .. } => None,
+        }
+    }
+    pub fn buff_kind(&self) -> Option<BuffKind> {
+        match self.kind {
+            BuffOrDebuff::Buff { kind } => Some(kind),
+            BuffOrDebuff::Debuff { .. } => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServantState {
+    /// Index into `GrailContent::servants`.
+    pub def: u16,
+    pub hp: i32,
+    pub mp: i32,
+    pub buffs: Vec<Buff>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MasterState {
+    /// Index into `GrailContent::masters`.
+    pub def: u16,
+    pub mp: i32,
+    pub command_spells: u8,
+    /// G-16.1: asleep for the whole current day.
+    pub asleep: bool,
+    pub rested_today: bool,
+    /// G-15.2: the bond-locked skill is usable.
+    pub fourth_skill_unlocked: bool,
+}
+
+/// G-35: what a faction knows about another faction's servant.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Knowledge {
+    pub tier: u8,
+    /// G-35.3: skills seen used in a shared combat.
+    pub seen_skills: Vec<SkillRef>,
+    pub seen_np: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum EliminationCause {
+    Killed { by: Option<FactionId> },
+    Vanished,
+    SelfDestruct,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum FactionStatus {
+    Active,
+    Eliminated {
+        cause: EliminationCause,
+        day: u8,
+        time: TimeOfDay,
+    },
+}
+
+/// G-10: the declared turn action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum TurnAction {
+    /// G-10.2: a `TurnAction` skill; `target` for `AnyOtherServant`.
+    Skill {
+        skill: SkillRef,
+        target: Option<FactionId>,
+    },
+    /// G-10.3.
+    Investigate { class: Class },
+    /// G-10.5.
+    Rest,
+    /// G-10.6.
+    Wait,
+}
+
+/// G-8.6: a secret declaration.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Declaration {
+    pub move_path: Vec<DistrictIdx>,
+    /// `None` for an engaged faction.
+    pub action: Option<TurnAction>,
+}
+
+/// G-8.5: per-turn fields of a faction.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnState {
+    pub engaged: bool,
+    pub declared: Option<Declaration>,
+    pub turn_ended: bool,
+    /// Joined a combat as an intervener (G-17.4): no bond this turn (G-15.2).
+    pub intervened: bool,
+    /// Took part in a combat this turn (G-32.2).
+    pub fought: bool,
+    /// G-19.1: skills used this turn outside combat.
+    pub skills_used: Vec<SkillRef>,
+    /// Used Teleport this turn (G-11.2, G-11.4).
+    pub teleported: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Faction {
+    pub id: FactionId,
+    pub name: String,
+    pub controller: Controller,
+    pub servant: ServantState,
+    pub master: MasterState,
+    pub district: DistrictIdx,
+    pub status: FactionStatus,
+    /// G-15.2: 0..=3.
+    pub bond: u8,
+    /// Knowledge about each seat's servant (own seat unused).
+    pub knowledge: Vec<Knowledge>,
+    /// G-20.1 `Workshop`.
+    pub workshop: Option<DistrictIdx>,
+    /// G-34.5.
+    pub grail_points: u32,
+    pub turn: TurnState,
+}
+
+impl Faction {
+    pub fn alive(&self) -> bool {
+        self.status == FactionStatus::Active
+    }
+}
+
+/// G-14: relations between two factions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum RelationKind {
+    /// G-14.2: until the end of this day.
+    Truce {
+        until_day_end: u8,
+    },
+    /// G-14.3: after a dissolved alliance, until the end of this turn.
+    TruceTurn {
+        turn_index: u16,
+    },
+    Alliance,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Relation {
+    pub a: FactionId,
+    pub b: FactionId,
+    pub kind: RelationKind,
+}
+
+impl Relation {
+    pub fn joins(&self, x: FactionId, y: FactionId) -> bool {
+        (self.a == x && self.b == y) || (self.a == y && self.b == x)
+    }
+}
+
+/// G-9.6.4, G-13.2: the stance of an Encounter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EncounterStance {
+    Negotiate,
+    Fight,
+    Block,
+    Steal,
+}
+
+/// G-9: a priority declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum PriorityDecl {
+    Encounter {
+        by: FactionId,
+        target: FactionId,
+        stance: EncounterStance,
+    },
+    Ambush {
+        by: FactionId,
+        target: FactionId,
+    },
+    SoulEating {
+        by: FactionId,
+    },
+}
+
+impl PriorityDecl {
+    pub fn by(&self) -> FactionId {
+        match *self {
+            PriorityDecl::Encounter { by, .. }
+            | PriorityDecl::Ambush { by, .. }
+            | PriorityDecl::SoulEating { by } => by,
+        }
+    }
+}
+
+/// G-9.10: events created by the priority window, in declaration order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum PriorityEvent {
+    Encounter { decl: usize },
+    Ambush { decl: usize },
+    SoulEating { decl: usize, encounters: Vec<usize> },
+}
+
+/// Where the resolution of one priority event stands (G-11.2, G-12.2, G-13.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum EventStage {
+    Start,
+    Targeted,
+    Offer,
+    Answer { offer: Offer },
+    AfterDecline,
+    AmbushResponse,
+    InCombat,
+    Done,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Resolving {
+    pub index: usize,
+    pub stage: EventStage,
+    /// Origins of factions that moved into the event (G-11.2 step 2, G-13.5 step 2).
+    pub origins: Vec<(FactionId, DistrictIdx)>,
+    /// The target used Teleport at its Targeted prompt: the event is cancelled.
+    pub targeted_teleport: bool,
+}
+
+/// G-38.3: the strategic phase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Phase {
+    TurnStart,
+    PriorityWindow {
+        pass: u8,
+        cursor: u8,
+        declared_in_pass: bool,
+    },
+    Declarations {
+        cursor: u8,
+    },
+    PriorityResolution {
+        index: usize,
+    },
+    NormalResolution {
+        cursor: u8,
+    },
+    TurnEnd,
+    DayEnd,
+    GameOver,
+}
+
+/// G-36.2: why a faction won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WinReason {
+    LastStanding,
+    GrailDistrict,
+    GrailPoints,
+    HpPercent,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Outcome {
+    Winner { faction: FactionId, by: WinReason },
+    Draw { factions: Vec<FactionId> },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionSetup {
+    pub name: String,
+    pub servant: String,
+    pub master: String,
+    pub controller: Controller,
+}
+
+/// G-2.6: the game config.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    pub rng_seed: u64,
+    pub day_limit: u8,
+    pub map: String,
+    pub factions: Vec<FactionSetup>,
+    pub decision_timer_s: Option<u32>,
+}
+
+// ---------------------------------------------------------------- combat (G-38.4)
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum CombatOrigin {
+    Encounter {
+        initiator: FactionId,
+        target: FactionId,
+        origin: DistrictIdx,
+    },
+    Ambush {
+        ambusher: FactionId,
+        target: FactionId,
+        target_flees: bool,
+    },
+    SoulEating {
+        eater: FactionId,
+        encounterers: Vec<(FactionId, EncounterStance, DistrictIdx)>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ParticipantStatus {
+    Active,
+    Escaped,
+    Fled,
+    Withdrew,
+    Dead,
+    Vanished,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct NpCharge {
+    pub declared_round: u16,
+    pub fire_round: u16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RetreatState {
+    pub declared_round: u16,
+    pub moved: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Participant {
+    pub faction: FactionId,
+    pub status: ParticipantStatus,
+    pub hand: CardCounts,
+    pub buster_pending: i32,
+    pub quick_pending: i32,
+    pub np_charge: Option<NpCharge>,
+    pub retreat: Option<RetreatState>,
+    pub fleeing: bool,
+    pub joined_as_intervener: bool,
+    pub main_action_spent: bool,
+    /// The round in which this servant's NP last fired (G-30.6 "has not fired yet").
+    pub np_fired_round: Option<u16>,
+    pub skills_used_this_round: Vec<SkillRef>,
+    /// G-19.2.1: CombatStart skills are usable only in the combat-start window.
+    pub auto_fired: Vec<SkillRef>,
+    pub hp_half_fired: bool,
+    pub last_hostile_damager: Option<FactionId>,
+    pub ceasefire_offered: bool,
+    /// G-18.3: at most one of DeclareNp / CancelNp per round-start window.
+    pub np_decided_this_window: bool,
+    pub teleported: bool,
+    /// G-35.3: skills and NP used in this combat, revealed at its end.
+    pub used_skills: Vec<SkillRef>,
+    pub used_np: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SummonedUnit {
+    pub uid: u32,
+    pub owner: FactionId,
+    pub spec: SummonSpec,
+    pub hp: i32,
+    pub position: DistrictIdx,
+    /// G-29.9.4: type bonuses for the first attack.
+    pub first_attack_power: i32,
+    pub first_attack_crit: i32,
+    /// Summoned in this round: acts from the next (G-29.9.1).
+    pub joined_round: u16,
+}
+
+/// A combat participant: a faction's servant or a summoned unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Actor {
+    Servant { faction: FactionId },
+    Unit { uid: u32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ActivationStep {
+    Start,
+    OwnTurnStart,
+    MainAction,
+    Finish,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum CombatPhase {
+    Intervention { cursor: u8 },
+    Begin,
+    CombatStartWindow { cursor: u8 },
+    RoundStart,
+    RoundStartWindow { cursor: u8 },
+    Activation { index: u8, step: ActivationStep },
+    RoundEnd,
+    Ended,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttackMode {
+    Melee,
+    Ranged,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AttackKind {
+    Buster,
+    Arts,
+    Quick,
+    Luck,
+}
+
+impl AttackKind {
+    pub fn card(self) -> Option<CardType> {
+        match self {
+            AttackKind::Buster => Some(CardType::Buster),
+            AttackKind::Arts => Some(CardType::Arts),
+            AttackKind::Quick => Some(CardType::Quick),
+            AttackKind::Luck => None,
+        }
+    }
+    pub fn of_card(card: CardType) -> AttackKind {
+        match card {
+            CardType::Buster => AttackKind::Buster,
+            CardType::Arts => AttackKind::Arts,
+            CardType::Quick => AttackKind::Quick,
+        }
+    }
+}
+
+/// G-27: a reaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum Reaction {
+    NormalDefense,
+    LuckDefense { card: Option<CardType> },
+    Guard { card: Option<CardType> },
+}
+
+/// A 2d6 check as rolled (G-22, G-23).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Check {
+    pub dice: [u32; 2],
+    pub natural: i32,
+    pub total: i32,
+    pub crit: bool,
+    pub fumble: bool,
+}
+
+/// A critical or fumble effect still to resolve (G-23.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum TableStep {
+    Critical {
+        faction: FactionId,
+    },
+    Fumble {
+        faction: FactionId,
+        table: Option<u32>,
+    },
+}
+
+/// G-38.4: an attack or NP being resolved; it may wait for reactions and table choices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackInProgress {
+    pub attacker: Actor,
+    pub is_np: bool,
+    /// For an NP: the NP's card type as a kind (G-39.2 `IncomingAttack`).
+    pub kind: AttackKind,
+    pub mode: AttackMode,
+    pub range: u8,
+    /// Targets that react and are resolved by hit check, in initiative order.
+    pub targets: Vec<Actor>,
+    pub reactions: Vec<Option<Reaction>>,
+    /// G-30: targets whose NP clashes with this one.
+    pub clashes: Vec<FactionId>,
+    pub hit: Option<Check>,
+    pub defense: Vec<Option<Check>>,
+    pub hits: Vec<bool>,
+    pub tables: Vec<TableStep>,
+    /// Set once the rolls are made.
+    pub rolled: bool,
+    pub first_strike: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatState {
+    pub id: u32,
+    pub district: DistrictIdx,
+    pub origin: CombatOrigin,
+    pub round: u16,
+    pub phase: CombatPhase,
+    pub participants: Vec<Participant>,
+    pub units: Vec<SummonedUnit>,
+    /// G-18.2: the initiative order computed at the last round start.
+    pub initiative: Vec<Actor>,
+    /// G-18.3 step 4: this round's activation order.
+    pub order: Vec<Actor>,
+    pub quiet_rounds: u8,
+    pub offensive_this_round: bool,
+    pub attack: Option<AttackInProgress>,
+    pub end_reason: Option<String>,
+}
+
+impl CombatState {
+    pub fn participant(&self, f: FactionId) -> Option<&Participant> {
+        self.participants.iter().find(|p| p.faction == f)
+    }
+    pub fn participant_mut(&mut self, f: FactionId) -> Option<&mut Participant> {
+        self.participants.iter_mut().find(|p| p.faction == f)
+    }
+    pub fn is_active(&self, f: FactionId) -> bool {
+        self.participant(f)
+            .is_some_and(|p| p.status == ParticipantStatus::Active)
+    }
+    pub fn unit(&self, uid: u32) -> Option<&SummonedUnit> {
+        self.units.iter().find(|u| u.uid == uid)
+    }
+}
+
+/// G-39.2: what the pending decision is about.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum DecisionKind {
+    PriorityPrompt {
+        response_pass: bool,
+    },
+    Declaration {
+        engaged: bool,
+    },
+    Targeted {
+        event: usize,
+    },
+    NormalResolutionPrompt,
+    NegotiationOffer,
+    NegotiationAnswer {
+        offer: Offer,
+    },
+    AfterDecline,
+    AmbushResponse,
+    InterventionPrompt {
+        combat: u32,
+    },
+    CombatStartWindow,
+    RoundStartWindow,
+    OwnTurnStartWindow,
+    MainAction {
+        actor: Actor,
+    },
+    Reaction {
+        defender: Actor,
+        attacker: Actor,
+        is_np: bool,
+        kind: AttackKind,
+    },
+    CriticalChoice,
+    FumbleHpOrMp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    pub faction: FactionId,
+    pub kind: DecisionKind,
+    pub deadline_s: Option<u32>,
+}
+
+/// G-38.3: the whole game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub rules_version: u32,
+    pub config: GameConfig,
+    pub rng: Dice,
+    /// Index into `GrailContent::maps`.
+    pub map: u16,
+    pub soul_eaten: Vec<bool>,
+    pub day: u8,
+    pub time: TimeOfDay,
+    pub turn_index: u16,
+    pub lead_seat: FactionId,
+    pub phase: Phase,
+    pub factions: Vec<Faction>,
+    pub relations: Vec<Relation>,
+    pub priority_decls: Vec<PriorityDecl>,
+    pub priority_events: Vec<PriorityEvent>,
+    pub resolving: Option<Resolving>,
+    pub combat: Option<CombatState>,
+    pub pending: Option<Decision>,
+    pub outcome: Option<Outcome>,
+    pub grail_manifested: bool,
+    /// G-20.1 `NegateAmbushFirstStrike` flags set by effects.
+    pub negate_ambush: Vec<FactionId>,
+    pub next_uid: u32,
+    pub next_combat_id: u32,
+    pub event_seq: u64,
+    /// G-37.5: a scripted die value outside 1..=n was drawn (reported by scenarios).
+    pub dice_fault: Option<String>,
+    /// Number of actions applied (a guard for runaway games).
+    pub actions_applied: u64,
+    /// The actions applied so far, when recording is on (G-37.7 replays).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<Vec<(FactionId, Action)>>,
+}
+
+impl GameState {
+    pub fn faction(&self, f: FactionId) -> Option<&Faction> {
+        self.factions.get(usize::from(f))
+    }
+    pub fn n(&self) -> u8 {
+        self.factions.len() as u8
+    }
+    pub fn alive(&self, f: FactionId) -> bool {
+        self.faction(f).is_some_and(Faction::alive)
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    pub fn deciding(&self) -> Option<FactionId> {
+        self.pending.as_ref().map(|d| d.faction)
+    }
+    /// G-8.3: the turn order from the lead seat, skipping eliminated factions.
+    pub fn turn_order(&self) -> Vec<FactionId> {
+        let n = self.n();
+        (0..n)
+            .map(|k| (self.lead_seat + k) % n.max(1))
+            .filter(|&f| self.alive(f))
+            .collect()
+    }
+    /// Position of a seat in the current turn order (G-1.6), for tie-breaks.
+    pub fn order_pos(&self, f: FactionId) -> u8 {
+        let n = self.n().max(1);
+        (f + n - self.lead_seat % n) % n
+    }
+    /// G-14.1: two factions are hostile unless they have a Truce or an Alliance.
+    pub fn hostile(&self, a: FactionId, b: FactionId) -> bool {
+        a != b && !self.relations.iter().any(|r| r.joins(a, b))
+    }
+    pub fn allied(&self, a: FactionId, b: FactionId) -> bool {
+        self.relations
+            .iter()
+            .any(|r| r.joins(a, b) && r.kind == RelationKind::Alliance)
+    }
+    pub fn ally_of(&self, a: FactionId) -> Option<FactionId> {
+        self.relations
+            .iter()
+            .find(|r| r.kind == RelationKind::Alliance && (r.a == a || r.b == a))
+            .map(|r| if r.a == a { r.b } else { r.a })
+    }
+}

@@ -1,0 +1,1085 @@
+//! The strategic layer: turn start (G-8.5), the priority window (G-9), secret declarations
+//! (G-8.6), priority resolution with encounters, negotiation, ambush and soul-eating
+//! (G-8.7, G-11, G-12, G-13), normal resolution (G-8.8, G-10), turn end (G-8.9) and day end
+//! with upkeep, sleep and the final resolution (G-6.5, G-16, G-36).
+
+use crate::content::grail::{Class, SkillOwner};
+
+use super::action::{Action, Answer, Offer, TargetRef};
+use super::engine::Engine;
+use super::event::EventKind;
+use super::query as q;
+use super::state::*;
+
+/// A decision to issue: who, and what.
+pub(crate) type Ask = Option<(FactionId, DecisionKind)>;
+
+impl Engine<'_> {
+    /// The seat at position `k` of the turn order (G-8.3), whether or not it is alive.
+    pub fn seat_at(&self, k: u8) -> FactionId {
+        let n = self.s.n().max(1);
+        (self.s.lead_seat + k) % n
+    }
+
+    /// One automatic step, or the decision the current phase waits for.
+    pub fn step(&mut self) -> Ask {
+        match self.s.phase.clone() {
+            Phase::TurnStart => {
+                self.turn_start();
+                None
+            }
+            Phase::PriorityWindow {
+                pass,
+                cursor,
+                declared_in_pass,
+            } => self.priority_step(pass, cursor, declared_in_pass),
+            Phase::Declarations { cursor } => {
+                if cursor >= self.s.n() {
+                    self.reveal_declarations();
+                    return None;
+                }
+                let f = self.seat_at(cursor);
+                if self.fac(f).alive() {
+                    let engaged = self.fac(f).turn.engaged;
+                    return Some((f, DecisionKind::Declaration { engaged }));
+                }
+                self.s.phase = Phase::Declarations { cursor: cursor + 1 };
+                None
+            }
+            Phase::PriorityResolution { index } => self.resolution_step(index),
+            Phase::NormalResolution { cursor } => {
+                if cursor >= self.s.n() {
+                    self.s.phase = Phase::TurnEnd;
+                    return None;
+                }
+                let f = self.seat_at(cursor);
+                if self.fac(f).alive() && !self.fac(f).turn.turn_ended {
+                    return Some((f, DecisionKind::NormalResolutionPrompt));
+                }
+                self.s.phase = Phase::NormalResolution { cursor: cursor + 1 };
+                None
+            }
+            Phase::TurnEnd => {
+                self.turn_end();
+                None
+            }
+            Phase::DayEnd => {
+                self.day_end();
+                None
+            }
+            Phase::GameOver => {
+                if self.s.outcome.is_none() {
+                    let alive: Vec<FactionId> = self
+                        .s
+                        .factions
+                        .iter()
+                        .filter(|x| x.alive())
+                        .map(|x| x.id)
+                        .collect();
+                    self.finish(Outcome::Draw { factions: alive });
+                }
+                None
+            }
+        }
+    }
+
+    /// Applies the answer to the pending decision (already checked legal).
+    pub fn act(&mut self, f: FactionId, action: Action) {
+        let Some(kind) = self.s.pending.as_ref().map(|d| d.kind.clone()) else {
+            return;
+        };
+        if action.is_free() {
+            self.free_action(f, action);
+            return;
+        }
+        if self.s.combat.is_some() && self.combat_owns(&kind) {
+            self.combat_act(f, kind, action);
+            return;
+        }
+        match (kind, action) {
+            (DecisionKind::PriorityPrompt { .. }, a) => self.priority_answer(f, a),
+            (DecisionKind::Declaration { .. }, Action::Declare { move_path, action }) => {
+                self.fac_mut(f).turn.declared = Some(Declaration { move_path, action });
+                if let Phase::Declarations { cursor } = self.s.phase {
+                    self.s.phase = Phase::Declarations { cursor: cursor + 1 };
+                }
+            }
+            (DecisionKind::Targeted { .. }, Action::Done) => self.after_targeted(),
+            (DecisionKind::NormalResolutionPrompt, Action::Done) => {
+                self.normal_execute(f);
+                if let Phase::NormalResolution { cursor } = self.s.phase {
+                    self.s.phase = Phase::NormalResolution { cursor: cursor + 1 };
+                }
+            }
+            (DecisionKind::NegotiationOffer, Action::Propose { offer }) => self.propose(f, offer),
+            (DecisionKind::NegotiationAnswer { offer }, Action::Respond { answer }) => {
+                self.respond(f, offer, answer)
+            }
+            (DecisionKind::AfterDecline, Action::AfterDecline { fight }) => {
+                if fight {
+                    self.encounter_combat();
+                } else {
+                    self.emit(EventKind::Withdrew { faction: f });
+                    self.set_stage(EventStage::Done);
+                }
+            }
+            (DecisionKind::AmbushResponse, Action::AmbushResponse { flee }) => {
+                self.ambush_combat(flee)
+            }
+            _ => {}
+        }
+    }
+
+    fn combat_owns(&self, kind: &DecisionKind) -> bool {
+        matches!(
+            kind,
+            DecisionKind::InterventionPrompt { .. }
+                | DecisionKind::CombatStartWindow
+                | DecisionKind::RoundStartWindow
+                | DecisionKind::OwnTurnStartWindow
+                | DecisionKind::MainAction { .. }
+                | DecisionKind::Reaction { .. }
+                | DecisionKind::CriticalChoice
+                | DecisionKind::FumbleHpOrMp
+        )
+    }
+
+    // ------------------------------------------------------------------ free actions
+
+    /// G-8.10, G-19.2.7: free actions never end the decision.
+    fn free_action(&mut self, f: FactionId, action: Action) {
+        match action {
+            Action::UseCommandSpell { spell } => self.command_spell(f, spell),
+            Action::UseSkill {
+                skill,
+                targets,
+                magic_mods,
+            } => self.use_skill(f, skill, &targets, &magic_mods),
+            Action::SupplyMp { amount } => {
+                // G-7.5: master MP to the servant (capped at its max, G-7.7).
+                let amount = amount.min(self.fac(f).master.mp).max(0);
+                self.fac_mut(f).master.mp -= amount;
+                let max = self.max_mp(f);
+                let sv = self.fac(f).servant.mp;
+                self.fac_mut(f).servant.mp = (sv + amount).min(max);
+                self.emit_private(
+                    f,
+                    EventKind::MpChanged {
+                        faction: f,
+                        servant: amount,
+                        master: -amount,
+                        reason: "supply".into(),
+                    },
+                );
+            }
+            Action::DissolveAlliance => {
+                // G-14.3: dissolution leaves a truce until the end of the turn.
+                if let Some(other) = self.s.ally_of(f) {
+                    self.s
+                        .relations
+                        .retain(|r| !(r.joins(f, other) && r.kind == RelationKind::Alliance));
+                    let turn_index = self.s.turn_index;
+                    self.s.relations.push(Relation {
+                        a: f.min(other),
+                        b: f.max(other),
+                        kind: RelationKind::TruceTurn { turn_index },
+                    });
+                    self.emit(EventKind::AllianceDissolved {
+                        a: f.min(other),
+                        b: f.max(other),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    // ------------------------------------------------------------------ turn start (G-8.5)
+
+    fn turn_start(&mut self) {
+        let n = self.s.n().max(1);
+        // G-8.3: rotating lead seat, skipping eliminated seats.
+        let mut lead = (self.s.turn_index % u16::from(n)) as u8;
+        for _ in 0..n {
+            if self.fac(lead).alive() {
+                break;
+            }
+            lead = (lead + 1) % n;
+        }
+        self.s.lead_seat = lead;
+        for x in &mut self.s.factions {
+            x.turn = TurnState::default();
+        }
+        self.s.priority_decls.clear();
+        self.s.priority_events.clear();
+        self.s.resolving = None;
+        let time = self.s.time;
+        self.emit(EventKind::TurnStarted { time, lead });
+        // G-8.5: all surviving factions pairwise allied → every alliance dissolves.
+        let alive: Vec<FactionId> = self
+            .s
+            .factions
+            .iter()
+            .filter(|x| x.alive())
+            .map(|x| x.id)
+            .collect();
+        let all_allied = alive.len() >= 2
+            && alive
+                .iter()
+                .enumerate()
+                .all(|(i, &a)| alive[i + 1..].iter().all(|&b| self.s.allied(a, b)));
+        if all_allied {
+            let pairs: Vec<(FactionId, FactionId)> = self
+                .s
+                .relations
+                .iter()
+                .filter(|r| r.kind == RelationKind::Alliance)
+                .map(|r| (r.a, r.b))
+                .collect();
+            self.s
+                .relations
+                .retain(|r| r.kind != RelationKind::Alliance);
+            for (a, b) in pairs {
+                self.emit(EventKind::AllianceDissolved { a, b });
+            }
+        }
+        self.s.phase = Phase::PriorityWindow {
+            pass: 0,
+            cursor: 0,
+            declared_in_pass: false,
+        };
+    }
+
+    // ------------------------------------------------------------------ priority window (G-9)
+
+    /// G-9.5: eligible for a priority prompt.
+    pub fn priority_eligible(&self, f: FactionId) -> bool {
+        let x = self.fac(f);
+        x.alive() && !x.turn.engaged && !x.master.asleep
+    }
+
+    fn priority_step(&mut self, pass: u8, cursor: u8, declared: bool) -> Ask {
+        if cursor >= self.s.n() {
+            if declared {
+                self.s.phase = Phase::PriorityWindow {
+                    pass: pass.saturating_add(1),
+                    cursor: 0,
+                    declared_in_pass: false,
+                };
+            } else {
+                self.close_priority_window();
+            }
+            return None;
+        }
+        let f = self.seat_at(cursor);
+        if self.priority_eligible(f) {
+            return Some((
+                f,
+                DecisionKind::PriorityPrompt {
+                    response_pass: pass > 0,
+                },
+            ));
+        }
+        self.s.phase = Phase::PriorityWindow {
+            pass,
+            cursor: cursor + 1,
+            declared_in_pass: declared,
+        };
+        None
+    }
+
+    fn priority_answer(&mut self, f: FactionId, a: Action) {
+        let Phase::PriorityWindow {
+            pass,
+            cursor,
+            mut declared_in_pass,
+        } = self.s.phase
+        else {
+            return;
+        };
+        let decl = match a {
+            Action::DeclareEncounter { target, stance } => {
+                declared_in_pass = true;
+                Some(PriorityDecl::Encounter {
+                    by: f,
+                    target,
+                    stance,
+                })
+            }
+            Action::DeclareAmbush { target } => Some(PriorityDecl::Ambush { by: f, target }),
+            Action::DeclareSoulEating => {
+                declared_in_pass = true;
+                Some(PriorityDecl::SoulEating { by: f })
+            }
+            _ => None,
+        };
+        if let Some(d) = decl {
+            self.fac_mut(f).turn.engaged = true;
+            match d {
+                PriorityDecl::Encounter { target, .. } | PriorityDecl::Ambush { target, .. } => {
+                    self.fac_mut(target).turn.engaged = true;
+                }
+                PriorityDecl::SoulEating { .. } => {}
+            }
+            self.s.priority_decls.push(d);
+            self.emit(EventKind::PriorityDeclared { decl: d });
+        }
+        self.s.phase = Phase::PriorityWindow {
+            pass,
+            cursor: cursor + 1,
+            declared_in_pass,
+        };
+    }
+
+    /// G-9.10: builds the priority events in declaration order.
+    fn close_priority_window(&mut self) {
+        let mut events: Vec<PriorityEvent> = Vec::new();
+        for (i, d) in self.s.priority_decls.clone().into_iter().enumerate() {
+            match d {
+                PriorityDecl::SoulEating { .. } => events.push(PriorityEvent::SoulEating {
+                    decl: i,
+                    encounters: Vec::new(),
+                }),
+                PriorityDecl::Ambush { .. } => events.push(PriorityEvent::Ambush { decl: i }),
+                PriorityDecl::Encounter { target, stance, .. } => {
+                    if matches!(stance, EncounterStance::Block | EncounterStance::Steal) {
+                        let decls = &self.s.priority_decls;
+                        let ev = events.iter_mut().find(|e| match e {
+                            PriorityEvent::SoulEating { decl, .. } => {
+                                matches!(decls.get(*decl), Some(PriorityDecl::SoulEating { by }) if *by == target)
+                            }
+                            _ => false,
+                        });
+                        if let Some(PriorityEvent::SoulEating { encounters, .. }) = ev {
+                            encounters.push(i);
+                        }
+                    } else {
+                        events.push(PriorityEvent::Encounter { decl: i });
+                    }
+                }
+            }
+        }
+        let count = events.len();
+        self.s.priority_events = events;
+        self.emit(EventKind::PriorityWindowClosed { events: count });
+        self.s.phase = Phase::Declarations { cursor: 0 };
+    }
+
+    fn reveal_declarations(&mut self) {
+        let decls: Vec<(FactionId, Declaration)> = self
+            .s
+            .factions
+            .iter()
+            .filter_map(|x| x.turn.declared.clone().map(|d| (x.id, d)))
+            .collect();
+        self.emit(EventKind::DeclarationsRevealed { decls });
+        self.s.phase = Phase::PriorityResolution { index: 0 };
+    }
+
+    // ------------------------------------------------------------------ priority resolution
+
+    fn set_stage(&mut self, stage: EventStage) {
+        if let Some(r) = &mut self.s.resolving {
+            r.stage = stage;
+        }
+    }
+
+    fn current_event(&self) -> Option<(usize, PriorityEvent)> {
+        let r = self.s.resolving.as_ref()?;
+        self.s
+            .priority_events
+            .get(r.index)
+            .cloned()
+            .map(|e| (r.index, e))
+    }
+
+    fn decl(&self, i: usize) -> Option<PriorityDecl> {
+        self.s.priority_decls.get(i).copied()
+    }
+
+    /// Declarer and target (or eater) of the current event.
+    fn event_parties(&self) -> Option<(FactionId, FactionId)> {
+        let (_, e) = self.current_event()?;
+        match e {
+            PriorityEvent::Encounter { decl } => match self.decl(decl)? {
+                PriorityDecl::Encounter { by, target, .. } => Some((by, target)),
+                _ => None,
+            },
+            PriorityEvent::Ambush { decl } => match self.decl(decl)? {
+                PriorityDecl::Ambush { by, target } => Some((by, target)),
+                _ => None,
+            },
+            PriorityEvent::SoulEating { decl, .. } => self.decl(decl).map(|d| (d.by(), d.by())),
+        }
+    }
+
+    fn resolution_step(&mut self, index: usize) -> Ask {
+        if index >= self.s.priority_events.len() {
+            self.s.resolving = None;
+            self.s.phase = Phase::NormalResolution { cursor: 0 };
+            return None;
+        }
+        if self.s.resolving.as_ref().map(|r| r.index) != Some(index) {
+            self.s.resolving = Some(Resolving {
+                index,
+                stage: EventStage::Start,
+                origins: Vec::new(),
+                targeted_teleport: false,
+            });
+        }
+        let stage = self
+            .s
+            .resolving
+            .as_ref()
+            .map(|r| r.stage)
+            .unwrap_or(EventStage::Done);
+        let Some((_, event)) = self.current_event() else {
+            self.s.phase = Phase::PriorityResolution { index: index + 1 };
+            return None;
+        };
+        let Some((by, target)) = self.event_parties() else {
+            self.set_stage(EventStage::Done);
+            return None;
+        };
+        let asking = matches!(
+            stage,
+            EventStage::Targeted
+                | EventStage::Offer
+                | EventStage::Answer { .. }
+                | EventStage::AfterDecline
+                | EventStage::AmbushResponse
+        );
+        if asking && (!self.fac(by).alive() || !self.fac(target).alive()) {
+            // A party was eliminated during the event (e.g. Self-Destruct at its prompt).
+            self.emit(EventKind::EventCancelled {
+                index,
+                reason: "a party is eliminated".into(),
+            });
+            self.set_stage(EventStage::Done);
+            return None;
+        }
+        match stage {
+            EventStage::Start => {
+                // G-8.7: cancelled if the declarer or target is eliminated.
+                if !self.fac(by).alive() || !self.fac(target).alive() {
+                    self.emit(EventKind::EventCancelled {
+                        index,
+                        reason: "a party is eliminated".into(),
+                    });
+                    self.set_stage(EventStage::Done);
+                    return None;
+                }
+                if let PriorityEvent::SoulEating { encounters, .. } = &event {
+                    let live: Vec<usize> = encounters
+                        .iter()
+                        .copied()
+                        .filter(|&i| self.decl(i).is_some_and(|d| self.fac(d.by()).alive()))
+                        .collect();
+                    if live.is_empty() {
+                        // G-13.5 step 1: unopposed.
+                        self.soul_eat(by);
+                        self.set_stage(EventStage::Done);
+                        return None;
+                    }
+                }
+                self.emit(EventKind::TargetedPrompt { faction: target });
+                self.set_stage(EventStage::Targeted);
+                None
+            }
+            EventStage::Targeted => Some((target, DecisionKind::Targeted { event: index })),
+            EventStage::Offer => Some((by, DecisionKind::NegotiationOffer)),
+            EventStage::Answer { offer } => {
+                Some((target, DecisionKind::NegotiationAnswer { offer }))
+            }
+            EventStage::AfterDecline => Some((by, DecisionKind::AfterDecline)),
+            EventStage::AmbushResponse => Some((target, DecisionKind::AmbushResponse)),
+            EventStage::InCombat => {
+                if self.s.combat.is_some() {
+                    self.combat_step()
+                } else {
+                    self.set_stage(EventStage::Done);
+                    None
+                }
+            }
+            EventStage::Done => {
+                self.finish_event();
+                self.s.resolving = None;
+                self.s.phase = Phase::PriorityResolution { index: index + 1 };
+                None
+            }
+        }
+    }
+
+    /// G-11.4, G-13.5 step 4: factions that still stand in the event go back to their origin.
+    fn finish_event(&mut self) {
+        let origins = self
+            .s
+            .resolving
+            .as_ref()
+            .map(|r| r.origins.clone())
+            .unwrap_or_default();
+        for (f, origin) in origins {
+            if self.fac(f).alive() && self.fac(f).district != origin {
+                self.fac_mut(f).district = origin;
+                self.emit(EventKind::Returned {
+                    faction: f,
+                    to: origin,
+                });
+            }
+        }
+    }
+
+    fn after_targeted(&mut self) {
+        let Some((index, event)) = self.current_event() else {
+            return;
+        };
+        let Some((by, target)) = self.event_parties() else {
+            return;
+        };
+        let teleported = self
+            .s
+            .resolving
+            .as_ref()
+            .is_some_and(|r| r.targeted_teleport);
+        if teleported {
+            // G-11.2 step 1, G-12.2 step 1, G-13.5 step 2: Teleport cancels the event.
+            self.emit(EventKind::EventCancelled {
+                index,
+                reason: "the target teleported".into(),
+            });
+            self.set_stage(EventStage::Done);
+            return;
+        }
+        match event {
+            PriorityEvent::Encounter { decl } => {
+                let stance = match self.decl(decl) {
+                    Some(PriorityDecl::Encounter { stance, .. }) => stance,
+                    _ => EncounterStance::Fight,
+                };
+                let origin = self.fac(by).district;
+                let to = self.fac(target).district;
+                if let Some(r) = &mut self.s.resolving {
+                    r.origins.push((by, origin));
+                }
+                if origin != to {
+                    self.fac_mut(by).district = to;
+                    self.emit(EventKind::Moved {
+                        faction: by,
+                        path: vec![to],
+                        cost: 0,
+                    });
+                }
+                let berserk = q::is_class(self.c, self.s, by, Class::Berserker)
+                    || q::is_class(self.c, self.s, target, Class::Berserker);
+                if stance == EncounterStance::Fight || berserk {
+                    self.encounter_combat();
+                } else {
+                    self.set_stage(EventStage::Offer);
+                }
+            }
+            PriorityEvent::Ambush { .. } => self.set_stage(EventStage::AmbushResponse),
+            PriorityEvent::SoulEating { encounters, .. } => {
+                let eater = by;
+                let to = self.fac(eater).district;
+                let mut list = Vec::new();
+                for i in encounters {
+                    let Some(PriorityDecl::Encounter { by: x, stance, .. }) = self.decl(i) else {
+                        continue;
+                    };
+                    if !self.fac(x).alive() {
+                        continue;
+                    }
+                    let origin = self.fac(x).district;
+                    if let Some(r) = &mut self.s.resolving {
+                        r.origins.push((x, origin));
+                    }
+                    if origin != to {
+                        self.fac_mut(x).district = to;
+                        self.emit(EventKind::Moved {
+                            faction: x,
+                            path: vec![to],
+                            cost: 0,
+                        });
+                    }
+                    list.push((x, stance, origin));
+                }
+                let mut parts = vec![eater];
+                parts.extend(list.iter().map(|(x, _, _)| *x));
+                self.start_combat(
+                    CombatOrigin::SoulEating {
+                        eater,
+                        encounterers: list,
+                    },
+                    parts,
+                );
+            }
+        }
+    }
+
+    fn encounter_combat(&mut self) {
+        let Some((by, target)) = self.event_parties() else {
+            return;
+        };
+        let origin = self
+            .s
+            .resolving
+            .as_ref()
+            .and_then(|r| r.origins.iter().find(|(f, _)| *f == by).map(|(_, d)| *d))
+            .unwrap_or(self.fac(by).district);
+        self.start_combat(
+            CombatOrigin::Encounter {
+                initiator: by,
+                target,
+                origin,
+            },
+            vec![by, target],
+        );
+    }
+
+    fn ambush_combat(&mut self, flee: bool) {
+        let Some((by, target)) = self.event_parties() else {
+            return;
+        };
+        self.emit(EventKind::AmbushResponse { target, flee });
+        self.start_combat(
+            CombatOrigin::Ambush {
+                ambusher: by,
+                target,
+                target_flees: flee,
+            },
+            vec![by, target],
+        );
+        if flee {
+            if let Some(p) = self
+                .s
+                .combat
+                .as_mut()
+                .and_then(|cb| cb.participant_mut(target))
+            {
+                p.fleeing = true;
+            }
+        }
+    }
+
+    /// G-11.3: the initiator's offer.
+    fn propose(&mut self, f: FactionId, offer: Offer) {
+        let Some((_, target)) = self.event_parties() else {
+            return;
+        };
+        self.emit(EventKind::NegotiationOffer {
+            from: f,
+            to: target,
+            offer,
+        });
+        if offer == Offer::Fight {
+            self.encounter_combat();
+        } else {
+            self.set_stage(EventStage::Answer { offer });
+        }
+    }
+
+    /// G-11.3, G-14: the target's answer.
+    fn respond(&mut self, f: FactionId, offer: Offer, answer: Answer) {
+        let Some((by, _)) = self.event_parties() else {
+            return;
+        };
+        self.emit(EventKind::NegotiationAnswer { answer });
+        match answer {
+            Answer::Accept => {
+                let (a, b) = (by.min(f), by.max(f));
+                match offer {
+                    Offer::Truce => {
+                        let day = self.s.day;
+                        self.s.relations.push(Relation {
+                            a,
+                            b,
+                            kind: RelationKind::Truce { until_day_end: day },
+                        });
+                        self.emit(EventKind::TruceFormed { a, b });
+                    }
+                    Offer::Alliance => {
+                        self.s.relations.retain(|r| !r.joins(a, b));
+                        self.s.relations.push(Relation {
+                            a,
+                            b,
+                            kind: RelationKind::Alliance,
+                        });
+                        self.emit(EventKind::AllianceFormed { a, b });
+                        // G-14.3: allies share the higher tier on every third servant.
+                        for x in 0..self.s.n() {
+                            if x == a || x == b {
+                                continue;
+                            }
+                            let t = q::knowledge_tier(self.s, a, x)
+                                .max(q::knowledge_tier(self.s, b, x));
+                            self.set_tier(a, x, t);
+                            self.set_tier(b, x, t);
+                        }
+                    }
+                    Offer::IntelExchange => {
+                        // G-14.4.
+                        let ta = q::knowledge_tier(self.s, a, b);
+                        let tb = q::knowledge_tier(self.s, b, a);
+                        self.set_tier(a, b, (ta + 1).min(3));
+                        self.set_tier(b, a, (tb + 1).min(3));
+                        self.emit(EventKind::IntelExchanged { a, b });
+                    }
+                    Offer::Fight => {}
+                }
+                self.set_stage(EventStage::Done);
+            }
+            Answer::Attack => self.encounter_combat(),
+            Answer::Decline => self.set_stage(EventStage::AfterDecline),
+        }
+    }
+
+    /// G-13.1: eats in the eater's current district: 1d200 MP, the district is marked.
+    pub fn soul_eat(&mut self, f: FactionId) {
+        let district = self.fac(f).district;
+        let roll = self.die(200);
+        let gained = self.gain_servant_mp(f, roll as i32, "soul-eating");
+        if let Some(x) = self.s.soul_eaten.get_mut(usize::from(district)) {
+            *x = true;
+        }
+        self.emit(EventKind::SoulEaten {
+            faction: f,
+            district,
+            dice: roll,
+            gained,
+        });
+    }
+
+    // ------------------------------------------------------------------ normal resolution
+
+    /// G-8.8 steps 2–4.
+    fn normal_execute(&mut self, f: FactionId) {
+        let decl = self.fac(f).turn.declared.clone();
+        if let Some(d) = decl {
+            if !d.move_path.is_empty() && !self.fac(f).turn.fought {
+                // G-10.1: checked again when it runs; G-16.2: a sleeping master cannot move.
+                let ok = if self.fac(f).master.asleep {
+                    Err("the master is asleep (G-16.2)".to_string())
+                } else {
+                    q::strategic_path_ok(self.c, self.s, f, &d.move_path)
+                };
+                match ok {
+                    Ok(cost) => {
+                        if let Some(&last) = d.move_path.last() {
+                            self.fac_mut(f).district = last;
+                        }
+                        self.emit(EventKind::Moved {
+                            faction: f,
+                            path: d.move_path.clone(),
+                            cost: cost as u8,
+                        });
+                    }
+                    Err(reason) => self.emit(EventKind::MoveSkipped { faction: f, reason }),
+                }
+            }
+            match d.action {
+                Some(TurnAction::Skill { skill, target }) => self.turn_skill(f, skill, target),
+                Some(TurnAction::Investigate { class }) => self.investigate(f, class),
+                Some(TurnAction::Rest) => self.rest(f),
+                Some(TurnAction::Wait) => self.wait_bond(f),
+                None => {}
+            }
+        }
+        if self.fac(f).alive() {
+            self.fac_mut(f).turn.turn_ended = true;
+        }
+    }
+
+    /// G-10.2: a TurnAction skill, re-checked at resolution.
+    fn turn_skill(&mut self, f: FactionId, r: SkillRef, target: Option<FactionId>) {
+        let Some(sk) = q::skill(self.c, self.s, f, r) else {
+            return;
+        };
+        let payable = q::can_pay_skill(self.s, f, r.owner, sk.mp_cost);
+        let master_ok = r.owner == SkillOwner::Servant || q::awake(self.s, f);
+        let target_ok = target.is_none_or(|t| self.fac(t).alive());
+        if !payable || !master_ok || !target_ok {
+            return;
+        }
+        let targets: Vec<TargetRef> = target
+            .map(|id| TargetRef::Faction { id })
+            .into_iter()
+            .collect();
+        self.use_skill(f, r, &targets, &[]);
+    }
+
+    /// G-10.3: investigation.
+    fn investigate(&mut self, f: FactionId, class: Class) {
+        let target = self
+            .s
+            .factions
+            .iter()
+            .find(|x| x.id != f && x.alive() && q::class(self.c, self.s, x.id) == Some(class))
+            .map(|x| x.id);
+        let Some(t) = target else { return };
+        if q::knowledge_tier(self.s, f, t) >= 3 || !q::awake(self.s, f) {
+            return;
+        }
+        let dice = self.roll(2, 6);
+        let natural: u32 = dice.iter().sum();
+        let total = natural as i32 + q::investigate_bonus(self.c, self.s, f);
+        // G-23.7: a natural 12 succeeds and a natural 2 fails.
+        let success = natural == 12 || (natural != 2 && total >= 6);
+        if success {
+            let tier = (q::knowledge_tier(self.s, f, t) + 1).min(3);
+            self.set_tier(f, t, tier);
+        }
+        let new_tier = q::knowledge_tier(self.s, f, t);
+        self.emit_private(
+            f,
+            EventKind::Investigated {
+                faction: f,
+                target: t,
+                dice,
+                total,
+                success,
+                new_tier,
+            },
+        );
+    }
+
+    /// G-10.5: rest, with the bonus of G-5.3, G-4.2.6, the Workshop and RestBonus passives.
+    fn rest(&mut self, f: FactionId) {
+        let here = self.fac(f).district;
+        let mut b = q::map(self.c, self.s)
+            .map(|m| m.leyline(here).bonus())
+            .unwrap_or(0);
+        if q::is_class(self.c, self.s, f, Class::Caster) {
+            b += 10;
+        }
+        if self.fac(f).workshop == Some(here) {
+            b += 20;
+        }
+        b += q::rest_bonus_passive(self.c, self.s, f);
+        let hp_d = self.roll(3, 10);
+        let hp_amount = hp_d.iter().sum::<u32>() as i32 + b;
+        let hp = self.heal(f, hp_amount, false);
+        let mp_d = self.roll(3, 10);
+        let mp = self.gain_servant_mp(f, mp_d.iter().sum::<u32>() as i32 + b, "rest");
+        let m_d = self.roll(5, 10);
+        let mm = self.gain_master_mp(f, m_d.iter().sum::<u32>() as i32 + b, "rest");
+        self.fac_mut(f).master.rested_today = true;
+        self.emit(EventKind::Rested {
+            faction: f,
+            hp: (hp_d, hp),
+            mp: (mp_d, mp),
+            master_mp: (m_d, mm),
+        });
+    }
+
+    /// G-15.2: bond from a Wait without intervention and with an awake master.
+    fn wait_bond(&mut self, f: FactionId) {
+        let x = self.fac(f);
+        if x.turn.intervened || x.turn.fought || x.master.asleep || x.bond >= 3 {
+            return;
+        }
+        self.fac_mut(f).bond += 1;
+        let bond = self.fac(f).bond;
+        self.emit(EventKind::BondGained { faction: f, bond });
+        if bond >= 3 && !self.fac(f).master.fourth_skill_unlocked {
+            self.fac_mut(f).master.fourth_skill_unlocked = true;
+            let skill = q::skills(self.c, self.s, f, SkillOwner::Master)
+                .iter()
+                .position(|k| k.bond_locked)
+                .map(|i| SkillRef {
+                    owner: SkillOwner::Master,
+                    idx: i as u8,
+                });
+            if let Some(skill) = skill {
+                self.emit(EventKind::MasterSkillUnlocked { faction: f, skill });
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ turn and day end
+
+    /// G-8.9.
+    fn turn_end(&mut self) {
+        for i in 0..self.s.factions.len() {
+            let f = i as FactionId;
+            self.remove_buffs(f, "turn end", |b| {
+                matches!(b.expiry, Expiry::TurnEnd | Expiry::StrategicRounds { .. })
+            });
+        }
+        let ti = self.s.turn_index;
+        self.s
+            .relations
+            .retain(|r| r.kind != RelationKind::TruceTurn { turn_index: ti });
+        if self.s.time == TimeOfDay::Night {
+            self.s.phase = Phase::DayEnd;
+        } else {
+            self.s.time = match self.s.time {
+                TimeOfDay::Morning => TimeOfDay::Noon,
+                _ => TimeOfDay::Night,
+            };
+            self.s.turn_index += 1;
+            self.s.phase = Phase::TurnStart;
+        }
+    }
+
+    /// G-6.5: the day-end sequence.
+    fn day_end(&mut self) {
+        // 1. Upkeep in seat order (G-6.4).
+        for i in 0..self.s.n() {
+            if !self.fac(i).alive() {
+                continue;
+            }
+            let cost = q::upkeep(self.c, self.s, i);
+            let sv = self.fac(i).servant.mp;
+            let acc = q::accessible_master_mp(self.s, i);
+            if sv + acc < cost {
+                self.eliminate(i, EliminationCause::Vanished, false);
+                continue;
+            }
+            let from_servant = sv.min(cost);
+            let from_master = cost - from_servant;
+            let x = self.fac_mut(i);
+            x.servant.mp -= from_servant;
+            x.master.mp -= from_master;
+            self.emit_private(
+                i,
+                EventKind::UpkeepPaid {
+                    faction: i,
+                    amount: cost,
+                    from_servant,
+                    from_master,
+                },
+            );
+            if self.fac(i).servant.mp == 0 {
+                self.zero_mp_check_deferred(i);
+            }
+        }
+        // 2. Victory check.
+        self.victory_check();
+        if self.s.outcome.is_some() {
+            return;
+        }
+        // 3. Final resolution on the last day.
+        if self.s.day >= self.s.config.day_limit {
+            self.final_resolution();
+            return;
+        }
+        // 4. Masters who neither rested nor slept will sleep (G-16.1).
+        let sleepers: Vec<(FactionId, bool)> = self
+            .s
+            .factions
+            .iter()
+            .filter(|x| x.alive())
+            .map(|x| (x.id, !x.master.rested_today && !x.master.asleep))
+            .collect();
+        // 5. Truces ending today (G-14.2).
+        let day = self.s.day;
+        let expired: Vec<(FactionId, FactionId)> = self
+            .s
+            .relations
+            .iter()
+            .filter(|r| r.kind == RelationKind::Truce { until_day_end: day })
+            .map(|r| (r.a, r.b))
+            .collect();
+        self.s
+            .relations
+            .retain(|r| r.kind != RelationKind::Truce { until_day_end: day });
+        for (a, b) in expired {
+            self.emit(EventKind::TruceExpired { a, b });
+        }
+        for i in 0..self.s.factions.len() {
+            self.remove_buffs(i as FactionId, "day end", |b| b.expiry == Expiry::DayEnd);
+        }
+        // 6. Next day.
+        self.s.day += 1;
+        self.emit(EventKind::DayStarted { day: self.s.day });
+        for (f, sleep) in sleepers {
+            let was = self.fac(f).master.asleep;
+            let m = &mut self.fac_mut(f).master;
+            m.rested_today = false;
+            m.asleep = sleep;
+            if sleep && !was {
+                self.emit(EventKind::MasterFellAsleep { faction: f });
+            } else if !sleep && was {
+                self.emit(EventKind::MasterWoke { faction: f });
+            }
+        }
+        // 7. The Grail appears on the last day.
+        if self.s.day == self.s.config.day_limit {
+            self.s.grail_manifested = true;
+            let district = q::map(self.c, self.s).map(|m| m.grail).unwrap_or(0);
+            self.emit(EventKind::GrailManifested { district });
+        }
+        self.s.time = TimeOfDay::Morning;
+        self.s.turn_index += 1;
+        self.s.phase = Phase::TurnStart;
+    }
+
+    /// G-7.4 during upkeep: an emergency supply, or vanishing without an immediate win check.
+    fn zero_mp_check_deferred(&mut self, f: FactionId) {
+        let master = self.fac(f).master.mp;
+        if q::link_active(self.s, f) && master >= 1 {
+            let amount = master.min(10);
+            let x = self.fac_mut(f);
+            x.master.mp -= amount;
+            x.servant.mp += amount;
+            self.emit_private(f, EventKind::EmergencySupply { faction: f, amount });
+        } else {
+            self.eliminate(f, EliminationCause::Vanished, false);
+        }
+    }
+
+    /// G-36.2: the final resolution at the day limit.
+    pub fn final_resolution(&mut self) {
+        let alive: Vec<FactionId> = self
+            .s
+            .factions
+            .iter()
+            .filter(|x| x.alive())
+            .map(|x| x.id)
+            .collect();
+        let grail = q::map(self.c, self.s).map(|m| m.grail);
+        let on_grail: Vec<FactionId> = alive
+            .iter()
+            .copied()
+            .filter(|&f| Some(self.fac(f).district) == grail)
+            .collect();
+        if let [one] = on_grail.as_slice() {
+            self.finish(Outcome::Winner {
+                faction: *one,
+                by: WinReason::GrailDistrict,
+            });
+            return;
+        }
+        let best_pts = alive
+            .iter()
+            .map(|&f| self.fac(f).grail_points)
+            .max()
+            .unwrap_or(0);
+        let top: Vec<FactionId> = alive
+            .iter()
+            .copied()
+            .filter(|&f| self.fac(f).grail_points == best_pts)
+            .collect();
+        if let [one] = top.as_slice() {
+            self.finish(Outcome::Winner {
+                faction: *one,
+                by: WinReason::GrailPoints,
+            });
+            return;
+        }
+        let pct = |e: &Self, f: FactionId| e.fac(f).servant.hp.max(0) * 1000 / e.max_hp(f).max(1);
+        let best_hp = top.iter().map(|&f| pct(self, f)).max().unwrap_or(0);
+        let top_hp: Vec<FactionId> = top
+            .iter()
+            .copied()
+            .filter(|&f| pct(self, f) == best_hp)
+            .collect();
+        match top_hp.as_slice() {
+            [one] => self.finish(Outcome::Winner {
+                faction: *one,
+                by: WinReason::HpPercent,
+            }),
+            _ => self.finish(Outcome::Draw { factions: top_hp }),
+        }
+    }
+}
