@@ -39,6 +39,9 @@ pub struct SimArgs {
     /// The bot of the second side.
     #[arg(long, default_value = "random")]
     pub p2: String,
+    /// Grail War: the number of factions (2-7).
+    #[arg(long, default_value_t = 7)]
+    pub factions: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -68,6 +68,21 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             }
             Ok(())
         }
-        GameKind::Grail => Err("the Grail War simulator is not available yet".into()),
+        GameKind::Grail => {
+            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail")).map_err(|e| e.to_string())?;
+            let report = sim::sim_grail(&c, args.games, args.seed, args.factions)?;
+            if args.json {
+                println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+            } else {
+                println!("grail war: {} games of {} factions, seed {}", report.games, report.factions, args.seed);
+                for (servant, wins) in &report.wins {
+                    println!("  {servant}: {wins} wins ({:.1}%)", 100.0 * *wins as f64 / report.games.max(1) as f64);
+                }
+                println!("  no single winner: {}", report.no_winner);
+                println!("  mean days {:.2}, combats per game {:.2}, rounds per combat {:.2}", report.mean_days, report.mean_combats, report.mean_rounds_per_combat);
+                println!("  {:.0} games/s", report.games_per_sec);
+            }
+            Ok(())
+        }
     }
 }

@@ -1,4 +1,5 @@
 //! The simulator: many seeded games between bots, with win counts, game lengths and speed.
+//! Grail War games are random-vs-random for now (bots for it are issue 4's).
 
 use std::time::Instant;
 
@@ -9,7 +10,9 @@ use serde::Serialize;
 use crate::ai::duel::DuelGame;
 use crate::ai::{make_bot, Bot, BotSpec};
 use crate::content::duel::DuelContent;
+use crate::content::grail::GrailContent;
 use crate::rules::duel::{self, GameConfig, PlayerId, State};
+use crate::rules::grail;
 
 /// A bot for a duel seat.
 pub type DuelBot = dyn Bot<DuelGame>;
@@ -111,6 +114,55 @@ pub fn sim_duel(
         mean_turns: mean,
         median_turns: median,
         turn_limit_games: limit,
+        games_per_sec: games as f64 / secs,
+    })
+}
+
+/// What `sim grail` reports: wins per servant, game and combat lengths, speed.
+#[derive(Clone, Debug, Serialize)]
+pub struct GrailSimReport {
+    pub games: u64,
+    pub factions: usize,
+    /// Wins of each servant (by content id), in seat order.
+    pub wins: Vec<(String, u64)>,
+    /// Games that ended with no single winner.
+    pub no_winner: u64,
+    pub mean_days: f64,
+    pub mean_combats: f64,
+    pub mean_rounds_per_combat: f64,
+    pub games_per_sec: f64,
+}
+
+/// Plays `games` random Grail War games with `factions` seats of the default lineup.
+pub fn sim_grail(c: &GrailContent, games: u64, seed: u64, factions: usize) -> Result<GrailSimReport, String> {
+    if !(2..=7).contains(&factions) {
+        return Err(format!("--factions {factions}: a Grail War has 2-7 factions"));
+    }
+    let lineup = grail::GameConfig::default_lineup(seed, factions);
+    let mut wins: Vec<(String, u64)> = lineup.factions.iter().map(|f| (f.servant.clone(), 0)).collect();
+    let start = Instant::now();
+    let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    for i in 0..games {
+        let g = grail::sim::random_game(c, game_seed(seed, i), factions)?;
+        match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
+            Some(entry) => entry.1 += 1,
+            None => no_winner += 1,
+        }
+        days += u64::from(g.days);
+        combats += u64::from(g.combats);
+        rounds += g.rounds_per_combat.iter().map(|r| u64::from(*r)).sum::<u64>();
+        combat_count += g.rounds_per_combat.len() as u64;
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let n = games.max(1) as f64;
+    Ok(GrailSimReport {
+        games,
+        factions,
+        wins,
+        no_winner,
+        mean_days: days as f64 / n,
+        mean_combats: combats as f64 / n,
+        mean_rounds_per_combat: rounds as f64 / combat_count.max(1) as f64,
         games_per_sec: games as f64 / secs,
     })
 }
