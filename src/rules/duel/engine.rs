@@ -5,7 +5,7 @@ use crate::content::duel::{CardKind, DuelContent, TickPhase};
 use super::action::{Action, RuleError};
 use super::constants::{ASTRAL_CHARGE_MAX, HAND_MAX, PHASE_ACTION_CAP, REFILL_TO, TURN_LIMIT};
 use super::event::{DrawSkip, Event, TapCause, Zone};
-use super::legal::{is_legal, legal_actions};
+use super::legal::{is_legal, only_pass};
 use super::state::*;
 
 /// The engine at work on one state: content to read, state to change, events to report.
@@ -134,12 +134,10 @@ impl<'a> Engine<'a> {
             let Some(decision) = self.s.pending.clone() else {
                 return;
             };
-            if self.s.auto_pass {
-                let legal = legal_actions(self.c, self.s);
-                if legal.len() == 1 && matches!(legal[0], Action::Pass | Action::NoBlock) {
-                    self.act(decision.player(), legal[0]);
-                    continue;
-                }
+            if self.s.auto_pass && only_pass(self.c, self.s) {
+                let pass = if matches!(decision, Decision::Block { .. }) { Action::NoBlock } else { Action::Pass };
+                self.act(decision.player(), pass);
+                continue;
             }
             self.emit(Event::DecisionRequested {
                 player: decision.player(),

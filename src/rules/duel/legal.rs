@@ -1,5 +1,5 @@
 //! Legal actions at the pending decision (D-29.1, D-29.3), in a fixed order so that search
-//! and replays are reproducible.
+//! and replays are reproducible, and the direct legality check `apply` uses.
 
 use crate::content::duel::{CardDef, Class, DuelContent, TargetRule, Timing};
 
@@ -19,7 +19,7 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
     let g = Gen { c, s };
     match decision {
         Decision::StartWindow { player } => {
-            g.spells(*player, |t| t == Timing::TurnStart, &mut out);
+            g.spells(*player, start_window_timing, &mut out);
             out.push(Action::Pass);
         }
         Decision::Charge { player } => {
@@ -29,7 +29,7 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
                     card: card.uid,
                     use_ether_effect: false,
                 });
-                if c.card(card.def).ether_effect.is_some() && !ps.ether_effect_used {
+                if g.ether_effect_ok(*player, card.def) {
                     out.push(Action::ConvertEther {
                         card: card.uid,
                         use_ether_effect: true,
@@ -40,13 +40,7 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
         }
         Decision::Priority { player } => {
             let p = *player;
-            let own_turn = s.turn_player == p;
-            let timing_ok = move |t: Timing| match t {
-                Timing::YourTurn => own_turn,
-                Timing::OpponentTurn => !own_turn,
-                Timing::AnyTime => true,
-                Timing::TurnStart => false,
-            };
+            let timing_ok = priority_timing(s.turn_player == p);
             g.spells(p, timing_ok, &mut out);
             g.attacks(p, timing_ok, &mut out);
             g.supports(p, timing_ok, &mut out);
@@ -55,8 +49,7 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
         }
         Decision::Block { defender, attack } => {
             for slot in 0..3u8 {
-                let a = &s.player(*defender).arcastella[usize::from(slot)];
-                if !a.fallen && !a.tapped && attack.target != UnitId::arc(*defender, slot) {
+                if g.blocker_ok(*defender, attack, slot) {
                     out.push(Action::Block { blocker: slot });
                 }
             }
@@ -66,9 +59,89 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
     out
 }
 
-/// Whether `action` is legal now for the deciding player.
+/// Whether `action` is legal now for the deciding player: the same rules as
+/// [`legal_actions`], checked for this one action without listing the others.
 pub fn is_legal(c: &DuelContent, s: &State, action: Action) -> bool {
-    legal_actions(c, s).contains(&action)
+    let (Some(decision), None) = (&s.pending, s.outcome) else {
+        return false;
+    };
+    let g = Gen { c, s };
+    let p = decision.player();
+    match (decision, action) {
+        (Decision::StartWindow { .. } | Decision::Charge { .. } | Decision::Priority { .. }, Action::Pass) => true,
+        (Decision::Block { .. }, Action::NoBlock) => true,
+        (Decision::Block { defender, attack }, Action::Block { blocker }) => g.blocker_ok(*defender, attack, blocker),
+        (Decision::Charge { .. }, Action::ConvertEther { card, use_ether_effect }) => {
+            match s.player(p).hand.iter().find(|ci| ci.uid == card) {
+                Some(ci) => !use_ether_effect || g.ether_effect_ok(p, ci.def),
+                None => false,
+            }
+        }
+        (Decision::StartWindow { .. }, Action::CastSpell { card, caster, target }) => {
+            g.cast_ok(p, card, caster, target, start_window_timing)
+        }
+        (Decision::Priority { .. }, a) => {
+            let timing_ok = priority_timing(s.turn_player == p);
+            match a {
+                Action::CastSpell { card, caster, target } => g.cast_ok(p, card, caster, target, timing_ok),
+                Action::UseAttackSkill { user, skill, target } => {
+                    g.attack_ok(p, user, skill, timing_ok) && g.rule_allows(p, TargetRule::EnemyUnit, target)
+                }
+                Action::UseSupportSkill { user, target } => g.support_ok(p, user, timing_ok) && {
+                    let rule = s.arc(p, user).and_then(|a| c.arc(a.def).support_skill.target);
+                    g.target_ok(p, rule, target)
+                },
+                Action::UseAstralCode { user, target } => {
+                    g.astral_ok(p, user, timing_ok) && g.rule_allows(p, TargetRule::EnemyUnit, target)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// D-29.5: true when the deciding player's only legal action is Pass or NoBlock, found
+/// without listing every action.
+pub(crate) fn only_pass(c: &DuelContent, s: &State) -> bool {
+    let Some(decision) = &s.pending else {
+        return false;
+    };
+    let g = Gen { c, s };
+    match decision {
+        Decision::Charge { player } => s.player(*player).hand.is_empty(),
+        Decision::Block { defender, attack } => !(0..3u8).any(|b| g.blocker_ok(*defender, attack, b)),
+        Decision::StartWindow { player } => !g.any_spell(*player, start_window_timing),
+        Decision::Priority { player } => {
+            let p = *player;
+            let t = priority_timing(s.turn_player == p);
+            let targets = g.rule_targets(p, TargetRule::EnemyUnit);
+            let any_attack = !targets.is_empty()
+                && (0..3u8).any(|slot| {
+                    let skills = s.arc(p, slot).map_or(0, |a| c.arc(a.def).attack_skills.len());
+                    (0..skills as u8).any(|i| g.attack_ok(p, slot, i, t)) || g.astral_ok(p, slot, t)
+                });
+            let any_support = (0..3u8).any(|slot| {
+                g.support_ok(p, slot, t)
+                    && s.arc(p, slot)
+                        .is_some_and(|a| g.has_target(p, c.arc(a.def).support_skill.target))
+            });
+            !(any_attack || any_support || g.any_spell(p, t))
+        }
+    }
+}
+
+fn start_window_timing(t: Timing) -> bool {
+    t == Timing::TurnStart
+}
+
+/// D-9.5: which timing tags the TP (`own_turn`) or the NTP may use in the Main Phase.
+fn priority_timing(own_turn: bool) -> fn(Timing) -> bool {
+    if own_turn {
+        |t| matches!(t, Timing::YourTurn | Timing::AnyTime)
+    } else {
+        |t| matches!(t, Timing::OpponentTurn | Timing::AnyTime)
+    }
 }
 
 struct Gen<'a> {
@@ -79,13 +152,7 @@ struct Gen<'a> {
 impl Gen<'_> {
     /// D-25.2: the units a target rule allows, in target order (D-25.5).
     fn rule_targets(&self, p: PlayerId, rule: TargetRule) -> Vec<UnitId> {
-        let (who, arcs, fols) = match rule {
-            TargetRule::EnemyUnit => (p.other(), true, true),
-            TargetRule::EnemyArcastella => (p.other(), true, false),
-            TargetRule::EnemyFollower => (p.other(), false, true),
-            TargetRule::AllyArcastella => (p, true, false),
-            TargetRule::AllyUnit => (p, true, true),
-        };
+        let (who, arcs, fols) = rule_scope(p, rule);
         let ps = self.s.player(who);
         let mut v = Vec::with_capacity(6);
         if arcs {
@@ -99,6 +166,29 @@ impl Gen<'_> {
             v.extend(ps.followers.iter().map(|f| UnitId::Follower { player: who, uid: f.uid }));
         }
         v
+    }
+
+    /// Whether `unit` is a legal target under `rule` for player `p`.
+    fn rule_allows(&self, p: PlayerId, rule: TargetRule, unit: UnitId) -> bool {
+        let (who, arcs, fols) = rule_scope(p, rule);
+        unit.player() == who
+            && match unit {
+                UnitId::Arc { .. } => arcs && self.s.unit_alive(unit),
+                UnitId::Follower { .. } => fols && self.s.unit_alive(unit),
+            }
+    }
+
+    fn has_target(&self, p: PlayerId, rule: Option<TargetRule>) -> bool {
+        rule.is_none_or(|r| !self.rule_targets(p, r).is_empty())
+    }
+
+    /// A card or skill with a target rule needs a legal chosen target; one without takes none.
+    fn target_ok(&self, p: PlayerId, rule: Option<TargetRule>, target: Option<UnitId>) -> bool {
+        match (rule, target) {
+            (None, None) => true,
+            (Some(r), Some(t)) => self.rule_allows(p, r, t),
+            _ => false,
+        }
     }
 
     fn targets_for(&self, p: PlayerId, rule: Option<TargetRule>) -> Vec<Option<UnitId>> {
@@ -120,12 +210,95 @@ impl Gen<'_> {
             && self.resonance_ok(arc, card.resonance_cost)
     }
 
+    /// D-10.5 without the caster and target: timing and ether.
+    fn card_playable(&self, p: PlayerId, card: &CardDef, timing_ok: fn(Timing) -> bool) -> bool {
+        timing_ok(card.timing) && self.s.player(p).ether >= u32::from(card.cost)
+    }
+
+    /// D-8.10: the ether effect is optional and once per turn per player.
+    fn ether_effect_ok(&self, p: PlayerId, def: crate::content::duel::CardIdx) -> bool {
+        self.c.card(def).ether_effect.is_some() && !self.s.player(p).ether_effect_used
+    }
+
+    /// D-14.4: an eligible blocker is the defender's own, untapped, not fallen and not the target.
+    fn blocker_ok(&self, defender: PlayerId, attack: &PendingAttack, slot: u8) -> bool {
+        self.s.arc(defender, slot).is_some_and(|a| !a.fallen && !a.tapped)
+            && attack.target != UnitId::arc(defender, slot)
+    }
+
+    /// D-10.5: one cast, fully checked.
+    fn cast_ok(&self, p: PlayerId, card: CardUid, caster: u8, target: Option<UnitId>, timing_ok: fn(Timing) -> bool) -> bool {
+        let ps = self.s.player(p);
+        let Some(ci) = ps.hand.iter().find(|ci| ci.uid == card) else {
+            return false;
+        };
+        let def = self.c.card(ci.def);
+        self.card_playable(p, def, timing_ok)
+            && ps.arc(caster).is_some_and(|a| self.caster_ok(a, def))
+            && self.target_ok(p, def.target, target)
+    }
+
+    fn any_spell(&self, p: PlayerId, timing_ok: fn(Timing) -> bool) -> bool {
+        let ps = self.s.player(p);
+        ps.hand.iter().any(|ci| {
+            let def = self.c.card(ci.def);
+            self.card_playable(p, def, timing_ok)
+                && ps.arcastella.iter().any(|a| self.caster_ok(a, def))
+                && self.has_target(p, def.target)
+        })
+    }
+
+    /// D-11.3 without the target.
+    fn attack_ok(&self, p: PlayerId, slot: u8, skill: u8, timing_ok: fn(Timing) -> bool) -> bool {
+        let ps = self.s.player(p);
+        let Some(arc) = ps.arc(slot) else {
+            return false;
+        };
+        let Some(def) = self.c.arc(arc.def).attack_skills.get(usize::from(skill)) else {
+            return false;
+        };
+        !arc.fallen
+            && !arc.tapped
+            && timing_ok(def.timing)
+            && ps.ether >= u32::from(def.cost)
+            && self.resonance_ok(arc, def.resonance_cost)
+    }
+
+    /// D-12.3 without the target.
+    fn support_ok(&self, p: PlayerId, slot: u8, timing_ok: fn(Timing) -> bool) -> bool {
+        let ps = self.s.player(p);
+        let Some(arc) = ps.arc(slot) else {
+            return false;
+        };
+        let skill = &self.c.arc(arc.def).support_skill;
+        !arc.fallen
+            && !arc.support_used
+            && timing_ok(skill.timing)
+            && ps.ether >= u32::from(skill.cost)
+            && self.resonance_ok(arc, skill.resonance_cost)
+    }
+
+    /// D-13.4 without the target.
+    fn astral_ok(&self, p: PlayerId, slot: u8, timing_ok: fn(Timing) -> bool) -> bool {
+        let ps = self.s.player(p);
+        let Some(arc) = ps.arc(slot) else {
+            return false;
+        };
+        let code = &self.c.arc(arc.def).astral_code;
+        ps.astral_charges > 0
+            && !arc.fallen
+            && !arc.tapped
+            && timing_ok(code.timing)
+            && ps.ether >= u32::from(code.cost)
+            && self.resonance_ok(arc, code.resonance_cost)
+    }
+
     /// D-10.5: spells castable now.
-    fn spells(&self, p: PlayerId, timing_ok: impl Fn(Timing) -> bool, out: &mut Vec<Action>) {
+    fn spells(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
         let ps = self.s.player(p);
         for card in &ps.hand {
             let def = self.c.card(card.def);
-            if !timing_ok(def.timing) || ps.ether < u32::from(def.cost) {
+            if !self.card_playable(p, def, timing_ok) {
                 continue;
             }
             let targets = self.targets_for(p, def.target);
@@ -145,23 +318,16 @@ impl Gen<'_> {
     }
 
     /// D-11.3: attack skills.
-    fn attacks(&self, p: PlayerId, timing_ok: impl Fn(Timing) -> bool, out: &mut Vec<Action>) {
-        let ps = self.s.player(p);
+    fn attacks(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
         let targets = self.rule_targets(p, TargetRule::EnemyUnit);
         for slot in 0..3u8 {
-            let arc = &ps.arcastella[usize::from(slot)];
-            if arc.fallen || arc.tapped {
-                continue;
-            }
-            for (i, skill) in self.c.arc(arc.def).attack_skills.iter().enumerate() {
-                if timing_ok(skill.timing)
-                    && ps.ether >= u32::from(skill.cost)
-                    && self.resonance_ok(arc, skill.resonance_cost)
-                {
+            let n = self.s.arc(p, slot).map_or(0, |a| self.c.arc(a.def).attack_skills.len());
+            for i in 0..n as u8 {
+                if self.attack_ok(p, slot, i, timing_ok) {
                     for t in &targets {
                         out.push(Action::UseAttackSkill {
                             user: slot,
-                            skill: i as u8,
+                            skill: i,
                             target: *t,
                         });
                     }
@@ -171,45 +337,79 @@ impl Gen<'_> {
     }
 
     /// D-12.3: support skills.
-    fn supports(&self, p: PlayerId, timing_ok: impl Fn(Timing) -> bool, out: &mut Vec<Action>) {
-        let ps = self.s.player(p);
+    fn supports(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
         for slot in 0..3u8 {
-            let arc = &ps.arcastella[usize::from(slot)];
-            let skill = &self.c.arc(arc.def).support_skill;
-            if arc.fallen
-                || arc.support_used
-                || !timing_ok(skill.timing)
-                || ps.ether < u32::from(skill.cost)
-                || !self.resonance_ok(arc, skill.resonance_cost)
-            {
+            if !self.support_ok(p, slot, timing_ok) {
                 continue;
             }
-            for t in self.targets_for(p, skill.target) {
+            let rule = self.s.arc(p, slot).and_then(|a| self.c.arc(a.def).support_skill.target);
+            for t in self.targets_for(p, rule) {
                 out.push(Action::UseSupportSkill { user: slot, target: t });
             }
         }
     }
 
     /// D-13.4: Astral Codes.
-    fn astral(&self, p: PlayerId, timing_ok: impl Fn(Timing) -> bool, out: &mut Vec<Action>) {
-        let ps = self.s.player(p);
-        if ps.astral_charges == 0 {
-            return;
-        }
+    fn astral(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
         let targets = self.rule_targets(p, TargetRule::EnemyUnit);
         for slot in 0..3u8 {
-            let arc = &ps.arcastella[usize::from(slot)];
-            let code = &self.c.arc(arc.def).astral_code;
-            if arc.fallen
-                || arc.tapped
-                || !timing_ok(code.timing)
-                || ps.ether < u32::from(code.cost)
-                || !self.resonance_ok(arc, code.resonance_cost)
-            {
-                continue;
+            if self.astral_ok(p, slot, timing_ok) {
+                for t in &targets {
+                    out.push(Action::UseAstralCode { user: slot, target: *t });
+                }
             }
-            for t in &targets {
-                out.push(Action::UseAstralCode { user: slot, target: *t });
+        }
+    }
+}
+
+/// Whose units a target rule looks at, and which kinds.
+fn rule_scope(p: PlayerId, rule: TargetRule) -> (PlayerId, bool, bool) {
+    match rule {
+        TargetRule::EnemyUnit => (p.other(), true, true),
+        TargetRule::EnemyArcastella => (p.other(), true, false),
+        TargetRule::EnemyFollower => (p.other(), false, true),
+        TargetRule::AllyArcastella => (p, true, false),
+        TargetRule::AllyUnit => (p, true, true),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::duel_load::load_duel_dir;
+    use crate::sim::{game_seed, sim_config};
+    use rand::{Rng, SeedableRng};
+
+    /// D-29.4, D-29.5: the direct check and the auto-pass test agree with the full list,
+    /// for listed actions and for near misses, over many random positions.
+    #[test]
+    fn d29_4_is_legal_and_only_pass_agree_with_legal_actions() {
+        let c = load_duel_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
+            .expect("content");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        for g in 0..60 {
+            let (mut s, _) = super::super::new_game(&c, &sim_config(&c, game_seed(21, g)).expect("config")).expect("setup");
+            s.auto_pass = false;
+            while let Some(p) = s.deciding_player() {
+                let legal = legal_actions(&c, &s);
+                assert_eq!(only_pass(&c, &s), legal.len() == 1, "{:?}", s.pending);
+                for a in &legal {
+                    assert!(is_legal(&c, &s, *a), "{a:?} listed but not legal");
+                }
+                let probes = [
+                    Action::Pass,
+                    Action::NoBlock,
+                    Action::Block { blocker: rng.random_range(0..4) },
+                    Action::UseAttackSkill { user: rng.random_range(0..3), skill: rng.random_range(0..3), target: UnitId::arc(p, 1) },
+                    Action::UseAstralCode { user: rng.random_range(0..3), target: UnitId::arc(p.other(), rng.random_range(0..4)) },
+                    Action::UseSupportSkill { user: rng.random_range(0..3), target: None },
+                    Action::CastSpell { card: CardUid(rng.random_range(0..60)), caster: rng.random_range(0..4), target: None },
+                ];
+                for a in probes {
+                    assert_eq!(is_legal(&c, &s, a), legal.contains(&a), "{a:?} at {:?}", s.pending);
+                }
+                let a = legal[rng.random_range(0..legal.len())];
+                super::super::apply(&c, &mut s, p, a).expect("legal");
             }
         }
     }
