@@ -1089,3 +1089,107 @@ fn later(a: Expiry, b: Expiry) -> Expiry {
     }
     if rank(b) > rank(a) { b } else { a }
 }
+
+/// Puts a game straight into a combat (test fixtures, B.0 CF): a synthetic priority event
+/// of the combat's origin is being resolved, so the turn continues normally afterwards.
+pub fn begin_fixture_combat(
+    c: &GrailContent,
+    s: &mut GameState,
+    origin: CombatOrigin,
+    parts: Vec<FactionId>,
+) -> Vec<Event> {
+    let (decl, event, origins) = match &origin {
+        CombatOrigin::Encounter {
+            initiator,
+            target,
+            origin: o,
+        } => (
+            PriorityDecl::Encounter {
+                by: *initiator,
+                target: *target,
+                stance: EncounterStance::Fight,
+            },
+            PriorityEvent::Encounter { decl: 0 },
+            vec![(*initiator, *o)],
+        ),
+        CombatOrigin::Ambush {
+            ambusher, target, ..
+        } => (
+            PriorityDecl::Ambush {
+                by: *ambusher,
+                target: *target,
+            },
+            PriorityEvent::Ambush { decl: 0 },
+            Vec::new(),
+        ),
+        CombatOrigin::SoulEating {
+            eater,
+            encounterers,
+        } => (
+            PriorityDecl::SoulEating { by: *eater },
+            PriorityEvent::SoulEating {
+                decl: 0,
+                encounters: Vec::new(),
+            },
+            encounterers.iter().map(|(f, _, d)| (*f, *d)).collect(),
+        ),
+    };
+    s.priority_decls = vec![decl];
+    s.priority_events = vec![event];
+    for x in &mut s.factions {
+        x.turn = TurnState::default();
+        if parts.contains(&x.id) {
+            x.turn.engaged = true;
+            x.turn.declared = Some(Declaration {
+                move_path: Vec::new(),
+                action: None,
+            });
+        } else {
+            x.turn.declared = Some(Declaration {
+                move_path: Vec::new(),
+                action: Some(TurnAction::Rest),
+            });
+        }
+    }
+    s.phase = Phase::PriorityResolution { index: 0 };
+    s.resolving = Some(Resolving {
+        index: 0,
+        stage: EventStage::InCombat,
+        origins,
+        targeted_teleport: false,
+    });
+    s.pending = None;
+    let mut ev = Vec::new();
+    let mut e = Engine { c, s, ev: &mut ev };
+    let flees = matches!(
+        origin,
+        CombatOrigin::Ambush {
+            target_flees: true,
+            ..
+        }
+    );
+    let target = match origin {
+        CombatOrigin::Ambush { target, .. } => Some(target),
+        _ => None,
+    };
+    e.start_combat(origin, parts);
+    if let (true, Some(t)) = (flees, target) {
+        if let Some(p) = e.s.combat.as_mut().and_then(|cb| cb.participant_mut(t)) {
+            p.fleeing = true;
+        }
+    }
+    e.advance();
+    ev
+}
+
+/// G-18.2: the initiative order of the current combat (for tests and the UI).
+pub fn initiative_of(c: &GrailContent, s: &GameState) -> Vec<Actor> {
+    let mut s2 = s.clone();
+    let mut ev = Vec::new();
+    let e = Engine {
+        c,
+        s: &mut s2,
+        ev: &mut ev,
+    };
+    e.compute_initiative()
+}

@@ -9,6 +9,7 @@ mod engine;
 pub mod event;
 pub mod legal;
 pub mod query;
+pub mod scenario;
 pub mod setup;
 pub mod sim;
 pub mod state;
@@ -19,7 +20,7 @@ pub use action::{
     Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, RuleError, TargetRef,
 };
 pub use combat::{ROUND_CAP, STALEMATE_ROUNDS, defense_card, opposed, range_penalty, threshold};
-pub use engine::{advance, apply, apply_into};
+pub use engine::{advance, apply, apply_into, begin_fixture_combat, initiative_of};
 pub use event::{Event, EventKind, Visibility};
 pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
