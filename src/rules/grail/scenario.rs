@@ -450,6 +450,9 @@ impl Runner {
     }
 
     fn decision_matches(&self, want: &Value) -> bool {
+        if want.get("over").is_some_and(|v| v == true) {
+            return self.s.outcome.is_some();
+        }
         if let Some(r) = want.get("round").and_then(Value::as_u64) {
             if self.s.combat.as_ref().map(|cb| u64::from(cb.round)) != Some(r) {
                 return false;
@@ -583,7 +586,15 @@ impl Runner {
                     .iter()
                     .any(|e| serde_json::to_value(&e.kind).is_ok_and(|v| json_contains(&v, body)));
                 match (kind.as_str(), found) {
-                    ("expect_event", false) => Err(format!("no event matches {body}")),
+                    ("expect_event", false) => Err(format!(
+                        "no event matches {body}; recent: {:?}",
+                        self.events[self.mark..]
+                            .iter()
+                            .rev()
+                            .take(12)
+                            .map(|e| &e.kind)
+                            .collect::<Vec<_>>()
+                    )),
                     ("expect_no_event", true) => Err(format!("an event matches {body}")),
                     _ => Ok(()),
                 }
