@@ -533,6 +533,24 @@ impl<'a> Engine<'a> {
 
     // ------------------------------------------------------------------ buffs (G-21)
 
+    /// G-21.3: `Activations(n)` counts the holder's *next* activations, so one applied
+    /// during the holder's own activation gets one more tick.
+    fn holder_expiry(&self, f: FactionId, e: Expiry) -> Expiry {
+        let acting = self.s.combat.as_ref().is_some_and(|cb| match cb.phase {
+            CombatPhase::Activation { index, step } => {
+                step != ActivationStep::Start
+                    && cb.order.get(usize::from(index)) == Some(&Actor::Servant { faction: f })
+            }
+            _ => false,
+        });
+        match e {
+            Expiry::Activations { n } if acting => Expiry::Activations {
+                n: n.saturating_add(1),
+            },
+            other => other,
+        }
+    }
+
     /// G-21.3: the expiry of a duration applied now.
     pub fn expiry_of(&self, d: Duration) -> Option<Expiry> {
         Some(match d {
@@ -577,6 +595,7 @@ impl<'a> Engine<'a> {
         let Some(expiry) = self.expiry_of(duration) else {
             return;
         };
+        let expiry = self.holder_expiry(f, expiry);
         let uid = self.new_uid();
         let b = Buff {
             uid,
@@ -625,6 +644,7 @@ impl<'a> Engine<'a> {
         let Some(expiry) = self.expiry_of(duration.unwrap_or(id.default_duration())) else {
             return;
         };
+        let expiry = self.holder_expiry(f, expiry);
         if let Some(existing) = self
             .fac_mut(f)
             .servant

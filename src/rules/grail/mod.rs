@@ -25,4 +25,7 @@ pub use event::{Event, EventKind, Visibility};
 pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
 pub use state::*;
-pub use view::FactionView;
+pub use view::{
+    CombatInfo, FactionInfo, FactionView, ParticipantInfo, ServantInfo, event_visible, events_hash,
+    is_insider,
+};

@@ -1,12 +1,301 @@
-//! Hidden information (G-35): what one faction may see.
+//! Hidden information (G-35): what one faction may see. `view_for` builds a faction's
+//! view from the full state; controllers (and the AI) must decide from their view only
+//! (G-35.4). Content is copied into the view only as far as the viewer's knowledge tier
+//! reveals it, so a view never carries a content index that would leak the rest.
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::grail::{CardCounts, Class, Era, GrailContent, NoblePhantasm, Skill, Stats};
+
+use super::event::{Event, Visibility};
+use super::query as q;
 use super::state::*;
 
-/// A faction's view of the game (G-35.4).
+/// G-35.1: what a faction knows about a servant.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ServantInfo {
+    /// The viewer's knowledge tier (3 for its own or its ally's servant).
+    pub tier: u8,
+    // Tier 0 (always public).
+    pub class: Class,
+    pub stats: Stats,
+    pub max_hp: i32,
+    pub hp: i32,
+    pub movement: u8,
+    pub buffs: Vec<Buff>,
+    // Tier 1.
+    pub deck: Option<CardCounts>,
+    pub skills: Option<Vec<Skill>>,
+    // Tier 2.
+    pub np: Option<NoblePhantasm>,
+    // Tier 3.
+    pub true_name: Option<String>,
+    pub era: Option<Era>,
+    pub profile: Option<String>,
+    pub weakness: Option<String>,
+    /// G-35.3: skills and whether the NP were seen in a shared combat, whatever the tier.
+    pub seen_skills: Vec<Skill>,
+    pub seen_np: Option<NoblePhantasm>,
+    /// Private to the owner and its ally.
+    pub mp: Option<i32>,
+    pub max_mp: Option<i32>,
+}
+
+/// Another faction as seen by the viewer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FactionInfo {
+    pub id: FactionId,
+    pub name: String,
+    pub controller: Controller,
+    pub district: DistrictIdx,
+    pub status: FactionStatus,
+    pub command_spells: u8,
+    pub asleep: bool,
+    pub bond: u8,
+    pub grail_points: u32,
+    pub engaged: bool,
+    pub turn_ended: bool,
+    /// Hidden until `DeclarationsRevealed` (G-8.6).
+    pub declared: Option<Declaration>,
+    pub servant: ServantInfo,
+    /// Private to the owner and its ally (G-35.1).
+    pub master_mp: Option<i32>,
+    pub master_skills: Option<Vec<Skill>>,
+    pub investigation_bonus: Option<i32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ParticipantInfo {
+    pub faction: FactionId,
+    pub status: ParticipantStatus,
+    /// G-24.6: everyone sees the hand size; only the owner and its ally the composition.
+    pub hand_size: u32,
+    pub hand: Option<CardCounts>,
+    pub buster_pending: Option<i32>,
+    pub quick_pending: Option<i32>,
+    /// `NpDeclared` is public (G-29.3.1).
+    pub np_charge: Option<NpCharge>,
+    pub retreat: Option<RetreatState>,
+    pub fleeing: bool,
+    pub main_action_spent: bool,
+    pub ceasefire_offered: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CombatInfo {
+    pub id: u32,
+    pub district: DistrictIdx,
+    pub origin: CombatOrigin,
+    pub round: u16,
+    pub phase: CombatPhase,
+    pub participants: Vec<ParticipantInfo>,
+    pub units: Vec<SummonedUnit>,
+    pub initiative: Vec<Actor>,
+    pub order: Vec<Actor>,
+    pub quiet_rounds: u8,
+}
+
+/// G-35.4: a faction's view of the game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FactionView {
     pub viewer: FactionId,
-    pub state: GameState,
+    pub day: u8,
+    pub time: TimeOfDay,
+    pub turn_index: u16,
+    pub lead_seat: FactionId,
+    pub phase: Phase,
+    pub map: u16,
+    pub soul_eaten: Vec<bool>,
+    pub grail_manifested: bool,
+    pub relations: Vec<Relation>,
+    pub priority_decls: Vec<PriorityDecl>,
+    pub factions: Vec<FactionInfo>,
+    pub combat: Option<CombatInfo>,
+    /// The pending decision, if it is the viewer's; otherwise only who decides.
+    pub pending: Option<Decision>,
+    pub deciding: Option<FactionId>,
+    pub outcome: Option<Outcome>,
+    /// The viewer's own faction in full.
+    pub me: Option<Faction>,
+}
+
+/// Whether `viewer` sees everything private about faction `f`: itself or its ally.
+pub fn is_insider(s: &GameState, viewer: FactionId, f: FactionId) -> bool {
+    viewer == f || s.allied(viewer, f)
+}
+
+fn servant_info(
+    c: &GrailContent,
+    s: &GameState,
+    viewer: FactionId,
+    f: FactionId,
+) -> Option<ServantInfo> {
+    let x = s.faction(f)?;
+    let d = q::sdef(c, s, f)?;
+    let insider = is_insider(s, viewer, f);
+    let tier = if insider {
+        3
+    } else {
+        q::knowledge_tier(s, viewer, f)
+    };
+    let k = s
+        .faction(viewer)
+        .and_then(|v| v.knowledge.get(usize::from(f)));
+    let seen_skills: Vec<Skill> = k
+        .map(|k| {
+            k.seen_skills
+                .iter()
+                .filter_map(|r| q::skill(c, s, f, *r).cloned())
+                .filter(|sk| sk.owner == crate::content::grail::SkillOwner::Servant)
+                .collect()
+        })
+        .unwrap_or_default();
+    let seen_np = k.filter(|k| k.seen_np).map(|_| d.np.clone());
+    Some(ServantInfo {
+        tier,
+        class: d.class,
+        stats: d.stats,
+        max_hp: d.max_hp,
+        hp: x.servant.hp,
+        movement: d.movement,
+        buffs: x.servant.buffs.clone(),
+        deck: (tier >= 1).then_some(d.deck),
+        skills: (tier >= 1).then(|| d.skills.clone()),
+        np: (tier >= 2).then(|| d.np.clone()),
+        true_name: (tier >= 3).then(|| d.true_name.clone()),
+        era: (tier >= 3).then_some(d.era),
+        profile: (tier >= 3).then(|| d.profile.clone()),
+        weakness: (tier >= 3).then(|| d.weakness.clone()),
+        seen_skills,
+        seen_np,
+        mp: insider.then_some(x.servant.mp),
+        max_mp: insider.then_some(d.max_mp),
+    })
+}
+
+impl GameState {
+    /// G-35: the view of `viewer`.
+    pub fn view_for(&self, c: &GrailContent, viewer: FactionId) -> FactionView {
+        let revealed = !matches!(
+            self.phase,
+            Phase::TurnStart | Phase::PriorityWindow { .. } | Phase::Declarations { .. }
+        );
+        let factions: Vec<FactionInfo> = self
+            .factions
+            .iter()
+            .filter_map(|x| {
+                let insider = is_insider(self, viewer, x.id);
+                let m = q::mdef(c, self, x.id);
+                Some(FactionInfo {
+                    id: x.id,
+                    name: x.name.clone(),
+                    controller: x.controller,
+                    district: x.district,
+                    status: x.status,
+                    command_spells: x.master.command_spells,
+                    asleep: x.master.asleep,
+                    bond: x.bond,
+                    grail_points: x.grail_points,
+                    engaged: x.turn.engaged,
+                    turn_ended: x.turn.turn_ended,
+                    declared: if insider || revealed {
+                        x.turn.declared.clone()
+                    } else {
+                        None
+                    },
+                    servant: servant_info(c, self, viewer, x.id)?,
+                    master_mp: insider.then_some(x.master.mp),
+                    master_skills: if insider {
+                        m.map(|m| m.skills.clone())
+                    } else {
+                        None
+                    },
+                    investigation_bonus: if insider {
+                        m.map(|m| m.investigation_bonus)
+                    } else {
+                        None
+                    },
+                })
+            })
+            .collect();
+        let combat = self.combat.as_ref().map(|cb| CombatInfo {
+            id: cb.id,
+            district: cb.district,
+            origin: cb.origin.clone(),
+            round: cb.round,
+            phase: cb.phase,
+            participants: cb
+                .participants
+                .iter()
+                .map(|p| {
+                    let insider = is_insider(self, viewer, p.faction);
+                    ParticipantInfo {
+                        faction: p.faction,
+                        status: p.status,
+                        hand_size: p.hand.total(),
+                        hand: insider.then_some(p.hand),
+                        buster_pending: insider.then_some(p.buster_pending),
+                        quick_pending: insider.then_some(p.quick_pending),
+                        np_charge: p.np_charge,
+                        retreat: p.retreat,
+                        fleeing: p.fleeing,
+                        main_action_spent: p.main_action_spent,
+                        ceasefire_offered: p.ceasefire_offered,
+                    }
+                })
+                .collect(),
+            units: cb.units.clone(),
+            initiative: cb.initiative.clone(),
+            order: cb.order.clone(),
+            quiet_rounds: cb.quiet_rounds,
+        });
+        let me = self.factions.get(usize::from(viewer)).cloned();
+        FactionView {
+            viewer,
+            day: self.day,
+            time: self.time,
+            turn_index: self.turn_index,
+            lead_seat: self.lead_seat,
+            phase: self.phase.clone(),
+            map: self.map,
+            soul_eaten: self.soul_eaten.clone(),
+            grail_manifested: self.grail_manifested,
+            relations: self.relations.clone(),
+            priority_decls: self.priority_decls.clone(),
+            factions,
+            combat,
+            pending: self.pending.clone().filter(|d| d.faction == viewer),
+            deciding: self.deciding(),
+            outcome: self.outcome.clone(),
+            me,
+        }
+    }
+
+    /// SHA-256 of the whole state (RNG included): equal hashes mean equal futures.
+    pub fn hash(&self) -> String {
+        crate::content::hash_json(self)
+    }
+}
+
+/// G-40.1: whether `viewer` may see an event. Participants of a combat are those who
+/// took part in it; `combat_members` lists them for the combat's id.
+pub fn event_visible(
+    e: &Event,
+    viewer: FactionId,
+    allies: &[FactionId],
+    combat_members: &[FactionId],
+) -> bool {
+    match &e.visibility {
+        Visibility::Public => true,
+        Visibility::Participants { .. } => combat_members.contains(&viewer),
+        Visibility::Factions { ids } => {
+            ids.contains(&viewer) || ids.iter().any(|i| allies.contains(i))
+        }
+        Visibility::Private { faction } => *faction == viewer,
+    }
+}
+
+/// A fingerprint of an event stream, for determinism checks (G-37.7).
+pub fn events_hash(events: &[Event]) -> String {
+    crate::content::hash_json(&events)
 }
