@@ -5,13 +5,37 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 #[derive(Parser, Debug)]
-#[command(name = "horizon-notes", version, about = "HorizonNotes: a duel card battle and a Grail War")]
+#[command(
+    name = "horizon-notes",
+    version,
+    about = "HorizonNotes: a duel card battle and a Grail War"
+)]
 pub struct Cli {
     /// Load the game data from this folder instead of the shipped assets/content.
     #[arg(long, global = true, value_name = "DIR")]
     pub content: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+/// Flags for playing in the window (no subcommand).
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayArgs {
+    /// Save a screenshot of the window to this PNG file, then exit. Without --autoplay it
+    /// shows the title screen.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Skip the menus and let two AIs play a duel.
+    #[arg(long)]
+    pub autoplay: bool,
+    /// The seed of the autoplayed duel.
+    #[arg(long, value_name = "S", requires = "autoplay")]
+    pub seed: Option<u64>,
+    /// With --autoplay and --screenshot: take it once this many turns are over.
+    #[arg(long, value_name = "N", default_value_t = 4, requires = "autoplay")]
+    pub after_turns: u32,
 }
 
 #[derive(Subcommand, Debug)]

@@ -1,6 +1,7 @@
 //! HorizonNotes: a duel card battle and a Grail War, with AI, hot seat and replays.
 
 pub mod ai;
+pub mod app;
 pub mod cli;
 pub mod content;
 pub mod rules;

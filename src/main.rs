@@ -2,21 +2,19 @@
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser};
-use horizon_notes::cli::{default_content_dir, Cli, Command, GameKind, SimArgs};
+use clap::Parser;
+use horizon_notes::ai::BotSpec;
+use horizon_notes::app::{self, PlayOptions};
+use horizon_notes::cli::{Cli, Command, GameKind, PlayArgs, SimArgs, default_content_dir};
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::scenario;
-use horizon_notes::ai::BotSpec;
 use horizon_notes::sim;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let content = cli.content.clone().unwrap_or_else(default_content_dir);
     let result = match cli.command {
-        None => {
-            let _ = Cli::command().print_help();
-            Ok(())
-        }
+        None => return play(&cli.play, &content),
         Some(Command::Scenario { files }) => run_scenarios(&files, &content),
         Some(Command::Sim(args)) => run_sim(&args, &content),
     };
@@ -29,6 +27,28 @@ fn main() -> ExitCode {
     }
 }
 
+/// Opens the window and plays; with `--screenshot`, saves one and exits.
+fn play(args: &PlayArgs, content: &std::path::Path) -> ExitCode {
+    let c = match load_duel_dir(&content.join("duel")) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let opts = PlayOptions {
+        screenshot: args.screenshot.clone(),
+        autoplay: args.autoplay,
+        seed: args.seed,
+        after_turns: args.after_turns,
+    };
+    if app::run(c, opts).is_success() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Result<(), String> {
     let mut failed = 0;
     for f in files {
@@ -36,7 +56,11 @@ fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Res
             Ok(()) => println!("pass  {}", f.display()),
             Err(e) => {
                 failed += 1;
-                println!("FAIL  {}\n      {}", f.display(), e.replace('\n', "\n      "));
+                println!(
+                    "FAIL  {}\n      {}",
+                    f.display(),
+                    e.replace('\n', "\n      ")
+                );
             }
         }
     }
@@ -56,30 +80,49 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             let p2: BotSpec = args.p2.parse()?;
             let report = sim::sim_duel(&c, args.games, args.seed, [&p1, &p2])?;
             if args.json {
-                println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).map_err(|e| e.to_string())?
+                );
             } else {
                 println!("duel: {} games, seed {}", report.games, args.seed);
                 println!("  --p1 {}: {} wins", args.p1, report.p1_wins);
                 println!("  --p2 {}: {} wins", args.p2, report.p2_wins);
                 println!("  draws: {}", report.draws);
                 println!("  first player won: {}", report.first_player_wins);
-                println!("  turns: mean {:.2}, median {:.1}; {} reached the turn limit", report.mean_turns, report.median_turns, report.turn_limit_games);
+                println!(
+                    "  turns: mean {:.2}, median {:.1}; {} reached the turn limit",
+                    report.mean_turns, report.median_turns, report.turn_limit_games
+                );
                 println!("  {:.0} games/s", report.games_per_sec);
             }
             Ok(())
         }
         GameKind::Grail => {
-            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail")).map_err(|e| e.to_string())?;
+            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                .map_err(|e| e.to_string())?;
             let report = sim::sim_grail(&c, args.games, args.seed, args.factions)?;
             if args.json {
-                println!("{}", serde_json::to_string(&report).map_err(|e| e.to_string())?);
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).map_err(|e| e.to_string())?
+                );
             } else {
-                println!("grail war: {} games of {} factions, seed {}", report.games, report.factions, args.seed);
+                println!(
+                    "grail war: {} games of {} factions, seed {}",
+                    report.games, report.factions, args.seed
+                );
                 for (servant, wins) in &report.wins {
-                    println!("  {servant}: {wins} wins ({:.1}%)", 100.0 * *wins as f64 / report.games.max(1) as f64);
+                    println!(
+                        "  {servant}: {wins} wins ({:.1}%)",
+                        100.0 * *wins as f64 / report.games.max(1) as f64
+                    );
                 }
                 println!("  no single winner: {}", report.no_winner);
-                println!("  mean days {:.2}, combats per game {:.2}, rounds per combat {:.2}", report.mean_days, report.mean_combats, report.mean_rounds_per_combat);
+                println!(
+                    "  mean days {:.2}, combats per game {:.2}, rounds per combat {:.2}",
+                    report.mean_days, report.mean_combats, report.mean_rounds_per_combat
+                );
                 println!("  {:.0} games/s", report.games_per_sec);
             }
             Ok(())

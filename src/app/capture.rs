@@ -1,0 +1,112 @@
+//! `--screenshot PATH [--autoplay --seed S --after-turns N]`: play AI against AI (or show
+//! the title), save what the window shows with Bevy's screenshot API, and exit.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+use crate::ai::BotSpec;
+use crate::ai::Difficulty;
+use crate::app::PlayOptions;
+use crate::app::duel::{Duel, DuelSetup, Pacing, Seat};
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+
+#[derive(Resource, Debug, Default)]
+pub struct Capture {
+    path: Option<PathBuf>,
+    autoplay: bool,
+    seed: Option<u64>,
+    after_turns: u32,
+    frames: u32,
+    /// Frames since the screenshot was asked for.
+    taken: Option<u32>,
+}
+
+impl Capture {
+    pub fn new(o: &PlayOptions) -> Capture {
+        Capture {
+            path: o.screenshot.clone(),
+            autoplay: o.autoplay,
+            seed: o.seed,
+            after_turns: o.after_turns,
+            ..default()
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_autoplay)
+        .add_systems(Last, capture);
+}
+
+fn start_autoplay(
+    cap: Res<Capture>,
+    mut setup: ResMut<DuelSetup>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if !cap.autoplay {
+        return;
+    }
+    let ai = |n: u8| Seat::Ai {
+        spec: BotSpec::Mcts(Difficulty::Easy.config()),
+        label: format!("AI {n}"),
+    };
+    setup.seats = [ai(1), ai(2)];
+    setup.seed = Some(cap.seed.unwrap_or(1));
+    settings.speed = 2.0;
+    next.set(Screen::Duel);
+}
+
+fn capture(
+    mut commands: Commands,
+    mut cap: ResMut<Capture>,
+    screen: Res<State<Screen>>,
+    duel: Option<Res<Duel>>,
+    pacing: Res<Pacing>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = cap.path.clone() else {
+        return;
+    };
+    cap.frames += 1;
+    if let Some(n) = cap.taken.as_mut() {
+        *n += 1;
+        let saved = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
+        if saved || *n > 600 {
+            if !saved {
+                error!("the screenshot was not saved to {}", path.display());
+            }
+            exit.write(if saved {
+                AppExit::Success
+            } else {
+                AppExit::error()
+            });
+        }
+        return;
+    }
+    let ready = if cap.autoplay {
+        match (screen.get(), duel) {
+            (Screen::Duel, Some(d)) => {
+                d.state.turn > cap.after_turns
+                    && d.state.phase == crate::rules::duel::Phase::Main
+                    && d.queue_empty()
+                    && pacing.wait <= 0.0
+            }
+            (Screen::GameEnd, _) => true,
+            _ => false,
+        }
+    } else {
+        cap.frames > 45
+    };
+    // A safety net: never run forever under a test harness.
+    if ready || cap.frames > 20_000 {
+        let _ = std::fs::remove_file(&path);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+        cap.taken = Some(0);
+    }
+}

@@ -1,0 +1,511 @@
+//! Plain-English text for content (cards, skills, effects) and for the core's events.
+//! The same words as the rules: Arcastella, ether, resonance, Code, follower.
+
+use crate::content::duel::{
+    Amount, AttackSkillDef, CardDef, CardKind, Class, Counter, DuelContent, Effect, StatMod,
+    Target, TargetRule, TickPhase, Timing,
+};
+use crate::rules::duel::event::{CodeRemoval, DrawSkip, TapCause, Zone};
+use crate::rules::duel::{DamageKind, EndReason, Event, Outcome, Phase, Source};
+
+pub fn class_name(c: Class) -> &'static str {
+    match c {
+        Class::AuraComporta => "Aura Comporta",
+        Class::SephiraWarden => "Sephira Warden",
+        Class::Conductor => "Conductor",
+        Class::Comet => "Comet",
+        Class::Bastion => "Bastion",
+    }
+}
+
+/// The class emblem as a glyph, for text (the board draws the real emblem).
+pub fn class_glyph(c: Class) -> &'static str {
+    match c {
+        Class::AuraComporta => "◎",
+        Class::SephiraWarden => "⁂",
+        Class::Conductor => "♪",
+        Class::Comet => "☄",
+        Class::Bastion => "⬡",
+    }
+}
+
+pub fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Start => "Start",
+        Phase::Draw => "Draw",
+        Phase::Charge => "Charge",
+        Phase::Main => "Main",
+        Phase::End => "End",
+    }
+}
+
+/// The timing tag as an icon and a word.
+pub fn timing(t: Timing) -> (&'static str, &'static str) {
+    match t {
+        Timing::YourTurn => ("☀", "Your turn"),
+        Timing::OpponentTurn => ("☾", "Opponent's turn"),
+        Timing::AnyTime => ("✦", "Any time"),
+        Timing::TurnStart => ("↻", "Turn start"),
+    }
+}
+
+pub fn amount(a: Amount) -> String {
+    match a {
+        Amount::Fixed(n) => n.to_string(),
+        Amount::Dice { count, bonus } => match bonus {
+            0 => format!("{count}d6"),
+            b if b > 0 => format!("{count}d6+{b}"),
+            b => format!("{count}d6{b}"),
+        },
+        Amount::Scaled { base, per, counter } => {
+            let what = match counter {
+                Counter::CasterResonance => "per resonance",
+                Counter::AllyFollowers => "per ally follower",
+                Counter::AfterglowInCemetery => "per Afterglow card in your cemetery",
+                Counter::CasterHasCode => "if the user holds a Code",
+            };
+            format!("{base} (+{per} {what})")
+        }
+    }
+}
+
+pub fn target(t: Target) -> &'static str {
+    match t {
+        Target::Chosen => "the target",
+        Target::Caster => "the caster",
+        Target::Bearer => "the bearer",
+        Target::OwnLeader => "your leader",
+        Target::EnemyLeader => "the enemy leader",
+        Target::AllEnemyUnits => "every enemy unit",
+        Target::AllEnemyArcastella => "every enemy Arcastella",
+        Target::AllEnemyFollowers => "every enemy follower",
+        Target::AllAllyArcastella => "each of your Arcastella",
+        Target::AllAllyFollowers => "each of your followers",
+        Target::AllAllyUnits => "each of your units",
+        Target::RandomEnemyUnit => "a random enemy unit",
+        Target::LowestHpAllyArcastella => "your Arcastella with the lowest HP",
+    }
+}
+
+pub fn target_rule(r: TargetRule) -> &'static str {
+    match r {
+        TargetRule::EnemyUnit => "Target: an enemy unit",
+        TargetRule::EnemyArcastella => "Target: an enemy Arcastella",
+        TargetRule::EnemyFollower => "Target: an enemy follower",
+        TargetRule::AllyArcastella => "Target: one of your Arcastella",
+        TargetRule::AllyUnit => "Target: one of your units",
+    }
+}
+
+fn stat(m: StatMod) -> String {
+    let (name, v) = match m {
+        StatMod::Def(v) => ("DEF", v),
+        StatMod::Power(v) => ("Power", v),
+        StatMod::Ward(v) => ("Ward", v),
+    };
+    if v >= 0 {
+        format!("{name} +{v}")
+    } else {
+        format!("{name} {v}")
+    }
+}
+
+fn duration(count: u8, tick: TickPhase) -> String {
+    match (tick, count) {
+        (TickPhase::End, 1) => "this turn".into(),
+        (TickPhase::End, n) => format!("until the end of your turn, {n} times"),
+        (TickPhase::Start, 1) => "until your next turn".into(),
+        (TickPhase::Start, n) => format!("for your next {n} turns"),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+pub fn effect(c: &DuelContent, e: &Effect) -> String {
+    match e {
+        Effect::Damage {
+            amount: a,
+            target: t,
+        } => format!("Deal {} damage to {}.", amount(*a), target(*t)),
+        Effect::Heal {
+            amount: a,
+            target: t,
+        } => format!("Heal {} by {}.", target(*t), amount(*a)),
+        Effect::Draw { count } => {
+            if *count == 1 {
+                "Draw a card.".into()
+            } else {
+                format!("Draw {count} cards.")
+            }
+        }
+        Effect::GainEther { amount } => format!("Gain {amount} ether."),
+        Effect::Tap { target: t } => format!("Tap {}.", target(*t)),
+        Effect::Untap { target: t } => format!("Untap {}.", target(*t)),
+        Effect::Modify {
+            target: t,
+            stat: s,
+            count,
+            tick,
+        } => {
+            format!(
+                "{} gets {} {}.",
+                capital(target(*t)),
+                stat(*s),
+                duration(*count, *tick)
+            )
+        }
+        Effect::Barrier { target: t } => format!("{} gains a Barrier.", capital(target(*t))),
+        Effect::Periodic {
+            target: t,
+            count,
+            tick,
+            effects: inner,
+        } => {
+            let when = match tick {
+                TickPhase::Start => "start",
+                TickPhase::End => "end",
+            };
+            let on = t.map(|t| format!(" on {}", target(t))).unwrap_or_default();
+            format!(
+                "At the {when} of your next {count} turn(s){on}: {}",
+                effects(c, inner).replace("the bearer", "it")
+            )
+        }
+        Effect::Summon { follower, count } => {
+            let name = c
+                .follower_idx(follower)
+                .map_or(follower.as_str(), |i| c.follower(i).name.as_str());
+            if *count == 1 {
+                format!("Summon a {name}.")
+            } else {
+                format!("Summon {count} {name}s.")
+            }
+        }
+        Effect::Equip { target: t } => format!("Equip this Code to {}.", target(*t)),
+        Effect::GainResonance { amount, target: t } => {
+            format!("{} gains {amount} resonance.", capital(target(*t)))
+        }
+        Effect::BreakCode { target: t } => format!("Break the Code of {}.", target(*t)),
+        Effect::Recover { kind } => {
+            let k = match kind {
+                CardKind::Spell => "Spell",
+                CardKind::Code => "Code",
+                CardKind::Afterglow => "Afterglow",
+            };
+            format!("Return the top {k} card of your cemetery to your hand.")
+        }
+    }
+}
+
+pub fn effects(c: &DuelContent, es: &[Effect]) -> String {
+    es.iter()
+        .map(|e| effect(c, e))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The whole rules text of a card, without its name and cost.
+pub fn card_text(c: &DuelContent, card: &CardDef) -> String {
+    let mut parts = Vec::new();
+    if let Some(code) = &card.code {
+        let mods: Vec<String> = code.mods.iter().map(|m| stat(*m)).collect();
+        parts.push(format!(
+            "Code: {} (fragility {}).",
+            mods.join(", "),
+            code.fragility
+        ));
+    } else {
+        parts.push(effects(c, &card.effects));
+    }
+    if let Some(ee) = &card.ether_effect {
+        parts.push(format!("Ether effect: {}", effects(c, ee)));
+    }
+    parts.join("\n")
+}
+
+/// What a card needs besides ether: class, resonance, target.
+pub fn card_needs(card: &CardDef) -> Vec<String> {
+    let mut v = Vec::new();
+    if let Some(cls) = card.class_req {
+        v.push(format!("{} only", class_name(cls)));
+    }
+    if card.resonance_cost > 0 {
+        v.push(format!("{} resonance", card.resonance_cost));
+    }
+    if let Some(r) = card.target {
+        v.push(target_rule(r).into());
+    }
+    v
+}
+
+/// Cost line of a skill: "2 ether", "2 ether + 2 resonance", "free".
+pub fn cost(ether: u8, resonance: u8) -> String {
+    match (ether, resonance) {
+        (0, 0) => "free".into(),
+        (e, 0) => format!("{e} ether"),
+        (0, r) => format!("{r} resonance"),
+        (e, r) => format!("{e} ether + {r} resonance"),
+    }
+}
+
+pub fn attack_text(c: &DuelContent, s: &AttackSkillDef) -> String {
+    let mut t = format!("{} damage", amount(s.damage));
+    if !s.riders.is_empty() {
+        t.push_str(". ");
+        t.push_str(&effects(c, &s.riders));
+    }
+    t
+}
+
+pub fn outcome(o: Outcome, name: impl Fn(crate::rules::duel::PlayerId) -> String) -> String {
+    let why = |r: EndReason| match r {
+        EndReason::LeaderFallen => "the enemy leader fell",
+        EndReason::BothLeadersFallen => "both leaders fell",
+        EndReason::TurnLimit => "the turn limit was reached; the healthier leader wins",
+        EndReason::Concede => "the other side conceded",
+    };
+    match o {
+        Outcome::Win { winner, reason } => format!("{} wins: {}.", name(winner), why(reason)),
+        Outcome::Draw { reason } => format!("A draw: {}.", why(reason)),
+    }
+}
+
+/// Names the log needs: units, cards and players as the viewer may know them.
+pub trait Names {
+    fn player(&self, p: crate::rules::duel::PlayerId) -> String;
+    fn unit(&self, u: crate::rules::duel::UnitId) -> String;
+    fn card(&self, uid: crate::rules::duel::CardUid) -> String;
+    fn source(&self, s: Source) -> String;
+}
+
+fn tap_cause(c: TapCause) -> &'static str {
+    match c {
+        TapCause::AttackSkill => "after attacking",
+        TapCause::AstralCode => "after its Astral Code",
+        TapCause::Block => "to block",
+        TapCause::Effect => "by an effect",
+    }
+}
+
+/// One line of the log for an event, or `None` for events the log leaves out because
+/// another line already says it (card moves that a draw or cast already told).
+pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
+    Some(match ev {
+        Event::GameStarted { first_player, seed } => {
+            format!(
+                "The duel begins (seed {seed}). {} goes first.",
+                n.player(*first_player)
+            )
+        }
+        Event::TurnStarted { turn, player } => format!("— Turn {turn}: {} —", n.player(*player)),
+        Event::PhaseChanged { phase } => format!("{} Phase.", phase_name(*phase)),
+        Event::DecisionRequested { .. } => return None,
+        Event::Untapped { unit } => format!("{} untaps.", n.unit(*unit)),
+        Event::Tapped { unit, cause } => {
+            format!("{} is tapped {}.", n.unit(*unit), tap_cause(*cause))
+        }
+        Event::CardDrawn { player, .. } => format!("{} draws a card.", n.player(*player)),
+        Event::DrawSkipped { player, reason } => match reason {
+            DrawSkip::HandFull => format!("{}'s hand is full: no draw.", n.player(*player)),
+            DrawSkip::NoCards => format!("{} has no card left to draw.", n.player(*player)),
+        },
+        Event::DeckRebuilt { player, cards } => {
+            format!(
+                "{} rebuilds the deck from {cards} cards and earns an Astral charge.",
+                n.player(*player)
+            )
+        }
+        Event::AstralChargeChanged { player, charges } => {
+            format!("{} now has {charges} Astral charge(s).", n.player(*player))
+        }
+        Event::EtherConverted {
+            player,
+            card,
+            gained,
+        } => {
+            format!(
+                "{} converts {} into {gained} ether.",
+                n.player(*player),
+                n.card(*card)
+            )
+        }
+        Event::EtherEffectTriggered { card, .. } => {
+            format!("The ether effect of {} triggers.", n.card(*card))
+        }
+        Event::EtherChanged { player, ether } => {
+            format!("{} has {ether} ether.", n.player(*player))
+        }
+        Event::Passed { player, phase } => {
+            format!("{} passes ({}).", n.player(*player), phase_name(*phase))
+        }
+        Event::SpellCast {
+            card,
+            caster,
+            target,
+            ..
+        } => match target {
+            Some(t) => format!(
+                "{} casts {} on {}.",
+                n.unit(*caster),
+                n.card(*card),
+                n.unit(*t)
+            ),
+            None => format!("{} casts {}.", n.unit(*caster), n.card(*card)),
+        },
+        Event::AttackSkillUsed {
+            user,
+            skill,
+            target,
+        } => format!(
+            "{} uses {} on {}.",
+            n.unit(*user),
+            n.source(Source::AttackSkill {
+                unit: *user,
+                index: *skill
+            }),
+            n.unit(*target)
+        ),
+        Event::AstralCodeUsed { user, target } => format!(
+            "{} unleashes the Astral Code {} on {}!",
+            n.unit(*user),
+            n.source(Source::AstralCode { unit: *user }),
+            n.unit(*target)
+        ),
+        Event::SupportSkillUsed { user, target } => match target {
+            Some(t) => format!(
+                "{} uses {} on {}.",
+                n.unit(*user),
+                n.source(Source::SupportSkill { unit: *user }),
+                n.unit(*t)
+            ),
+            None => format!(
+                "{} uses {}.",
+                n.unit(*user),
+                n.source(Source::SupportSkill { unit: *user })
+            ),
+        },
+        Event::Triggered { source } => format!("{} triggers.", n.source(*source)),
+        Event::DiceRolled { dice, total, .. } => {
+            let faces: Vec<String> = dice.iter().map(u8::to_string).collect();
+            format!("Dice: {} = {total}.", faces.join(" + "))
+        }
+        Event::BlockDeclared {
+            blocker,
+            original_target,
+        } => {
+            format!(
+                "{} blocks for {}.",
+                n.unit(*blocker),
+                n.unit(*original_target)
+            )
+        }
+        Event::NoBlockDeclared { defender } => format!("{} does not block.", n.player(*defender)),
+        Event::BreakCheck {
+            unit,
+            code,
+            roll,
+            fragility,
+            broke,
+        } => format!(
+            "Break check for {}'s {}: rolled {roll} against fragility {fragility}: {}.",
+            n.unit(*unit),
+            n.card(*code),
+            if *broke { "it breaks" } else { "it holds" }
+        ),
+        Event::CodeEquipped { unit, code } => {
+            format!("{} equips {}.", n.unit(*unit), n.card(*code))
+        }
+        Event::CodeRemoved { unit, code, reason } => {
+            let why = match reason {
+                CodeRemoval::Broken => "breaks",
+                CodeRemoval::Replaced => "is replaced",
+                CodeRemoval::BearerFell => "falls with its bearer",
+                CodeRemoval::Effect => "is destroyed",
+            };
+            format!("{}'s {} {why}.", n.unit(*unit), n.card(*code))
+        }
+        Event::DamageDealt {
+            kind,
+            target,
+            amount,
+            reduced_by_def,
+            reduced_by_ward,
+            barrier_used,
+            final_amount,
+            hp_after,
+            ..
+        } => {
+            let mut s = format!("{} takes {final_amount} damage", n.unit(*target));
+            let mut why = Vec::new();
+            if *reduced_by_def > 0 {
+                why.push(format!("−{reduced_by_def} DEF"));
+            }
+            if *reduced_by_ward > 0 {
+                why.push(format!("−{reduced_by_ward} Ward"));
+            }
+            if *barrier_used {
+                why.push("Barrier".into());
+            }
+            if !why.is_empty() {
+                s.push_str(&format!(" ({amount} {})", why.join(", ")));
+            }
+            let k = match kind {
+                DamageKind::Attack => "",
+                DamageKind::Astral => ", Astral",
+                DamageKind::Spell => ", spell",
+                DamageKind::Support => ", support",
+                DamageKind::Other => "",
+            };
+            format!("{s}{k}; HP {hp_after}.")
+        }
+        Event::Healed {
+            unit,
+            amount,
+            hp_after,
+        } => format!("{} heals {amount}; HP {hp_after}.", n.unit(*unit)),
+        Event::BarrierGained { unit } => format!("{} gains a Barrier.", n.unit(*unit)),
+        Event::ResonanceChanged { unit, value } => {
+            format!("{}'s resonance is {value}.", n.unit(*unit))
+        }
+        Event::ContinuousAdded { continuous } => match continuous.bearer {
+            Some(b) => format!(
+                "{} is affected by {}.",
+                n.unit(b),
+                n.source(continuous.source)
+            ),
+            None => format!("{} takes hold.", n.source(continuous.source)),
+        },
+        Event::ContinuousTicked { .. } => return None,
+        Event::ContinuousRemoved { .. } => "A lasting effect ends.".into(),
+        Event::FollowerSummoned { unit, .. } => format!("{} is summoned.", n.unit(*unit)),
+        Event::SummonFailed { player, .. } => {
+            format!("{} has no room for another follower.", n.player(*player))
+        }
+        Event::ArcastellaFell { unit } => format!("{} falls!", n.unit(*unit)),
+        Event::FollowerDefeated { unit, afterglow } => {
+            format!("{} fades into {}.", n.unit(*unit), n.card(*afterglow))
+        }
+        Event::CardMoved { card, from, to } => match (from, to) {
+            (Zone::Resolving, Zone::Cemetery(_)) | (Zone::Equipped(_), Zone::Cemetery(_)) => {
+                format!("{} goes to the cemetery.", n.card(*card))
+            }
+            (Zone::Cemetery(p), Zone::Hand(_)) => {
+                format!("{} returns {} to the hand.", n.player(*p), n.card(*card))
+            }
+            _ => return None,
+        },
+        Event::PhaseActionCapReached { phase } => {
+            format!(
+                "The {} Phase reached its action limit and ends.",
+                phase_name(*phase)
+            )
+        }
+        Event::GameEnded { outcome: o } => outcome(*o, |p| n.player(p)),
+    })
+}

@@ -1,0 +1,860 @@
+//! The board drawn in code: a night sky with a horizon, and each unit as a framed
+//! medallion in its class colour with a constellation made from its id, the class emblem,
+//! an HP bar, a crown for the leader, a Code gem and a Barrier ring. A tapped Arcastella
+//! turns 90 degrees; a fallen one greys out behind a cracked frame.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy::sprite_render::AlphaMode2d;
+use bevy::window::PrimaryWindow;
+use rand::{Rng, SeedableRng};
+
+use super::mirror::{
+    Arcastella, Barrier, EquippedCode, Fallen, Follower, Hp, Leader, Slot, Tapped, Unit,
+};
+use super::session::Duel;
+use crate::app::Content;
+use crate::app::screens::Screen;
+use crate::app::theme::{self, GOLD, PARCHMENT};
+use crate::content::duel::Class;
+use crate::rules::duel::{PlayerId, UnitId};
+
+/// Medallion radius of an Arcastella and a follower, in board units at scale 1.
+pub const ARC_R: f32 = 46.0;
+pub const FOL_R: f32 = 24.0;
+/// Space the HUD takes at each edge, in logical pixels at UI scale 1.
+pub const TOP_BAR: f32 = 46.0;
+pub const BOTTOM_BAR: f32 = 218.0;
+pub const SIDE_PANEL: f32 = 250.0;
+
+/// Where things go, in world coordinates (the camera looks at the origin, 1 unit = 1
+/// logical pixel).
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    pub min: Vec2,
+    pub max: Vec2,
+    pub scale: f32,
+    pub horizon: f32,
+    pub window: Vec2,
+}
+
+impl Layout {
+    pub fn new(window: Vec2, ui_scale: f32) -> Layout {
+        let min = Vec2::new(-window.x / 2.0, -window.y / 2.0 + BOTTOM_BAR * ui_scale);
+        let max = Vec2::new(
+            window.x / 2.0 - SIDE_PANEL * ui_scale,
+            window.y / 2.0 - TOP_BAR * ui_scale,
+        );
+        let size = (max - min).max(Vec2::splat(1.0));
+        let scale = (size.x / 1030.0).min(size.y / 462.0).clamp(0.4, 2.5);
+        Layout {
+            min,
+            max,
+            scale,
+            horizon: (min.y + max.y) / 2.0,
+            window,
+        }
+    }
+
+    /// The centre of a unit: the viewer's side below the horizon.
+    pub fn unit_pos(&self, unit: UnitId, row_index: u8, viewer: PlayerId) -> Vec2 {
+        let h = self.max.y - self.min.y;
+        let w = self.max.x - self.min.x;
+        let (player, fx) = match unit {
+            UnitId::Arc { player, slot } => (player, [0.14, 0.37, 0.60][usize::from(slot.min(2))]),
+            UnitId::Follower { player, .. } => (player, 0.76 + 0.085 * f32::from(row_index.min(2))),
+        };
+        let dy = h * 0.25
+            + if matches!(unit, UnitId::Follower { .. }) {
+                10.0 * self.scale
+            } else {
+                0.0
+            };
+        let y = if player == viewer {
+            self.horizon - dy
+        } else {
+            self.horizon + dy
+        };
+        Vec2::new(self.min.x + w * fx, y)
+    }
+
+    pub fn radius(&self, unit: UnitId) -> f32 {
+        match unit {
+            UnitId::Arc { .. } => ARC_R * self.scale,
+            UnitId::Follower { .. } => FOL_R * self.scale,
+        }
+    }
+
+    /// World position to egui points (top-left origin), given egui's zoom.
+    pub fn to_screen(&self, p: Vec2, zoom: f32) -> [f32; 2] {
+        [
+            (p.x + self.window.x / 2.0) / zoom,
+            (self.window.y / 2.0 - p.y) / zoom,
+        ]
+    }
+
+    pub fn to_world(&self, p: [f32; 2], zoom: f32) -> Vec2 {
+        Vec2::new(
+            p[0] * zoom - self.window.x / 2.0,
+            self.window.y / 2.0 - p[1] * zoom,
+        )
+    }
+}
+
+/// The current layout, refreshed each frame from the window.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct BoardLayout(pub Layout);
+
+impl Default for BoardLayout {
+    fn default() -> Self {
+        BoardLayout(Layout::new(Vec2::new(1280.0, 720.0), 1.0))
+    }
+}
+
+/// Which units glow: legal targets of the choice being made, or the viewer's Arcastella
+/// that can act. Written by the HUD, drawn here.
+#[derive(Resource, Default, Debug)]
+pub struct Highlights {
+    pub targets: Vec<UnitId>,
+    pub actors: Vec<UnitId>,
+    pub selected: Option<UnitId>,
+    pub hovered: Option<UnitId>,
+    /// The side that must decide now, if a person can see it.
+    pub deciding: Option<PlayerId>,
+}
+
+/// The parts of a unit's medallion that change.
+#[derive(Component)]
+struct Parts {
+    portrait: Entity,
+    glow_mat: Handle<ColorMaterial>,
+    barrier: Entity,
+    hp_fill: Entity,
+    hp_fill_mat: Handle<ColorMaterial>,
+    fallen: Entity,
+    code: Entity,
+    hp_shown: f32,
+    hp_width: f32,
+}
+
+#[derive(Component)]
+struct Backdrop;
+#[derive(Component)]
+struct HorizonGlow;
+#[derive(Component)]
+struct SideGlow(PlayerId);
+
+#[derive(Resource, Default)]
+struct ShapeCache {
+    meshes: HashMap<&'static str, Handle<Mesh>>,
+    rings: HashMap<u32, Handle<Mesh>>,
+    mats: HashMap<[u8; 4], Handle<ColorMaterial>>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShapeCache>()
+        .init_resource::<BoardLayout>()
+        .init_resource::<Highlights>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(Screen::Duel), spawn_backdrop)
+        .add_systems(
+            Update,
+            (
+                update_layout,
+                decorate_units,
+                place_units,
+                animate_units,
+                place_backdrop,
+            )
+                .chain()
+                .run_if(in_state(Screen::Duel).and_then(resource_exists::<Duel>)),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("Camera"), Camera2d));
+}
+
+struct Paint<'a> {
+    meshes: &'a mut Assets<Mesh>,
+    mats: &'a mut Assets<ColorMaterial>,
+    cache: &'a mut ShapeCache,
+}
+
+impl Paint<'_> {
+    fn mesh(&mut self, key: &'static str) -> Handle<Mesh> {
+        if let Some(h) = self.cache.meshes.get(key) {
+            return h.clone();
+        }
+        let mesh: Mesh = match key {
+            "circle" => Circle::new(1.0).mesh().resolution(48).build(),
+            "square" => Rectangle::new(1.0, 1.0).into(),
+            "hexagon" => RegularPolygon::new(1.0, 6).into(),
+            "triangle" => Triangle2d::new(
+                Vec2::new(0.0, 1.0),
+                Vec2::new(-0.6, -0.5),
+                Vec2::new(0.6, -0.5),
+            )
+            .into(),
+            _ => Rhombus::new(1.0, 1.0).into(),
+        };
+        let h = self.meshes.add(mesh);
+        self.cache.meshes.insert(key, h.clone());
+        h
+    }
+
+    /// A ring of outer radius 1 and the given inner radius.
+    fn ring(&mut self, inner: f32) -> Handle<Mesh> {
+        let key = (inner * 1000.0) as u32;
+        if let Some(h) = self.cache.rings.get(&key) {
+            return h.clone();
+        }
+        let h = self
+            .meshes
+            .add(Annulus::new(inner, 1.0).mesh().resolution(64).build());
+        self.cache.rings.insert(key, h.clone());
+        h
+    }
+
+    fn mat(&mut self, rgb: [u8; 3], alpha: f32) -> Handle<ColorMaterial> {
+        let key = [rgb[0], rgb[1], rgb[2], (alpha * 255.0) as u8];
+        if let Some(h) = self.cache.mats.get(&key) {
+            return h.clone();
+        }
+        let h = self.mats.add(ColorMaterial::from(Color::srgba_u8(
+            key[0], key[1], key[2], key[3],
+        )));
+        self.cache.mats.insert(key, h.clone());
+        h
+    }
+
+    /// A material of its own, whose alpha can change.
+    fn own_mat(&mut self, rgb: [u8; 3], alpha: f32) -> Handle<ColorMaterial> {
+        self.mats.add(ColorMaterial {
+            color: Color::srgba_u8(rgb[0], rgb[1], rgb[2], (alpha * 255.0) as u8),
+            alpha_mode: AlphaMode2d::Blend,
+            ..default()
+        })
+    }
+}
+
+fn shape(mesh: Handle<Mesh>, mat: Handle<ColorMaterial>, t: Transform) -> impl Bundle {
+    (Mesh2d(mesh), MeshMaterial2d(mat), t)
+}
+
+fn at(x: f32, y: f32, z: f32, sx: f32, sy: f32) -> Transform {
+    Transform::from_xyz(x, y, z).with_scale(Vec3::new(sx, sy, 1.0))
+}
+
+/// A thin bar from `a` to `b`.
+fn line(a: Vec2, b: Vec2, z: f32, width: f32) -> Transform {
+    let d = b - a;
+    let mid = (a + b) / 2.0;
+    Transform::from_xyz(mid.x, mid.y, z)
+        .with_rotation(Quat::from_rotation_z(d.y.atan2(d.x)))
+        .with_scale(Vec3::new(d.length(), width, 1.0))
+}
+
+fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
+    [0, 1, 2].map(|i| (f32::from(a[i]) * (1.0 - t) + f32::from(b[i]) * t) as u8)
+}
+
+fn lighter(c: [u8; 3]) -> [u8; 3] {
+    mix(c, [255, 255, 255], 0.35)
+}
+
+/// A stable number from an id, so the same Arcastella always draws the same stars.
+fn id_seed(id: &str) -> u64 {
+    id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// The class emblem, in a box of half-size `e`, as shapes for the portrait.
+fn emblem(
+    p: &mut Paint,
+    class: Option<Class>,
+    e: f32,
+    out: &mut Vec<(Handle<Mesh>, Handle<ColorMaterial>, Transform)>,
+) {
+    let col = class.map_or(theme::class_rgb(Class::Conductor), theme::class_rgb);
+    let bright = p.mat(lighter(col), 0.95);
+    let dark = p.mat(mix(col, [12, 12, 30], 0.75), 1.0);
+    let z = 0.5;
+    match class {
+        Some(Class::AuraComporta) => {
+            for (i, r) in [1.0, 0.68, 0.36].iter().enumerate() {
+                out.push((
+                    p.ring(0.78),
+                    bright.clone(),
+                    at(0.0, 0.0, z + i as f32 * 0.01, e * r, e * r),
+                ));
+            }
+            out.push((
+                p.mesh("circle"),
+                bright,
+                at(0.0, 0.0, z + 0.05, e * 0.12, e * 0.12),
+            ));
+        }
+        Some(Class::SephiraWarden) => {
+            let nodes = [
+                (0.0, 1.0),
+                (0.55, 0.72),
+                (-0.55, 0.72),
+                (0.55, 0.22),
+                (-0.55, 0.22),
+                (0.0, 0.0),
+                (0.55, -0.45),
+                (-0.55, -0.45),
+                (0.0, -0.68),
+                (0.0, -1.05),
+            ];
+            let paths = [
+                (0, 1),
+                (0, 2),
+                (1, 2),
+                (1, 3),
+                (2, 4),
+                (3, 4),
+                (1, 5),
+                (2, 5),
+                (3, 5),
+                (4, 5),
+                (3, 6),
+                (4, 7),
+                (5, 6),
+                (5, 7),
+                (6, 7),
+                (5, 8),
+                (6, 8),
+                (7, 8),
+                (8, 9),
+                (0, 5),
+            ];
+            let link = p.mat(lighter(col), 0.55);
+            for (a, b) in paths {
+                let (ax, ay) = nodes[a];
+                let (bx, by) = nodes[b];
+                out.push((
+                    p.mesh("square"),
+                    link.clone(),
+                    line(Vec2::new(ax, ay) * e, Vec2::new(bx, by) * e, z, 1.6),
+                ));
+            }
+            for (x, y) in nodes {
+                out.push((
+                    p.mesh("circle"),
+                    bright.clone(),
+                    at(x * e, y * e, z + 0.02, e * 0.14, e * 0.14),
+                ));
+            }
+        }
+        Some(Class::Comet) => {
+            out.push((
+                p.mesh("circle"),
+                bright.clone(),
+                at(e * 0.45, e * 0.45, z + 0.02, e * 0.32, e * 0.32),
+            ));
+            let tail = p.mat(lighter(col), 0.6);
+            let head = Vec2::new(0.45, 0.45) * e;
+            for (off, w) in [(0.0, e * 0.34), (0.22, e * 0.1), (-0.22, e * 0.1)] {
+                let o = Vec2::new(off, -off) * e;
+                out.push((
+                    p.mesh("square"),
+                    tail.clone(),
+                    line(head + o, Vec2::new(-0.95, -0.95) * e + o * 0.5, z, w),
+                ));
+            }
+        }
+        Some(Class::Bastion) => {
+            out.push((p.mesh("hexagon"), bright.clone(), at(0.0, 0.0, z, e, e)));
+            out.push((
+                p.mesh("hexagon"),
+                dark,
+                at(0.0, 0.0, z + 0.01, e * 0.78, e * 0.78),
+            ));
+            out.push((
+                p.mesh("hexagon"),
+                bright,
+                at(0.0, 0.0, z + 0.02, e * 0.36, e * 0.36),
+            ));
+        }
+        Some(Class::Conductor) | None => {
+            // The baton's arc of small stars, the baton, and (for a follower) one star.
+            for i in 0..9 {
+                let a = std::f32::consts::PI * (0.15 + 0.7 * i as f32 / 8.0);
+                let r = if i % 2 == 0 { 0.1 } else { 0.06 };
+                out.push((
+                    p.mesh("circle"),
+                    bright.clone(),
+                    at(a.cos() * e, a.sin() * e - e * 0.25, z, e * r, e * r),
+                ));
+            }
+            if class.is_some() {
+                out.push((
+                    p.mesh("square"),
+                    bright.clone(),
+                    line(Vec2::new(-0.7, -0.8) * e, Vec2::new(0.35, 0.2) * e, z, 2.5),
+                ));
+            }
+            out.push((
+                p.mesh("rhombus"),
+                bright.clone(),
+                at(0.0, -e * 0.35, z + 0.01, e * 0.5, e * 0.9),
+            ));
+            out.push((
+                p.mesh("rhombus"),
+                bright,
+                at(0.0, -e * 0.35, z + 0.01, e * 0.9, e * 0.5),
+            ));
+        }
+    }
+}
+
+/// Adds the medallion and its bars to every new unit entity.
+#[allow(clippy::type_complexity)]
+fn decorate_units(
+    mut commands: Commands,
+    new: Query<
+        (
+            Entity,
+            &Unit,
+            Option<&Arcastella>,
+            Option<&Follower>,
+            Has<Leader>,
+        ),
+        Without<Parts>,
+    >,
+    content: Res<Content>,
+    layout: Res<BoardLayout>,
+    duel: Res<Duel>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut mats: ResMut<Assets<ColorMaterial>>,
+    mut cache: ResMut<ShapeCache>,
+) {
+    let c = &content.0;
+    for (e, unit, arc, fol, leader) in &new {
+        let mut p = Paint {
+            meshes: &mut meshes,
+            mats: &mut mats,
+            cache: &mut cache,
+        };
+        let (r, class, id) = match (arc, fol) {
+            (Some(a), _) => (ARC_R, Some(a.class), c.arc(a.def).id.clone()),
+            (_, Some(f)) => (FOL_R, None, c.follower(f.def).id.clone()),
+            _ => continue,
+        };
+        let col = class.map_or(theme::class_rgb(Class::Conductor), theme::class_rgb);
+        let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Transform)> = Vec::new();
+        // Frame: a dark rim, the class ring and a thin gold inner line.
+        parts.push((
+            p.mesh("circle"),
+            p.mat([8, 8, 20], 1.0),
+            at(0.0, 0.0, 0.0, r + 3.0, r + 3.0),
+        ));
+        parts.push((p.ring(0.86), p.mat(col, 1.0), at(0.0, 0.0, 0.05, r, r)));
+        parts.push((
+            p.mesh("circle"),
+            p.mat(mix(col, theme::INDIGO, 0.82), 1.0),
+            at(0.0, 0.0, 0.1, r * 0.87, r * 0.87),
+        ));
+        parts.push((
+            p.ring(0.96),
+            p.mat(GOLD, 0.7),
+            at(0.0, 0.0, 0.12, r * 0.88, r * 0.88),
+        ));
+        // The constellation of this id.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(id_seed(&id));
+        let n = if arc.is_some() {
+            rng.random_range(5..8)
+        } else {
+            4
+        };
+        let stars: Vec<Vec2> = (0..n)
+            .map(|_| {
+                let a = rng.random_range(0.0..std::f32::consts::TAU);
+                let d = rng.random_range(0.3..0.72) * r;
+                Vec2::new(a.cos() * d, a.sin() * d)
+            })
+            .collect();
+        let link = p.mat(PARCHMENT, 0.28);
+        for w in stars.windows(2) {
+            parts.push((p.mesh("square"), link.clone(), line(w[0], w[1], 0.2, 1.0)));
+        }
+        for (i, s) in stars.iter().enumerate() {
+            let size = if i % 3 == 0 { 2.6 } else { 1.8 };
+            parts.push((
+                p.mesh("circle"),
+                p.mat(PARCHMENT, 0.85),
+                at(s.x, s.y, 0.25, size, size),
+            ));
+        }
+        emblem(&mut p, class, r * 0.42, &mut parts);
+        if leader {
+            let gold = p.mat(GOLD, 1.0);
+            parts.push((
+                p.mesh("square"),
+                gold.clone(),
+                at(0.0, r + 6.0, 0.6, 26.0, 5.0),
+            ));
+            for x in [-10.0, 0.0, 10.0] {
+                parts.push((
+                    p.mesh("triangle"),
+                    gold.clone(),
+                    at(x, r + 12.0, 0.6, 6.0, 8.0),
+                ));
+            }
+        }
+        // Fallen: a grey veil and cracks, shown only when fallen.
+        let veil = p.mat([70, 70, 80], 0.72);
+        let crack = p.mat([20, 20, 24], 0.95);
+        let cracks = [
+            (-0.9, 0.3, -0.2, 0.05),
+            (-0.2, 0.05, 0.1, -0.4),
+            (0.1, -0.4, 0.8, -0.5),
+            (-0.2, 0.05, 0.4, 0.7),
+        ];
+        let position = layout.0.unit_pos(unit.0, 0, duel.viewer);
+        let portrait = commands
+            .spawn((Transform::default(), Visibility::default()))
+            .with_children(|b| {
+                for (m, mat, t) in parts {
+                    b.spawn(shape(m, mat, t));
+                }
+            })
+            .id();
+        let fallen = commands
+            .spawn((Transform::from_xyz(0.0, 0.0, 0.8), Visibility::Hidden))
+            .with_children(|b| {
+                b.spawn(shape(
+                    p.mesh("circle"),
+                    veil,
+                    at(0.0, 0.0, 0.0, r + 3.0, r + 3.0),
+                ));
+                for (x1, y1, x2, y2) in cracks {
+                    b.spawn(shape(
+                        p.mesh("square"),
+                        crack.clone(),
+                        line(Vec2::new(x1, y1) * r, Vec2::new(x2, y2) * r, 0.01, 2.5),
+                    ));
+                }
+            })
+            .id();
+        commands.entity(portrait).add_child(fallen);
+        let glow_mat = p.own_mat(GOLD, 0.0);
+        let glow = commands
+            .spawn(shape(
+                p.ring(0.84),
+                glow_mat.clone(),
+                at(0.0, 0.0, -0.2, r + 12.0, r + 12.0),
+            ))
+            .id();
+        let barrier = commands
+            .spawn((
+                shape(
+                    p.ring(0.9),
+                    p.mat([170, 230, 255], 0.8),
+                    at(0.0, 0.0, 0.9, r + 7.0, r + 7.0),
+                ),
+                Visibility::Hidden,
+            ))
+            .id();
+        let hp_width = if arc.is_some() { 86.0 } else { 44.0 };
+        let bar_y = -r - 11.0;
+        let hp_bg = commands
+            .spawn(shape(
+                p.mesh("square"),
+                p.mat([10, 10, 20], 0.9),
+                at(0.0, bar_y, 0.3, hp_width + 4.0, 9.0),
+            ))
+            .id();
+        let hp_fill_mat = p.own_mat([90, 200, 120], 1.0);
+        let hp_fill = commands
+            .spawn(shape(
+                p.mesh("square"),
+                hp_fill_mat.clone(),
+                at(0.0, bar_y, 0.4, hp_width, 5.0),
+            ))
+            .id();
+        let code = commands
+            .spawn((
+                shape(
+                    p.mesh("rhombus"),
+                    p.mat(lighter(theme::class_rgb(Class::SephiraWarden)), 1.0),
+                    at(r * 0.74, -r * 0.74, 1.0, 16.0, 22.0),
+                ),
+                Visibility::Hidden,
+            ))
+            .id();
+        commands
+            .entity(e)
+            .insert((
+                Transform::from_translation(position.extend(1.0))
+                    .with_scale(Vec3::splat(layout.0.scale)),
+                Visibility::default(),
+                Parts {
+                    portrait,
+                    glow_mat,
+                    barrier,
+                    hp_fill,
+                    hp_fill_mat,
+                    fallen,
+                    code,
+                    hp_shown: 1.0,
+                    hp_width,
+                },
+            ))
+            .add_children(&[portrait, glow, barrier, hp_bg, hp_fill, code]);
+    }
+}
+
+fn update_layout(
+    window: Query<&Window, With<PrimaryWindow>>,
+    settings: Res<crate::app::settings::Settings>,
+    mut layout: ResMut<BoardLayout>,
+) {
+    if let Ok(w) = window.single() {
+        let l = Layout::new(Vec2::new(w.width(), w.height()), settings.ui_scale);
+        layout.0 = l;
+    }
+}
+
+/// Moves units toward their places (so a board flip or a closing row glides).
+fn place_units(
+    mut q: Query<(&Unit, Option<&Slot>, &mut Transform), With<Parts>>,
+    layout: Res<BoardLayout>,
+    duel: Res<Duel>,
+    time: Res<Time>,
+) {
+    let k = (time.delta_secs() * 12.0).min(1.0);
+    for (unit, slot, mut t) in &mut q {
+        let row = if matches!(unit.0, UnitId::Follower { .. }) {
+            slot.map_or(0, |s| s.0)
+        } else {
+            0
+        };
+        let goal = layout.0.unit_pos(unit.0, row, duel.viewer).extend(1.0);
+        t.translation = t.translation.lerp(goal, k);
+        t.scale = Vec3::splat(layout.0.scale);
+    }
+}
+
+#[allow(clippy::type_complexity)]
+fn animate_units(
+    mut units: Query<(
+        &Unit,
+        &mut Parts,
+        &Hp,
+        Option<&Tapped>,
+        Option<&Fallen>,
+        &Barrier,
+        Option<&EquippedCode>,
+    )>,
+    mut transforms: Query<&mut Transform, Without<Parts>>,
+    mut vis: Query<&mut Visibility>,
+    mut mats: ResMut<Assets<ColorMaterial>>,
+    highlights: Res<Highlights>,
+    time: Res<Time>,
+) {
+    let dt = time.delta_secs();
+    let pulse = 0.55 + 0.35 * (time.elapsed_secs() * 4.0).sin();
+    for (unit, mut parts, hp, tapped, fallen, barrier, code) in &mut units {
+        let tapped = tapped.is_some_and(|t| t.0);
+        let fallen = fallen.is_some_and(|f| f.0);
+        if let Ok(mut t) = transforms.get_mut(parts.portrait) {
+            let goal = if tapped {
+                -std::f32::consts::FRAC_PI_2
+            } else {
+                0.0
+            };
+            let now = t.rotation.to_euler(EulerRot::XYZ).2;
+            let step = (goal - now).clamp(-dt * 8.0, dt * 8.0);
+            t.rotation = Quat::from_rotation_z(now + step);
+        }
+        let set = |vis: &mut Query<&mut Visibility>, e: Entity, on: bool| {
+            if let Ok(mut v) = vis.get_mut(e) {
+                let want = if on {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                };
+                if *v != want {
+                    *v = want;
+                }
+            }
+        };
+        set(&mut vis, parts.fallen, fallen);
+        set(&mut vis, parts.barrier, barrier.0);
+        set(&mut vis, parts.code, code.is_some_and(|c| c.0.is_some()));
+        // HP drains over about 0.4 s.
+        let ratio = if hp.max == 0 {
+            0.0
+        } else {
+            hp.current as f32 / hp.max as f32
+        };
+        let diff = ratio - parts.hp_shown;
+        parts.hp_shown += diff.clamp(-dt * 2.5, dt * 2.5);
+        let shown = parts.hp_shown.clamp(0.0, 1.0);
+        if let Ok(mut t) = transforms.get_mut(parts.hp_fill) {
+            t.scale.x = (parts.hp_width * shown).max(0.01);
+            t.translation.x = -parts.hp_width * (1.0 - shown) / 2.0;
+        }
+        if let Some(mut m) = mats.get_mut(&parts.hp_fill_mat) {
+            let c = if ratio > 0.5 {
+                Color::srgb_u8(96, 206, 128)
+            } else if ratio > 0.25 {
+                Color::srgb_u8(236, 180, 70)
+            } else {
+                Color::srgb_u8(232, 84, 84)
+            };
+            m.color = c;
+        }
+        let glow = if highlights.targets.contains(&unit.0) {
+            Some((GOLD, pulse))
+        } else if highlights.selected == Some(unit.0) {
+            Some((GOLD, 0.95))
+        } else if highlights.hovered == Some(unit.0) {
+            Some((PARCHMENT, 0.5))
+        } else if highlights.actors.contains(&unit.0) {
+            Some((GOLD, 0.35))
+        } else {
+            None
+        };
+        if let Some(mut m) = mats.get_mut(&parts.glow_mat) {
+            m.color = match glow {
+                Some((c, a)) => Color::srgba_u8(c[0], c[1], c[2], (a * 255.0) as u8),
+                None => Color::NONE,
+            };
+        }
+    }
+}
+
+fn spawn_backdrop(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut mats: ResMut<Assets<ColorMaterial>>,
+    mut cache: ResMut<ShapeCache>,
+) {
+    let mut p = Paint {
+        meshes: &mut meshes,
+        mats: &mut mats,
+        cache: &mut cache,
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let circle = p.mesh("circle");
+    let square = p.mesh("square");
+    let root = commands
+        .spawn((
+            Backdrop,
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Duel),
+        ))
+        .id();
+    let mut kids = Vec::new();
+    for _ in 0..260 {
+        let x = rng.random_range(-1400.0..1400.0);
+        let y = rng.random_range(-800.0..800.0);
+        let s = rng.random_range(0.6..1.9f32);
+        let a = rng.random_range(0.25..0.9);
+        let tint = if rng.random_bool(0.2) {
+            [200, 200, 255]
+        } else {
+            PARCHMENT
+        };
+        kids.push(
+            commands
+                .spawn(shape(circle.clone(), p.mat(tint, a), at(x, y, -9.0, s, s)))
+                .id(),
+        );
+    }
+    commands.entity(root).add_children(&kids);
+    // The horizon: a warm glow in layers and a thin line.
+    let glow = commands
+        .spawn((
+            HorizonGlow,
+            Transform::default(),
+            Visibility::default(),
+            DespawnOnExit(Screen::Duel),
+        ))
+        .id();
+    let mut layers = Vec::new();
+    for (i, (h, a)) in [(150.0, 0.05), (90.0, 0.07), (46.0, 0.09), (18.0, 0.12)]
+        .iter()
+        .enumerate()
+    {
+        layers.push(
+            commands
+                .spawn(shape(
+                    square.clone(),
+                    p.mat([120, 90, 170], *a),
+                    at(0.0, 0.0, -8.0 + i as f32 * 0.01, 1.0, *h),
+                ))
+                .id(),
+        );
+    }
+    layers.push(
+        commands
+            .spawn(shape(
+                square.clone(),
+                p.mat(GOLD, 0.55),
+                at(0.0, 0.0, -7.5, 1.0, 1.5),
+            ))
+            .id(),
+    );
+    commands.entity(glow).add_children(&layers);
+    for player in PlayerId::BOTH {
+        commands.spawn((
+            SideGlow(player),
+            shape(
+                square.clone(),
+                p.own_mat(GOLD, 0.0),
+                at(0.0, 0.0, -7.0, 1.0, 1.0),
+            ),
+            DespawnOnExit(Screen::Duel),
+        ));
+    }
+}
+
+/// Stretches the horizon to the board and lights the deciding side.
+fn place_backdrop(
+    mut horizon: Query<&mut Transform, (With<HorizonGlow>, Without<SideGlow>)>,
+    mut sides: Query<
+        (&SideGlow, &mut Transform, &MeshMaterial2d<ColorMaterial>),
+        Without<HorizonGlow>,
+    >,
+    mut mats: ResMut<Assets<ColorMaterial>>,
+    layout: Res<BoardLayout>,
+    duel: Res<Duel>,
+    highlights: Res<Highlights>,
+    time: Res<Time>,
+) {
+    let l = layout.0;
+    let width = l.max.x - l.min.x;
+    let cx = (l.max.x + l.min.x) / 2.0;
+    for mut t in &mut horizon {
+        t.translation = Vec3::new(cx, l.horizon, 0.0);
+        t.scale = Vec3::new(width, l.scale, 1.0);
+    }
+    let half = (l.max.y - l.min.y) / 2.0;
+    let pulse = 0.10 + 0.04 * (time.elapsed_secs() * 2.0).sin();
+    for (side, mut t, mat) in &mut sides {
+        let below = side.0 == duel.viewer;
+        let y = if below {
+            l.horizon - half * 0.5
+        } else {
+            l.horizon + half * 0.5
+        };
+        t.translation = Vec3::new(cx, y, -7.0);
+        t.scale = Vec3::new(width - 8.0, half - 6.0, 1.0);
+        if let Some(mut m) = mats.get_mut(&mat.0) {
+            let a = if highlights.deciding == Some(side.0) {
+                pulse
+            } else {
+                0.0
+            };
+            m.color = Color::srgba_u8(GOLD[0], GOLD[1], GOLD[2], (a * 255.0) as u8);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The game end screen: the winner, the number of turns, the damage each Arcastella
+//! dealt; Rematch or back to the main menu.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::session::Duel;
+use crate::app::Content;
+use crate::app::describe;
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use crate::app::theme::{self, DIM, GOLD, c32};
+use crate::rules::duel::{PlayerId, UnitId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        end_screen.run_if(in_state(Screen::GameEnd).and_then(resource_exists::<Duel>)),
+    );
+}
+
+fn end_screen(
+    mut contexts: EguiContexts,
+    duel: Res<Duel>,
+    content: Res<Content>,
+    settings: Res<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let c = &content.0;
+    let s = &duel.state;
+    egui::Window::new("The duel is over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .min_width(560.0)
+        .show(ctx, |ui| {
+            let headline = match s.outcome.and_then(|o| o.winner()) {
+                Some(w) => {
+                    let name = duel.player_name(w);
+                    if name == "You" { "You win!".to_string() } else { format!("{name} wins") }
+                }
+                None => "A draw".into(),
+            };
+            let col = s.outcome.and_then(|o| o.winner()).map_or(c32(GOLD), |w| c32(theme::player_rgb(w, &settings)));
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new(headline).size(34.0).strong().color(col));
+                if let Some(o) = s.outcome {
+                    ui.label(describe::outcome(o, |p| duel.player_name(p)));
+                }
+                ui.label(RichText::new(format!("{} turns", s.turn)).color(c32(DIM)));
+            });
+            ui.add_space(8.0);
+            ui.columns(2, |cols| {
+                for (col_ui, p) in cols.iter_mut().zip(PlayerId::BOTH) {
+                    col_ui.label(
+                        RichText::new(format!("{} — {}", duel.player_name(p), duel.deck_names[p.index()]))
+                            .strong()
+                            .color(c32(theme::player_rgb(p, &settings))),
+                    );
+                    egui::Grid::new(("dmg", p.index())).striped(true).show(col_ui, |ui| {
+                        ui.label(RichText::new("Arcastella").color(c32(DIM)));
+                        ui.label(RichText::new("Damage dealt").color(c32(DIM)));
+                        ui.label(RichText::new("HP left").color(c32(DIM)));
+                        ui.end_row();
+                        let ps = s.player(p);
+                        for (slot, a) in ps.arcastella.iter().enumerate() {
+                            let d = c.arc(a.def);
+                            let unit = UnitId::arc(p, slot as u8);
+                            let crown = if slot as u8 == ps.leader_slot { "♛ " } else { "" };
+                            let name = RichText::new(format!("{crown}{}", d.name)).color(c32(theme::class_rgb(d.class)));
+                            ui.label(if a.fallen { name.strikethrough() } else { name });
+                            ui.label(duel.damage_by.get(&unit).copied().unwrap_or(0).to_string());
+                            ui.label(format!("{}/{}", a.hp, d.max_hp));
+                            ui.end_row();
+                        }
+                        let followers: u32 = duel
+                            .damage_by
+                            .iter()
+                            .filter(|(u, _)| matches!(u, UnitId::Follower { player, .. } if *player == p))
+                            .map(|(_, d)| *d)
+                            .sum();
+                        if followers > 0 {
+                            ui.label("Followers");
+                            ui.label(followers.to_string());
+                            ui.label("");
+                            ui.end_row();
+                        }
+                    });
+                }
+            });
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui.add(egui::Button::new(RichText::new("Rematch").size(18.0)).fill(Color32::from_rgb(90, 70, 30))).clicked() {
+                    next.set(Screen::Duel);
+                }
+                if ui.add(egui::Button::new(RichText::new("Main menu").size(18.0))).clicked() {
+                    next.set(Screen::Title);
+                }
+            });
+        });
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! The title screen: New duel (against the AI, with a difficulty, or hot seat), the Grail
+//! War and Replays (not playable yet, and they say so), Rules, Settings, Quit.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::ai::{BotSpec, Difficulty};
+use crate::app::duel::{DuelSetup, Seat};
+use crate::app::screens::Screen;
+use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+
+#[derive(Resource)]
+struct TitleChoice {
+    difficulty: Difficulty,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(TitleChoice {
+        difficulty: Difficulty::Normal,
+    })
+    .add_systems(
+        EguiPrimaryContextPass,
+        title.run_if(in_state(Screen::Title)),
+    );
+}
+
+pub fn ai_seat(d: Difficulty) -> Seat {
+    let label = match d {
+        Difficulty::Easy => "AI (Easy)",
+        Difficulty::Normal => "AI (Normal)",
+        Difficulty::Hard => "AI (Hard)",
+    };
+    Seat::Ai {
+        spec: BotSpec::Mcts(d.config()),
+        label: label.into(),
+    }
+}
+
+fn title(
+    mut contexts: EguiContexts,
+    mut choice: ResMut<TitleChoice>,
+    mut setup: ResMut<DuelSetup>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    super::sky(ctx, time.elapsed_secs());
+    egui::Area::new(egui::Id::new("title"))
+        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, -30.0))
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new("HorizonNotes").size(64.0).color(c32(GOLD)));
+                ui.label(
+                    RichText::new("Stars that sing, a duel of Arcastella")
+                        .size(18.0)
+                        .italics()
+                        .color(c32(PARCHMENT)),
+                );
+                ui.add_space(26.0);
+                let big = |t: &str| {
+                    egui::Button::new(RichText::new(t).size(22.0)).min_size(egui::vec2(320.0, 42.0))
+                };
+                ui.horizontal(|ui| {
+                    ui.add_space(0.0);
+                    ui.label(RichText::new("AI strength:").color(c32(DIM)));
+                    for (d, name) in [
+                        (Difficulty::Easy, "Easy"),
+                        (Difficulty::Normal, "Normal"),
+                        (Difficulty::Hard, "Hard"),
+                    ] {
+                        ui.selectable_value(&mut choice.difficulty, d, name);
+                    }
+                });
+                if ui.add(big("New duel against the AI")).clicked() {
+                    setup.seats = [Seat::Human, ai_seat(choice.difficulty)];
+                    next.set(Screen::DuelSetup);
+                }
+                if ui.add(big("New duel, hot seat (two players)")).clicked() {
+                    setup.seats = [Seat::Human, Seat::Human];
+                    next.set(Screen::DuelSetup);
+                }
+                ui.add_enabled(false, big("Grail War"))
+                    .on_disabled_hover_text("The Grail War is not playable yet");
+                ui.add_enabled(false, big("Replays"))
+                    .on_disabled_hover_text("Replays cannot be watched yet");
+                if ui.add(big("Rules")).clicked() {
+                    next.set(Screen::Rules);
+                }
+                if ui.add(big("Settings")).clicked() {
+                    next.set(Screen::Settings);
+                }
+                if ui.add(big("Quit")).clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}
