@@ -22,6 +22,8 @@ pub struct Capture {
     frames: u32,
     /// Frames since the screenshot was asked for.
     taken: Option<u32>,
+    /// Frames since the moment to take it came (egui lays new windows out for a frame).
+    ready_for: u32,
 }
 
 impl Capture {
@@ -50,11 +52,11 @@ fn start_autoplay(
     if !cap.autoplay {
         return;
     }
-    let ai = |n: u8| Seat::Ai {
+    let ai = || Seat::Ai {
         spec: BotSpec::Mcts(Difficulty::Easy.config()),
-        label: format!("AI {n}"),
+        label: "AI".into(),
     };
-    setup.seats = [ai(1), ai(2)];
+    setup.seats = [ai(), ai()];
     setup.seed = Some(cap.seed.unwrap_or(1));
     settings.speed = 2.0;
     next.set(Screen::Duel);
@@ -65,7 +67,7 @@ fn capture(
     mut cap: ResMut<Capture>,
     screen: Res<State<Screen>>,
     duel: Option<Res<Duel>>,
-    pacing: Res<Pacing>,
+    mut pacing: ResMut<Pacing>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let Some(path) = cap.path.clone() else {
@@ -87,11 +89,15 @@ fn capture(
         }
         return;
     }
+    let turn = duel.as_ref().map(|d| d.state.turn);
     let ready = if cap.autoplay {
         match (screen.get(), duel) {
             (Screen::Duel, Some(d)) => {
+                // Mid-game, in a Main Phase, with the bottom player's hand in view.
+                let hand = !d.state.player(d.viewer).hand.is_empty();
                 d.state.turn > cap.after_turns
                     && d.state.phase == crate::rules::duel::Phase::Main
+                    && (hand || d.state.turn > cap.after_turns + 2)
                     && d.queue_empty()
                     && pacing.wait <= 0.0
             }
@@ -101,8 +107,21 @@ fn capture(
     } else {
         cap.frames > 45
     };
+    if ready {
+        pacing.hold = true;
+    }
+    cap.ready_for = if ready || cap.ready_for > 0 {
+        cap.ready_for + 1
+    } else {
+        0
+    };
     // A safety net: never run forever under a test harness.
-    if ready || cap.frames > 20_000 {
+    if cap.ready_for > 8 || cap.frames > 20_000 {
+        info!(
+            "screenshot at frame {} on {:?}, turn {turn:?}",
+            cap.frames,
+            screen.get()
+        );
         let _ = std::fs::remove_file(&path);
         commands
             .spawn(Screenshot::primary_window())

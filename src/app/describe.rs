@@ -22,10 +22,10 @@ pub fn class_name(c: Class) -> &'static str {
 pub fn class_glyph(c: Class) -> &'static str {
     match c {
         Class::AuraComporta => "◎",
-        Class::SephiraWarden => "⁂",
+        Class::SephiraWarden => "✡",
         Class::Conductor => "♪",
         Class::Comet => "☄",
-        Class::Bastion => "⬡",
+        Class::Bastion => "⛨",
     }
 }
 
@@ -43,8 +43,8 @@ pub fn phase_name(p: Phase) -> &'static str {
 pub fn timing(t: Timing) -> (&'static str, &'static str) {
     match t {
         Timing::YourTurn => ("☀", "Your turn"),
-        Timing::OpponentTurn => ("☾", "Opponent's turn"),
-        Timing::AnyTime => ("✦", "Any time"),
+        Timing::OpponentTurn => ("🌙", "Opponent's turn"),
+        Timing::AnyTime => ("★", "Any time"),
         Timing::TurnStart => ("↻", "Turn start"),
     }
 }
@@ -390,6 +390,10 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
                 n.source(Source::SupportSkill { unit: *user })
             ),
         },
+        // The ether effect's own line already said it.
+        Event::Triggered {
+            source: Source::EtherEffect(_),
+        } => return None,
         Event::Triggered { source } => format!("{} triggers.", n.source(*source)),
         Event::DiceRolled { dice, total, .. } => {
             let faces: Vec<String> = dice.iter().map(u8::to_string).collect();

@@ -42,6 +42,9 @@ pub(super) fn drive_ai(
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs();
+    if pacing.hold {
+        return;
+    }
     if let Some(t) = &mut ai.0 {
         let stale =
             t.decision != duel.actions.len() || duel.state.deciding_player() != Some(t.player);

@@ -142,8 +142,9 @@ struct Parts {
 struct Backdrop;
 #[derive(Component)]
 struct HorizonGlow;
+/// One edge (0-3: bottom, top, left, right) of the glowing border around a side.
 #[derive(Component)]
-struct SideGlow(PlayerId);
+struct SideGlow(PlayerId, u8);
 
 #[derive(Resource, Default)]
 struct ShapeCache {
@@ -780,9 +781,15 @@ fn spawn_backdrop(
         ))
         .id();
     let mut layers = Vec::new();
-    for (i, (h, a)) in [(150.0, 0.05), (90.0, 0.07), (46.0, 0.09), (18.0, 0.12)]
-        .iter()
-        .enumerate()
+    for (i, (h, a)) in [
+        (160.0, 0.012),
+        (110.0, 0.014),
+        (70.0, 0.018),
+        (40.0, 0.022),
+        (16.0, 0.03),
+    ]
+    .iter()
+    .enumerate()
     {
         layers.push(
             commands
@@ -805,15 +812,14 @@ fn spawn_backdrop(
     );
     commands.entity(glow).add_children(&layers);
     for player in PlayerId::BOTH {
-        commands.spawn((
-            SideGlow(player),
-            shape(
-                square.clone(),
-                p.own_mat(GOLD, 0.0),
-                at(0.0, 0.0, -7.0, 1.0, 1.0),
-            ),
-            DespawnOnExit(Screen::Duel),
-        ));
+        let mat = p.own_mat(GOLD, 0.0);
+        for edge in 0..4 {
+            commands.spawn((
+                SideGlow(player, edge),
+                shape(square.clone(), mat.clone(), at(0.0, 0.0, -7.0, 1.0, 1.0)),
+                DespawnOnExit(Screen::Duel),
+            ));
+        }
     }
 }
 
@@ -837,17 +843,24 @@ fn place_backdrop(
         t.translation = Vec3::new(cx, l.horizon, 0.0);
         t.scale = Vec3::new(width, l.scale, 1.0);
     }
-    let half = (l.max.y - l.min.y) / 2.0;
-    let pulse = 0.10 + 0.04 * (time.elapsed_secs() * 2.0).sin();
+    let pulse = 0.55 + 0.3 * (time.elapsed_secs() * 2.5).sin();
     for (side, mut t, mat) in &mut sides {
         let below = side.0 == duel.viewer;
-        let y = if below {
-            l.horizon - half * 0.5
+        let (y0, y1) = if below {
+            (l.min.y + 4.0, l.horizon - 6.0)
         } else {
-            l.horizon + half * 0.5
+            (l.horizon + 6.0, l.max.y - 4.0)
         };
-        t.translation = Vec3::new(cx, y, -7.0);
-        t.scale = Vec3::new(width - 8.0, half - 6.0, 1.0);
+        let (x0, x1) = (l.min.x + 4.0, l.max.x - 4.0);
+        let th = 3.0;
+        let (pos, size) = match side.1 {
+            0 => (Vec2::new(cx, y0), Vec2::new(x1 - x0, th)),
+            1 => (Vec2::new(cx, y1), Vec2::new(x1 - x0, th)),
+            2 => (Vec2::new(x0, (y0 + y1) / 2.0), Vec2::new(th, y1 - y0)),
+            _ => (Vec2::new(x1, (y0 + y1) / 2.0), Vec2::new(th, y1 - y0)),
+        };
+        t.translation = pos.extend(-7.0);
+        t.scale = size.extend(1.0);
         if let Some(mut m) = mats.get_mut(&mat.0) {
             let a = if highlights.deciding == Some(side.0) {
                 pulse

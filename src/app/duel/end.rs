@@ -26,8 +26,10 @@ fn end_screen(
     content: Res<Content>,
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
+    time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    crate::app::menu::sky(ctx, time.elapsed_secs());
     let c = &content.0;
     let s = &duel.state;
     egui::Window::new("The duel is over")

@@ -612,7 +612,7 @@ fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool) {
     );
     ui.separator();
     ui.label(
-        RichText::new(format!("✦ Ether {}", ps.ether))
+        RichText::new(format!("♦ Ether {}", ps.ether))
             .color(c32(GOLD))
             .strong(),
     )
@@ -1064,12 +1064,12 @@ fn board_labels(
             let n = res.map_or(0, |r| r.0);
             status.push(format!(
                 "Res {}{}",
-                "●".repeat(usize::from(n)),
-                "○".repeat(usize::from(5u8.saturating_sub(n)))
+                "★".repeat(usize::from(n)),
+                "☆".repeat(usize::from(5u8.saturating_sub(n)))
             ));
         }
         if let Some(k) = code.and_then(|k| k.0) {
-            status.push(format!("◆ {}", v.c.card(k).name));
+            status.push(format!("🔷 {}", v.c.card(k).name));
         }
         if !status.is_empty() {
             painter.text(

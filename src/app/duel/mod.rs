@@ -38,6 +38,8 @@ pub struct Pacing {
     pub wait: f32,
     /// Show everything queued at once (the "skip" key).
     pub skip: bool,
+    /// Freeze the game where it stands: no AI moves (for screenshots).
+    pub hold: bool,
 }
 
 /// The rules-side systems: no rendering, so they run headless too.
@@ -72,7 +74,10 @@ fn start_duel(
     mut hint: ResMut<Hint>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    *pacing = Pacing::default();
+    *pacing = Pacing {
+        hold: pacing.hold,
+        ..default()
+    };
     *ai = AiThinking::default();
     *hint = Hint::default();
     match Duel::new(&content.0, &setup) {

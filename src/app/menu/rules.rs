@@ -23,7 +23,7 @@ const RULES: &[(&str, &str)] = &[
     ),
     (
         "The Main Phase",
-        "Players take turns, turn player first: cast a spell, use an attack skill, a support skill or an Astral Code, or pass. Each action resolves completely before the other player answers. The phase ends when both players pass one after the other. Timing tags say when a card or skill can be used: ☀ Your turn, ☾ Opponent's turn, ✦ Any time, ↻ Turn start.",
+        "Players take turns, turn player first: cast a spell, use an attack skill, a support skill or an Astral Code, or pass. Each action resolves completely before the other player answers. The phase ends when both players pass one after the other. Timing tags say when a card or skill can be used: ☀ Your turn, 🌙 Opponent's turn, ★ Any time, ↻ Turn start.",
     ),
     (
         "Spells",

@@ -1,0 +1,294 @@
+//! The app's game logic under `MinimalPlugins`, with no window: an AI-vs-AI duel driven
+//! through the Bevy schedule to its end, checking after every action that the ECS mirror
+//! (units and their components) and `DuelPhase` match the rules core.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+use horizon_notes::ai::BotSpec;
+use horizon_notes::app::duel::mirror::{
+    Arcastella, Barrier, EquippedCode, Fallen, Follower, Hp, Leader, Owner, Resonance, Slot, Stats,
+    Tapped, Unit, unit_stats,
+};
+use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSetup, Seat};
+use horizon_notes::app::screens::Screen;
+use horizon_notes::app::settings::Settings;
+use horizon_notes::app::{self, Content};
+use horizon_notes::cli::default_content_dir;
+use horizon_notes::content::duel_load::load_duel_dir;
+use horizon_notes::rules::duel::{Phase, PlayerId, UnitId};
+
+fn test_app(setup: DuelSetup) -> App {
+    let content =
+        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Content(Arc::new(content)))
+        .add_plugins(app::headless_plugin)
+        .insert_resource(Settings {
+            instant: true,
+            ..default()
+        })
+        .insert_resource(setup);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Duel);
+    app.update();
+    app
+}
+
+fn bot(spec: &str) -> Seat {
+    Seat::Ai {
+        spec: spec.parse::<BotSpec>().expect("a known bot"),
+        label: spec.into(),
+    }
+}
+
+fn phase_of(p: Phase) -> DuelPhase {
+    match p {
+        Phase::Start => DuelPhase::Start,
+        Phase::Draw => DuelPhase::Draw,
+        Phase::Charge => DuelPhase::Charge,
+        Phase::Main => DuelPhase::Main,
+        Phase::End => DuelPhase::End,
+    }
+}
+
+/// Checks every unit entity and the phase against the core; panics with the difference.
+fn check_mirror(app: &mut App) {
+    let world = app.world_mut();
+    let content = world.resource::<Content>().0.clone();
+    let phase = *world.resource::<State<DuelPhase>>().get();
+    let mut q = world.query::<(
+        &Unit,
+        &Owner,
+        &Slot,
+        &Hp,
+        &Stats,
+        &Barrier,
+        Option<&Tapped>,
+        Option<&Fallen>,
+        Option<&Resonance>,
+        Option<&EquippedCode>,
+        Option<&Arcastella>,
+        Option<&Follower>,
+        Has<Leader>,
+    )>();
+    let rows: Vec<_> = q
+        .iter(world)
+        .map(|r| {
+            (
+                r.0.0,
+                *r.1,
+                *r.2,
+                *r.3,
+                *r.4,
+                *r.5,
+                r.6.copied(),
+                r.7.copied(),
+                r.8.copied(),
+                r.9.copied(),
+                r.10.copied(),
+                r.11.copied(),
+                r.12,
+            )
+        })
+        .collect();
+    let duel = world.resource::<Duel>();
+    let s = &duel.state;
+    let turn = s.turn;
+    assert_eq!(
+        phase,
+        phase_of(s.phase),
+        "turn {turn}: DuelPhase follows the core"
+    );
+    let mut seen = BTreeSet::new();
+    for (unit, owner, slot, hp, stats, barrier, tapped, fallen, res, code, arc, fol, leader) in rows
+    {
+        seen.insert(unit);
+        assert_eq!(owner.0, unit.player(), "{unit:?}: owner");
+        assert_eq!(
+            stats,
+            unit_stats(&content, s, unit),
+            "turn {turn}, {unit:?}: stats"
+        );
+        match unit {
+            UnitId::Arc { player, slot: sl } => {
+                let a = s.arc(player, sl).expect("the slot exists");
+                assert_eq!(slot.0, sl);
+                assert_eq!(hp.current, a.hp, "turn {turn}, {unit:?}: hp");
+                assert_eq!(hp.max, content.arc(a.def).max_hp);
+                assert_eq!(
+                    tapped.map(|t| t.0),
+                    Some(a.tapped),
+                    "turn {turn}, {unit:?}: tapped"
+                );
+                assert_eq!(
+                    fallen.map(|f| f.0),
+                    Some(a.fallen),
+                    "turn {turn}, {unit:?}: fallen"
+                );
+                assert_eq!(
+                    res.map(|r| r.0),
+                    Some(a.resonance),
+                    "turn {turn}, {unit:?}: resonance"
+                );
+                assert_eq!(barrier.0, a.barrier, "turn {turn}, {unit:?}: barrier");
+                assert_eq!(
+                    code.map(|k| k.0),
+                    Some(a.code.map(|k| k.def)),
+                    "turn {turn}, {unit:?}: code"
+                );
+                assert_eq!(arc.map(|x| x.def), Some(a.def));
+                assert_eq!(
+                    leader,
+                    sl == s.player(player).leader_slot,
+                    "{unit:?}: leader"
+                );
+            }
+            UnitId::Follower { player, uid } => {
+                let row = s.player(player).followers.iter().position(|f| f.uid == uid);
+                let row = row.unwrap_or_else(|| {
+                    panic!("turn {turn}: {unit:?} has an entity but is not on the board")
+                });
+                let f = &s.player(player).followers[row];
+                assert_eq!(usize::from(slot.0), row, "turn {turn}, {unit:?}: row");
+                assert_eq!(hp.current, f.hp, "turn {turn}, {unit:?}: hp");
+                assert_eq!(barrier.0, f.barrier, "turn {turn}, {unit:?}: barrier");
+                assert_eq!(fol.map(|x| x.def), Some(f.def));
+            }
+        }
+    }
+    for p in PlayerId::BOTH {
+        for slot in 0..3 {
+            assert!(
+                seen.contains(&UnitId::arc(p, slot)),
+                "{p} slot {slot} has an entity"
+            );
+        }
+        for f in &s.player(p).followers {
+            assert!(
+                seen.contains(&UnitId::Follower {
+                    player: p,
+                    uid: f.uid
+                }),
+                "turn {turn}: follower {:?} has an entity",
+                f.uid
+            );
+        }
+    }
+}
+
+#[test]
+fn ai_duel_runs_through_the_schedule_and_the_mirror_follows_the_core() {
+    let mut app = test_app(DuelSetup {
+        decks: [
+            DeckPick::Preset("deck_procession".into()),
+            DeckPick::Preset("deck_vanguard".into()),
+        ],
+        seats: [bot("greedy"), bot("random")],
+        first: None,
+        seed: Some(11),
+    });
+    let mut checks = 0;
+    let mut last_checked = usize::MAX;
+    for _ in 0..200_000 {
+        app.update();
+        let world = app.world();
+        if *world.resource::<State<Screen>>().get() == Screen::GameEnd {
+            break;
+        }
+        let duel = world.resource::<Duel>();
+        let settled = duel.queue_empty()
+            && matches!(
+                world.resource::<NextState<DuelPhase>>(),
+                NextState::Unchanged
+            )
+            && world.get_resource::<State<DuelPhase>>().is_some();
+        let n = duel.actions.len();
+        if settled && n != last_checked {
+            last_checked = n;
+            check_mirror(&mut app);
+            checks += 1;
+        }
+    }
+    let world = app.world();
+    assert_eq!(
+        *world.resource::<State<Screen>>().get(),
+        Screen::GameEnd,
+        "the duel reaches its end screen"
+    );
+    let duel = world.resource::<Duel>();
+    assert!(duel.state.is_over());
+    assert!(
+        checks > 20,
+        "the mirror was checked after many actions ({checks})"
+    );
+    assert!(
+        duel.log.iter().any(|l| l.text.contains("takes")),
+        "the log tells the damage"
+    );
+    assert!(
+        world.get_resource::<State<DuelPhase>>().is_none(),
+        "DuelPhase exists only during the duel"
+    );
+}
+
+#[test]
+fn hot_seat_curtain_falls_whenever_the_deciding_human_changes() {
+    let mut app = test_app(DuelSetup {
+        decks: [
+            DeckPick::Preset("deck_nocturne".into()),
+            DeckPick::Preset("deck_procession".into()),
+        ],
+        seats: [Seat::Human, Seat::Human],
+        first: Some(PlayerId::P0),
+        seed: Some(3),
+    });
+    app.update();
+    {
+        let duel = app.world().resource::<Duel>();
+        assert_eq!(
+            duel.curtain,
+            Some(PlayerId::P0),
+            "the first player is asked to take the seat"
+        );
+    }
+    let content = app.world().resource::<Content>().0.clone();
+    let mut changes = 0;
+    for _ in 0..60 {
+        let mut duel = app.world_mut().resource_mut::<Duel>();
+        if let Some(p) = duel.curtain {
+            // The player presses Enter.
+            duel.viewer = p;
+            duel.viewer_confirmed = true;
+            duel.curtain = None;
+        }
+        let Some(p) = duel.state.deciding_player() else {
+            break;
+        };
+        assert_eq!(p, duel.viewer, "only the seated player decides");
+        duel.submit(&content, p, horizon_notes::rules::duel::Action::Pass)
+            .expect("pass is legal at every decision here");
+        app.update();
+        let duel = app.world().resource::<Duel>();
+        if let Some(next) = duel.state.deciding_player()
+            && next != p
+        {
+            assert_eq!(
+                duel.curtain,
+                Some(next),
+                "a curtain for {next} after {p} decided"
+            );
+            changes += 1;
+        }
+    }
+    assert!(
+        changes >= 4,
+        "the decision changed hands several times ({changes})"
+    );
+}
