@@ -499,6 +499,9 @@ fn d19_6_outcome_and_end_reasons() {
     );
 }
 
+/// An edit of the fixture JSON.
+type Edit<'a> = Box<dyn Fn(&mut Value) + 'a>;
+
 /// D-25.6: triggered effects (leader skills, pulses, ether effects, continuous payloads and
 /// on-KO effects) cannot use `Chosen`; content validation rejects it, even on a card that
 /// has a target rule.
@@ -510,7 +513,7 @@ fn d25_6_triggered_effects_cannot_use_chosen() {
         content_from(&base).is_ok(),
         "Chosen in a targeted card's effects is fine"
     );
-    let cases: Vec<(&str, Box<dyn Fn(&mut Value) + '_>)> = vec![
+    let cases: Vec<(&str, Edit)> = vec![
         (
             "leader skill",
             Box::new(|v| {
@@ -628,7 +631,7 @@ fn d27_4_primitive_draws_in_resolution_order() {
         cfg.rng_mode = RngMode::Seeded;
         let (mut s, ev) = duel::new_game(&c, &cfg).expect("setup");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut skip = vec![0u8; 24];
+        let mut skip = [0u8; 24];
         skip.shuffle(&mut rng);
         skip.shuffle(&mut rng);
         let pick: usize = rng.random_range(0..3);
