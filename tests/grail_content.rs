@@ -1,0 +1,496 @@
+//! Content checks (content-grail.md) and content validation errors (issue 3, step 3):
+//! every broken file is reported with its file, JSON path and reason (G-3.5, G-5.7, G-5.8,
+//! G-24.2, G-29.2, G-15.2).
+
+use std::path::Path;
+
+use horizon_notes::content::grail::*;
+use horizon_notes::rules::grail::{GameConfig, new_game, query as q};
+
+fn content() -> GrailContent {
+    GrailContent::builtin().expect("starter content is valid")
+}
+
+const SERVANTS: &str = include_str!("../assets/content/grail/servants.json");
+const MASTERS: &str = include_str!("../assets/content/grail/masters.json");
+const MAPS: &str = include_str!("../assets/content/grail/maps.json");
+
+/// content-grail.md §4.4, copied verbatim: hop distance / path cost without Riding.
+const DISTANCES: &str = r"
+| SHRINE | 0/0 | 1/2 | 1/2 | 2/3 | 2/3 | 2/3 | 2/3 | 3/4 | 3/4 | 3/4 | 4/5 | 4/6 | 4/5 | 5/6 | 5/6 |
+| FOREST | 1/2 | 0/0 | 1/1 | 1/1 | 2/2 | 2/2 | 2/2 | 3/3 | 3/3 | 3/3 | 4/4 | 4/5 | 4/4 | 5/5 | 5/5 |
+| OLDTOWN | 1/2 | 1/1 | 0/0 | 2/2 | 1/1 | 1/1 | 1/1 | 2/2 | 2/2 | 2/2 | 3/3 | 3/4 | 3/3 | 4/4 | 4/4 |
+| RUINS | 2/3 | 1/1 | 2/2 | 0/0 | 1/1 | 2/2 | 3/3 | 2/2 | 4/4 | 3/3 | 3/3 | 5/6 | 4/4 | 5/5 | 4/4 |
+| TEMPLE | 2/3 | 2/2 | 1/1 | 1/1 | 0/0 | 1/1 | 2/2 | 1/1 | 3/3 | 2/2 | 2/2 | 4/5 | 3/3 | 4/4 | 3/3 |
+| MARKET | 2/3 | 2/2 | 1/1 | 2/2 | 1/1 | 0/0 | 1/1 | 1/1 | 2/2 | 2/2 | 2/2 | 3/4 | 3/3 | 4/4 | 3/3 |
+| NBRIDGE | 2/3 | 2/2 | 1/1 | 3/3 | 2/2 | 1/1 | 0/0 | 2/2 | 1/1 | 1/1 | 2/2 | 2/3 | 2/2 | 3/3 | 3/3 |
+| SBRIDGE | 3/4 | 3/3 | 2/2 | 2/2 | 1/1 | 1/1 | 2/2 | 0/0 | 2/2 | 1/1 | 1/1 | 3/4 | 2/2 | 3/3 | 2/2 |
+| UNIV | 3/4 | 3/3 | 2/2 | 4/4 | 3/3 | 2/2 | 1/1 | 2/2 | 0/0 | 1/1 | 2/2 | 1/2 | 2/2 | 2/3 | 3/3 |
+| STATION | 3/4 | 3/3 | 2/2 | 3/3 | 2/2 | 2/2 | 1/1 | 1/1 | 1/1 | 0/0 | 1/1 | 2/3 | 1/1 | 2/2 | 2/2 |
+| HARBOR | 4/5 | 4/4 | 3/3 | 3/3 | 2/2 | 2/2 | 2/2 | 1/1 | 2/2 | 1/1 | 0/0 | 3/4 | 2/2 | 3/3 | 1/1 |
+| CHURCH | 4/6 | 4/5 | 3/4 | 5/6 | 4/5 | 3/4 | 2/3 | 3/4 | 1/2 | 2/3 | 3/4 | 0/0 | 2/2 | 1/1 | 3/3 |
+| BUSINESS | 4/5 | 4/4 | 3/3 | 4/4 | 3/3 | 3/3 | 2/2 | 2/2 | 2/2 | 1/1 | 2/2 | 2/2 | 0/0 | 1/1 | 1/1 |
+| MANSION | 5/6 | 5/5 | 4/4 | 5/5 | 4/4 | 4/4 | 3/3 | 3/3 | 2/3 | 2/2 | 3/3 | 1/1 | 1/1 | 0/0 | 2/2 |
+| INDUSTRIAL | 5/6 | 5/5 | 4/4 | 4/4 | 3/3 | 3/3 | 3/3 | 2/2 | 3/3 | 2/2 | 1/1 | 3/3 | 1/1 | 2/2 | 0/0 |
+";
+
+#[test]
+fn content_loads_from_the_asset_directory() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/grail");
+    let c = GrailContent::load_dir(&dir).expect("loads");
+    assert_eq!(c, content());
+    assert_eq!(c.servants.len(), 7);
+    assert_eq!(c.masters.len(), 7);
+    assert_eq!(c.maps.len(), 1);
+}
+
+/// content-grail.md §2: the servant table (stats, HP, MP, movement, deck, era, class).
+#[test]
+fn content_servant_table() {
+    let c = content();
+    let rows: [(&str, Class, [i32; 5], i32, i32, u8, [u8; 3], Era); 7] = [
+        (
+            "saber_roland",
+            Class::Saber,
+            [50, 40, 40, 30, 50],
+            115,
+            150,
+            3,
+            [2, 2, 1],
+            Era::Medieval,
+        ),
+        (
+            "archer_tell",
+            Class::Archer,
+            [30, 30, 50, 50, 40],
+            125,
+            160,
+            3,
+            [1, 2, 2],
+            Era::Medieval,
+        ),
+        (
+            "lancer_zhaoyun",
+            Class::Lancer,
+            [40, 30, 60, 40, 40],
+            105,
+            130,
+            4,
+            [1, 1, 3],
+            Era::Ancient,
+        ),
+        (
+            "rider_hannibal",
+            Class::Rider,
+            [40, 40, 40, 50, 60],
+            115,
+            170,
+            3,
+            [2, 2, 1],
+            Era::Ancient,
+        ),
+        (
+            "caster_vainamoinen",
+            Class::Caster,
+            [20, 40, 30, 40, 60],
+            105,
+            240,
+            2,
+            [1, 3, 1],
+            Era::Mythic,
+        ),
+        (
+            "assassin_goemon",
+            Class::Assassin,
+            [30, 20, 60, 50, 30],
+            110,
+            120,
+            4,
+            [1, 1, 3],
+            Era::Modern,
+        ),
+        (
+            "berserker_bjarki",
+            Class::Berserker,
+            [60, 30, 30, 10, 40],
+            130,
+            110,
+            3,
+            [3, 1, 1],
+            Era::Medieval,
+        ),
+    ];
+    for (id, class, st, hp, mp, mv, deck, era) in rows {
+        let s = &c.servants[usize::from(c.servant_idx(id).expect(id))];
+        assert_eq!(s.class, class, "{id}");
+        assert_eq!(
+            [
+                s.stats.str,
+                s.stats.end,
+                s.stats.agi,
+                s.stats.luk,
+                s.stats.np
+            ],
+            st,
+            "{id}"
+        );
+        assert_eq!((s.max_hp, s.max_mp, s.movement), (hp, mp, mv), "{id}");
+        assert_eq!([s.deck.buster, s.deck.arts, s.deck.quick], deck, "{id}");
+        assert_eq!(s.era, era, "{id}");
+    }
+}
+
+/// content-grail.md §2: the NPs.
+#[test]
+fn content_noble_phantasms() {
+    let c = content();
+    let rows: [(&str, CardType, NpCategory, i32, u8, i32, u8); 7] = [
+        (
+            "saber_roland",
+            CardType::Buster,
+            NpCategory::AntiUnit,
+            25,
+            0,
+            40,
+            1,
+        ),
+        (
+            "archer_tell",
+            CardType::Quick,
+            NpCategory::AntiUnit,
+            45,
+            3,
+            35,
+            1,
+        ),
+        (
+            "lancer_zhaoyun",
+            CardType::Quick,
+            NpCategory::AntiArmy,
+            30,
+            1,
+            40,
+            1,
+        ),
+        (
+            "rider_hannibal",
+            CardType::Buster,
+            NpCategory::AntiFortress,
+            20,
+            2,
+            60,
+            2,
+        ),
+        (
+            "caster_vainamoinen",
+            CardType::Arts,
+            NpCategory::AntiArmy,
+            35,
+            2,
+            50,
+            1,
+        ),
+        (
+            "assassin_goemon",
+            CardType::Quick,
+            NpCategory::AntiUnit,
+            30,
+            1,
+            25,
+            0,
+        ),
+        (
+            "berserker_bjarki",
+            CardType::Buster,
+            NpCategory::AntiArmy,
+            15,
+            0,
+            40,
+            1,
+        ),
+    ];
+    for (id, card, cat, power, range, cost, charge) in rows {
+        let np = &c.servants[usize::from(c.servant_idx(id).expect(id))].np;
+        assert_eq!(
+            (
+                np.card,
+                np.category,
+                np.power,
+                np.range,
+                np.mp_cost,
+                np.charge
+            ),
+            (card, cat, power, range, cost, charge),
+            "{id}"
+        );
+        assert_eq!(np.kind, NpKind::Attack);
+    }
+}
+
+/// content-grail.md §3: masters, and exactly one bond skill each (G-15.2).
+#[test]
+fn content_master_table() {
+    let c = content();
+    for (id, mp, inv) in [
+        ("master_celestine", 180, 1),
+        ("master_tobias", 160, 2),
+        ("master_lan", 150, 1),
+        ("master_dorotea", 200, 3),
+        ("master_aino", 260, 2),
+        ("master_kuroda", 140, 2),
+        ("master_hilde", 300, 0),
+    ] {
+        let m = &c.masters[usize::from(c.master_idx(id).expect(id))];
+        assert_eq!((m.max_mp, m.investigation_bonus), (mp, inv), "{id}");
+        assert_eq!(m.skills.len(), 4, "{id}");
+        assert_eq!(m.skills.iter().filter(|s| s.bond_locked).count(), 1, "{id}");
+    }
+}
+
+/// GT-63, G-6.3: the upkeep column of content-grail.md §2 with the default masters.
+#[test]
+fn gt63_content_upkeep_column() {
+    let c = content();
+    let (s, _) = new_game(&c, GameConfig::default_lineup(1, 7)).expect("game");
+    let want = [35, 25, 35, 40, 50, 20, 30];
+    for (f, w) in want.iter().enumerate() {
+        assert_eq!(q::upkeep(&c, &s, f as u8), *w, "seat {f}");
+    }
+}
+
+/// content-grail.md §4: districts, leylines, 24 edges, start districts, and the whole
+/// distance table (hop / cost), G-5.3, G-5.4, G-5.7, G-5.8.
+#[test]
+fn content_map_and_distance_table() {
+    let c = content();
+    let m = &c.maps[0];
+    assert_eq!(m.def.id, "map_mikagami");
+    assert_eq!(m.len(), 15);
+    assert_eq!(m.def.edges.len(), 24);
+    assert_eq!(m.id(m.grail), "SHRINE");
+    assert_eq!(m.leyline(m.grail), Leyline::DragonVein);
+    let starts: Vec<&str> = m.start.iter().map(|&d| m.id(d)).collect();
+    assert_eq!(
+        starts,
+        [
+            "TEMPLE",
+            "UNIV",
+            "HARBOR",
+            "INDUSTRIAL",
+            "FOREST",
+            "OLDTOWN",
+            "BUSINESS"
+        ]
+    );
+    for (id, ley) in [
+        ("RUINS", Leyline::Large),
+        ("CHURCH", Leyline::Medium),
+        ("MANSION", Leyline::Medium),
+        ("FOREST", Leyline::Small),
+        ("MARKET", Leyline::None),
+    ] {
+        assert_eq!(m.leyline(m.index_of(id).expect(id)), ley, "{id}");
+    }
+    let order = [
+        "SHRINE",
+        "FOREST",
+        "OLDTOWN",
+        "RUINS",
+        "TEMPLE",
+        "MARKET",
+        "NBRIDGE",
+        "SBRIDGE",
+        "UNIV",
+        "STATION",
+        "HARBOR",
+        "CHURCH",
+        "BUSINESS",
+        "MANSION",
+        "INDUSTRIAL",
+    ];
+    let mut checked = 0;
+    for line in DISTANCES.lines() {
+        let cells: Vec<&str> = line
+            .split('|')
+            .map(str::trim)
+            .filter(|x| !x.is_empty())
+            .collect();
+        let Some((name, rest)) = cells.split_first() else {
+            continue;
+        };
+        let a = m.index_of(name).expect(name);
+        for (j, cell) in rest.iter().enumerate() {
+            let b = m.index_of(order[j]).expect("district");
+            let (hop, cost) = cell.split_once('/').expect("hop/cost");
+            assert_eq!(m.hop(a, b).to_string(), hop, "hop {name}-{}", order[j]);
+            assert_eq!(
+                m.path_cost(a, b, false).to_string(),
+                cost,
+                "cost {name}-{}",
+                order[j]
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 225);
+}
+
+fn servants_value() -> serde_json::Value {
+    serde_json::from_str(SERVANTS).expect("json")
+}
+
+fn load_servants(
+    v: &serde_json::Value,
+) -> Result<GrailContent, horizon_notes::content::ContentError> {
+    GrailContent::from_json_strs(&v.to_string(), MASTERS, MAPS)
+}
+
+fn err_of(
+    r: Result<GrailContent, horizon_notes::content::ContentError>,
+) -> horizon_notes::content::ContentError {
+    match r {
+        Ok(_) => panic!("the broken content was accepted"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn broken_json_names_the_file_and_position() {
+    let e = err_of(GrailContent::from_json_strs("[{", MASTERS, MAPS));
+    assert_eq!(e.file, "servants.json");
+    assert!(e.reason.contains("line 1"), "{e}");
+}
+
+#[test]
+fn broken_missing_skill_field_names_the_skill() {
+    let mut v = servants_value();
+    v[0]["skills"][1]
+        .as_object_mut()
+        .expect("skill")
+        .remove("rank");
+    let e = err_of(load_servants(&v));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("servants.json", "[0].skills[1]")
+    );
+    assert!(e.reason.contains("rank"), "{e}");
+}
+
+/// G-3.5: value ranges.
+#[test]
+fn broken_ranges_name_the_field() {
+    for (field, value, path) in [
+        ("max_hp", 300, "[2].max_hp"),
+        ("max_mp", 50, "[2].max_mp"),
+        ("movement", 5, "[2].movement"),
+    ] {
+        let mut v = servants_value();
+        v[2][field] = serde_json::json!(value);
+        let e = err_of(load_servants(&v));
+        assert_eq!(e.path, path, "{e}");
+        assert!(e.reason.contains("outside"), "{e}");
+    }
+    let mut v = servants_value();
+    v[1]["stats"]["agi"] = serde_json::json!(120);
+    assert_eq!(err_of(load_servants(&v)).path, "[1].stats.agi");
+}
+
+/// G-24.2: five cards.
+#[test]
+fn broken_deck_size() {
+    let mut v = servants_value();
+    v[3]["deck"]["quick"] = serde_json::json!(2);
+    let e = err_of(load_servants(&v));
+    assert_eq!(e.path, "[3].deck");
+    assert!(e.reason.contains("G-24.2"), "{e}");
+}
+
+/// G-29.2: NP range, charge and summon spec.
+#[test]
+fn broken_np() {
+    let mut v = servants_value();
+    v[0]["np"]["range"] = serde_json::json!(4);
+    assert_eq!(err_of(load_servants(&v)).path, "[0].np.range");
+    let mut v = servants_value();
+    v[0]["np"]["kind"] = serde_json::json!("Summon");
+    let e = err_of(load_servants(&v));
+    assert_eq!(e.path, "[0].np.summon");
+    let mut v = servants_value();
+    v[0]["np"]["card"] = serde_json::json!("Purple");
+    let e = err_of(load_servants(&v));
+    assert_eq!(e.path, "[0].np");
+    assert!(e.reason.contains("Purple"), "{e}");
+}
+
+/// G-19.2.4: a passive skill costs nothing; duplicate ids are errors.
+#[test]
+fn broken_skills_and_ids() {
+    let mut v = servants_value();
+    v[3]["skills"][2]["mp_cost"] = serde_json::json!(5);
+    assert_eq!(err_of(load_servants(&v)).path, "[3].skills[2].mp_cost");
+    let mut v = servants_value();
+    v[1]["id"] = serde_json::json!("saber_roland");
+    let e = err_of(load_servants(&v));
+    assert_eq!(e.path, "[1].id");
+    assert!(e.reason.contains("duplicate"), "{e}");
+}
+
+/// G-15.2: exactly one bond-locked master skill.
+#[test]
+fn broken_master_bond_skills() {
+    let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
+    v[4]["skills"][0]["bond_locked"] = serde_json::json!(true);
+    let e = err_of(GrailContent::from_json_strs(SERVANTS, &v.to_string(), MAPS));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("masters.json", "[4].skills")
+    );
+    let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
+    v[0]["investigation_bonus"] = serde_json::json!(4);
+    let e = err_of(GrailContent::from_json_strs(SERVANTS, &v.to_string(), MAPS));
+    assert_eq!(e.path, "[0].investigation_bonus");
+}
+
+/// G-5.2, G-5.7, G-5.8: map errors.
+#[test]
+fn broken_maps() {
+    let map = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v: serde_json::Value = serde_json::from_str(MAPS).expect("json");
+        f(&mut v);
+        err_of(GrailContent::from_json_strs(
+            SERVANTS,
+            MASTERS,
+            &v.to_string(),
+        ))
+    };
+    let e = map(&|v| v[0]["edges"][3]["b"] = serde_json::json!("MOON"));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("maps.json", "[0].edges[3].b")
+    );
+    let e = map(&|v| v[0]["edges"][0]["cost"] = serde_json::json!(3));
+    assert_eq!(e.path, "[0].edges[0].cost");
+    let e = map(&|v| v[0]["districts"][3]["leyline"] = serde_json::json!("DragonVein"));
+    assert!(e.reason.contains("G-5.7"), "{e}");
+    let e = map(&|v| v[0]["start_districts"][2] = serde_json::json!("SHRINE"));
+    assert_eq!(e.path, "[0].start_districts[2]");
+    let e = map(&|v| v[0]["start_districts"][2] = serde_json::json!("TEMPLE"));
+    assert!(e.reason.contains("distinct"), "{e}");
+    let e = map(&|v| {
+        let edges = v[0]["edges"].as_array_mut().expect("edges");
+        edges.retain(|e| e["a"] != "CHURCH" && e["b"] != "CHURCH");
+    });
+    assert!(e.reason.contains("connected"), "{e}");
+}
+
+/// The starter content file as shipped is the one the engine embeds.
+#[test]
+fn the_error_display_names_file_path_and_reason() {
+    let mut v = servants_value();
+    v[0]["max_hp"] = serde_json::json!(10);
+    let e = err_of(load_servants(&v));
+    assert_eq!(
+        e.to_string(),
+        "servants.json: at [0].max_hp: 10 is outside 90..=200"
+    );
+}
