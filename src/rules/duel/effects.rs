@@ -6,6 +6,7 @@ use super::constants::{FOLLOWER_MAX, HAND_MAX, RESONANCE_MAX};
 use super::engine::{Ctx, Engine};
 use super::event::{CodeRemoval, Event, TapCause, Zone};
 use super::state::*;
+use super::units::Units;
 
 impl Engine<'_> {
     /// D-26.16: effects resolve strictly in list order, each one completely.
@@ -21,14 +22,14 @@ impl Engine<'_> {
             // D-26.1, D-15.3: the amount is evaluated once for every target.
             Effect::Damage { amount, target } => {
                 let (n, dice) = self.eval_amount(&ctx, amount);
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     self.damage_unit(&ctx, unit, n, &dice, false);
                 }
             }
             // D-26.2
             Effect::Heal { amount, target } => {
                 let (n, _) = self.eval_amount(&ctx, amount);
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     self.heal(unit, n);
                 }
             }
@@ -45,13 +46,13 @@ impl Engine<'_> {
             }
             // D-26.5
             Effect::Tap { target } => {
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     self.tap(unit, TapCause::Effect);
                 }
             }
             // D-26.6
             Effect::Untap { target } => {
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     if let UnitId::Arc { player, slot } = unit {
                         let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
                         if a.tapped {
@@ -68,7 +69,7 @@ impl Engine<'_> {
                 count,
                 tick,
             } => {
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     self.add_continuous(
                         &ctx,
                         Some(unit),
@@ -80,7 +81,7 @@ impl Engine<'_> {
             }
             // D-26.8
             Effect::Barrier { target } => {
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     if let Some(b) = self.barrier_mut(unit)
                         && !*b
                     {
@@ -99,7 +100,7 @@ impl Engine<'_> {
                 let body = ContinuousBody::Periodic(effects.clone());
                 match target {
                     Some(t) => {
-                        for unit in self.select(&ctx, *t) {
+                        for unit in self.select(&ctx, *t).iter().copied() {
                             self.add_continuous(&ctx, Some(unit), body.clone(), *count, *tick);
                         }
                     }
@@ -138,13 +139,13 @@ impl Engine<'_> {
             }
             // D-26.12
             Effect::GainResonance { amount, target } => {
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     self.add_resonance(unit, i32::from(*amount));
                 }
             }
             // D-26.13
             Effect::BreakCode { target } => {
-                for unit in self.select(&ctx, *target) {
+                for unit in self.select(&ctx, *target).iter().copied() {
                     if let UnitId::Arc { player, slot } = unit {
                         self.remove_code(player, slot, CodeRemoval::Effect);
                     }
@@ -363,9 +364,9 @@ impl Engine<'_> {
     // ----- targets -----------------------------------------------------------------------
 
     /// Non-fallen Arcastella of `p` by slot, then followers in row order (D-25.5).
-    pub(crate) fn units_of(&self, p: PlayerId, arcs: bool, followers: bool) -> Vec<UnitId> {
+    pub(crate) fn units_of(&self, p: PlayerId, arcs: bool, followers: bool) -> Units {
         let ps = self.s.player(p);
-        let mut v = Vec::with_capacity(6);
+        let mut v = Units::new();
         if arcs {
             for slot in 0..3u8 {
                 if !ps.arcastella[usize::from(slot)].fallen {
@@ -374,26 +375,24 @@ impl Engine<'_> {
             }
         }
         if followers {
-            v.extend(ps.followers.iter().map(|f| UnitId::Follower { player: p, uid: f.uid }));
+            for f in &ps.followers {
+                v.push(UnitId::Follower { player: p, uid: f.uid });
+            }
         }
         v
     }
 
     /// D-25.3: the units a selector picks now. Only non-fallen units are ever selected.
-    pub(crate) fn select(&mut self, ctx: &Ctx, target: Target) -> Vec<UnitId> {
+    pub(crate) fn select(&mut self, ctx: &Ctx, target: Target) -> Units {
         let me = ctx.controller;
         let foe = me.other();
         let alive = |s: &State, u: Option<UnitId>| u.filter(|u| s.unit_alive(*u));
         match target {
-            Target::Chosen => alive(self.s, ctx.chosen).into_iter().collect(),
-            Target::Caster => alive(self.s, ctx.caster).into_iter().collect(),
-            Target::Bearer => alive(self.s, ctx.bearer).into_iter().collect(),
-            Target::OwnLeader => {
-                alive(self.s, Some(UnitId::arc(me, self.s.player(me).leader_slot))).into_iter().collect()
-            }
-            Target::EnemyLeader => {
-                alive(self.s, Some(UnitId::arc(foe, self.s.player(foe).leader_slot))).into_iter().collect()
-            }
+            Target::Chosen => Units::one(alive(self.s, ctx.chosen)),
+            Target::Caster => Units::one(alive(self.s, ctx.caster)),
+            Target::Bearer => Units::one(alive(self.s, ctx.bearer)),
+            Target::OwnLeader => Units::one(alive(self.s, Some(UnitId::arc(me, self.s.player(me).leader_slot)))),
+            Target::EnemyLeader => Units::one(alive(self.s, Some(UnitId::arc(foe, self.s.player(foe).leader_slot)))),
             Target::AllEnemyUnits => self.units_of(foe, true, true),
             Target::AllEnemyArcastella => self.units_of(foe, true, false),
             Target::AllEnemyFollowers => self.units_of(foe, false, true),
@@ -403,21 +402,15 @@ impl Engine<'_> {
             // D-25.7: no candidate, no draw from the RNG.
             Target::RandomEnemyUnit => {
                 let candidates = self.units_of(foe, true, true);
-                self.s
-                    .rng
-                    .pick(candidates.len())
-                    .map(|i| candidates[i])
-                    .into_iter()
-                    .collect()
+                Units::one(self.s.rng.pick(candidates.len()).map(|i| candidates[i]))
             }
             Target::LowestHpAllyArcastella => {
                 let ps = self.s.player(me);
-                (0..3u8)
+                let lowest = (0..3u8)
                     .filter(|s| !ps.arcastella[usize::from(*s)].fallen)
                     .min_by_key(|s| (ps.arcastella[usize::from(*s)].hp, *s))
-                    .map(|s| UnitId::arc(me, s))
-                    .into_iter()
-                    .collect()
+                    .map(|s| UnitId::arc(me, s));
+                Units::one(lowest)
             }
         }
     }

@@ -5,6 +5,7 @@ use crate::content::duel::{CardDef, Class, DuelContent, TargetRule, Timing};
 
 use super::action::Action;
 use super::state::*;
+use super::units::Units;
 
 /// Every legal action of the deciding player, in D-29.3 order: by action kind, then hand
 /// order, slot, skill index and target order. Empty once the game is over.
@@ -151,10 +152,10 @@ struct Gen<'a> {
 
 impl Gen<'_> {
     /// D-25.2: the units a target rule allows, in target order (D-25.5).
-    fn rule_targets(&self, p: PlayerId, rule: TargetRule) -> Vec<UnitId> {
+    fn rule_targets(&self, p: PlayerId, rule: TargetRule) -> Units {
         let (who, arcs, fols) = rule_scope(p, rule);
         let ps = self.s.player(who);
-        let mut v = Vec::with_capacity(6);
+        let mut v = Units::new();
         if arcs {
             for slot in 0..3u8 {
                 if !ps.arcastella[usize::from(slot)].fallen {
@@ -163,7 +164,9 @@ impl Gen<'_> {
             }
         }
         if fols {
-            v.extend(ps.followers.iter().map(|f| UnitId::Follower { player: who, uid: f.uid }));
+            for f in &ps.followers {
+                v.push(UnitId::Follower { player: who, uid: f.uid });
+            }
         }
         v
     }
@@ -191,10 +194,11 @@ impl Gen<'_> {
         }
     }
 
-    fn targets_for(&self, p: PlayerId, rule: Option<TargetRule>) -> Vec<Option<UnitId>> {
+    /// The chosen-target options of a card or skill: `[None]` without a target rule.
+    fn targets_for(&self, p: PlayerId, rule: Option<TargetRule>, mut each: impl FnMut(Option<UnitId>)) {
         match rule {
-            None => vec![None],
-            Some(r) => self.rule_targets(p, r).into_iter().map(Some).collect(),
+            None => each(None),
+            Some(r) => self.rule_targets(p, r).iter().for_each(|u| each(Some(*u))),
         }
     }
 
@@ -301,18 +305,17 @@ impl Gen<'_> {
             if !self.card_playable(p, def, timing_ok) {
                 continue;
             }
-            let targets = self.targets_for(p, def.target);
             for slot in 0..3u8 {
                 if !self.caster_ok(&ps.arcastella[usize::from(slot)], def) {
                     continue;
                 }
-                for target in &targets {
+                self.targets_for(p, def.target, |target| {
                     out.push(Action::CastSpell {
                         card: card.uid,
                         caster: slot,
-                        target: *target,
-                    });
-                }
+                        target,
+                    })
+                });
             }
         }
     }
@@ -324,7 +327,7 @@ impl Gen<'_> {
             let n = self.s.arc(p, slot).map_or(0, |a| self.c.arc(a.def).attack_skills.len());
             for i in 0..n as u8 {
                 if self.attack_ok(p, slot, i, timing_ok) {
-                    for t in &targets {
+                    for t in targets.iter() {
                         out.push(Action::UseAttackSkill {
                             user: slot,
                             skill: i,
@@ -343,9 +346,7 @@ impl Gen<'_> {
                 continue;
             }
             let rule = self.s.arc(p, slot).and_then(|a| self.c.arc(a.def).support_skill.target);
-            for t in self.targets_for(p, rule) {
-                out.push(Action::UseSupportSkill { user: slot, target: t });
-            }
+            self.targets_for(p, rule, |t| out.push(Action::UseSupportSkill { user: slot, target: t }));
         }
     }
 
@@ -354,7 +355,7 @@ impl Gen<'_> {
         let targets = self.rule_targets(p, TargetRule::EnemyUnit);
         for slot in 0..3u8 {
             if self.astral_ok(p, slot, timing_ok) {
-                for t in &targets {
+                for t in targets.iter() {
                     out.push(Action::UseAstralCode { user: slot, target: *t });
                 }
             }

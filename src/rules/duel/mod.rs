@@ -12,6 +12,7 @@ mod legal;
 pub mod setup;
 pub mod state;
 pub mod stats;
+mod units;
 pub mod view;
 
 pub use action::{Action, RuleError};
