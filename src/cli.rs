@@ -47,6 +47,15 @@ pub enum Command {
     },
     /// Simulate many games between bots.
     Sim(SimArgs),
+    /// Measure the speed of the rules cores and the AI on one core.
+    Bench {
+        /// Seconds spent on each measurement.
+        #[arg(long, default_value_t = 3.0)]
+        secs: f64,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Args, Debug)]

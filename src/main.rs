@@ -17,6 +17,7 @@ fn main() -> ExitCode {
         None => return play(&cli.play, &content),
         Some(Command::Scenario { files }) => run_scenarios(&files, &content),
         Some(Command::Sim(args)) => run_sim(&args, &content),
+        Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -128,4 +129,22 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), String> {
+    let duel = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+    let grail = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail")).ok();
+    let r = horizon_notes::bench::run(&duel, grail.as_ref(), secs)?;
+    if json {
+        println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+    } else {
+        println!("duel: {:.0} random games/s from the opening ({:.0} actions a game)", r.duel_games_per_sec_from_opening, r.duel_actions_per_game);
+        println!("duel: {:.0} random playouts/s from a mid-game position", r.duel_playouts_per_sec_from_midgame);
+        println!("duel: state clone {:.0} ns", r.duel_state_clone_ns);
+        println!("duel: {:.0} ISMCTS iterations/s (mid-game, 500 a search)", r.duel_mcts_iterations_per_sec);
+        if let Some(g) = r.grail_games_per_sec_7_factions {
+            println!("grail war: {g:.0} random 7-faction games/s");
+        }
+    }
+    Ok(())
 }

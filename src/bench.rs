@@ -1,0 +1,130 @@
+//! `horizon-notes bench`: the speed figures of the rules cores and the AI, measured in the
+//! binary itself (no dev-dependencies needed), on one core.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::ai::duel::DuelGame;
+use crate::ai::mcts::{self, Budget, MctsConfig};
+use crate::content::duel::DuelContent;
+use crate::content::grail::GrailContent;
+use crate::rules::dice::Dice;
+use crate::rules::duel::{self, Event, Phase, State};
+use crate::rules::grail;
+use crate::sim::{game_seed, sim_config};
+
+#[derive(Debug, Serialize)]
+pub struct BenchReport {
+    pub duel_games_per_sec_from_opening: f64,
+    pub duel_playouts_per_sec_from_midgame: f64,
+    pub duel_actions_per_game: f64,
+    pub duel_state_clone_ns: f64,
+    pub duel_mcts_iterations_per_sec: f64,
+    pub grail_games_per_sec_7_factions: Option<f64>,
+}
+
+/// Random legal actions until the game ends; returns the number of actions.
+fn playout(c: &DuelContent, s: &mut State, rng: &mut ChaCha8Rng, ev: &mut Vec<Event>) -> u64 {
+    let mut n = 0;
+    while let Some(p) = s.deciding_player() {
+        let legal = duel::legal_actions(c, s);
+        let a = legal[rng.random_range(0..legal.len())];
+        ev.clear();
+        let _ = duel::apply_into(c, s, p, a, ev);
+        n += 1;
+    }
+    n
+}
+
+/// A Main Phase decision after turn 6 of a seeded random game.
+fn midgame(c: &DuelContent) -> Result<State, String> {
+    for i in 0..1_000 {
+        let (mut s, _) =
+            duel::new_game(c, &sim_config(c, game_seed(5, i))?).map_err(|e| e.to_string())?;
+        let mut rng = ChaCha8Rng::seed_from_u64(i);
+        while let Some(p) = s.deciding_player() {
+            if s.turn >= 6 && s.phase == Phase::Main && duel::legal_actions(c, &s).len() > 4 {
+                return Ok(s);
+            }
+            let legal = duel::legal_actions(c, &s);
+            duel::apply(c, &mut s, p, legal[rng.random_range(0..legal.len())])
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    Err("no random game reached a rich mid-game position".into())
+}
+
+/// Runs `f` repeatedly for about `time`; returns calls per second.
+fn rate(time: Duration, mut f: impl FnMut()) -> f64 {
+    let start = Instant::now();
+    let mut n = 0u64;
+    while start.elapsed() < time {
+        f();
+        n += 1;
+    }
+    n as f64 / start.elapsed().as_secs_f64()
+}
+
+pub fn run(
+    duel_c: &DuelContent,
+    grail_c: Option<&GrailContent>,
+    secs: f64,
+) -> Result<BenchReport, String> {
+    let time = Duration::from_secs_f64(secs);
+    let mut ev = Vec::new();
+    let configs: Vec<_> = (0..256)
+        .map(|i| sim_config(duel_c, game_seed(1, i)))
+        .collect::<Result<_, _>>()?;
+    let (mut i, mut actions) = (0usize, 0u64);
+    let games = rate(time, || {
+        let (mut s, _) = match duel::new_game(duel_c, &configs[i % configs.len()]) {
+            Ok(x) => x,
+            Err(_) => return,
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
+        actions += playout(duel_c, &mut s, &mut rng, &mut ev);
+        i += 1;
+    });
+    let per_game = actions as f64 / i.max(1) as f64;
+    let mid = midgame(duel_c)?;
+    let mut j = 0u64;
+    let playouts = rate(time, || {
+        j += 1;
+        let mut s = mid.clone();
+        s.rng = Dice::seeded(j);
+        let mut rng = ChaCha8Rng::seed_from_u64(j);
+        playout(duel_c, &mut s, &mut rng, &mut ev);
+    });
+    let clones = rate(time, || {
+        black_box(mid.clone());
+    });
+    let view = mid.view_for(mid.deciding_player().ok_or("no decision")?);
+    let iters = 500u32;
+    let cfg = MctsConfig::new(Budget::Iterations(iters));
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let searches = rate(time, || {
+        black_box(mcts::search::<DuelGame>(duel_c, &view, &cfg, &mut rng));
+    });
+    let grail_rate = match grail_c {
+        Some(gc) => {
+            let mut k = 0u64;
+            Some(rate(time, || {
+                k += 1;
+                let _ = black_box(grail::sim::random_game(gc, game_seed(3, k), 7));
+            }))
+        }
+        None => None,
+    };
+    Ok(BenchReport {
+        duel_games_per_sec_from_opening: games,
+        duel_playouts_per_sec_from_midgame: playouts,
+        duel_actions_per_game: per_game,
+        duel_state_clone_ns: 1e9 / clones,
+        duel_mcts_iterations_per_sec: searches * f64::from(iters),
+        grail_games_per_sec_7_factions: grail_rate,
+    })
+}
