@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::ai::duel::DuelGame;
-use crate::ai::{make_bot, Bot, BotSpec};
+use crate::ai::{Bot, BotSpec, make_bot};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 use crate::rules::duel::{self, GameConfig, PlayerId, State};
@@ -37,7 +37,11 @@ pub fn sim_config(c: &DuelContent, seed: u64) -> Result<GameConfig, String> {
 }
 
 /// Plays one game to its end; `bots[i]` plays seat `i`. Returns the final state.
-pub fn play_duel(c: &DuelContent, config: &GameConfig, bots: [&mut DuelBot; 2]) -> Result<State, String> {
+pub fn play_duel(
+    c: &DuelContent,
+    config: &GameConfig,
+    bots: [&mut DuelBot; 2],
+) -> Result<State, String> {
     let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
     let mut ev = Vec::new();
     while let Some(p) = s.deciding_player() {
@@ -93,7 +97,17 @@ pub fn sim_duel(
         if s.outcome.and_then(|o| o.winner()) == Some(s.first_player) {
             first_wins += 1;
         }
-        if matches!(s.outcome, Some(duel::Outcome::Win { reason: duel::EndReason::TurnLimit, .. } | duel::Outcome::Draw { reason: duel::EndReason::TurnLimit })) {
+        if matches!(
+            s.outcome,
+            Some(
+                duel::Outcome::Win {
+                    reason: duel::EndReason::TurnLimit,
+                    ..
+                } | duel::Outcome::Draw {
+                    reason: duel::EndReason::TurnLimit
+                }
+            )
+        ) {
             limit += 1;
         }
     }
@@ -134,14 +148,26 @@ pub struct GrailSimReport {
 }
 
 /// Plays `games` random Grail War games with `factions` seats of the default lineup.
-pub fn sim_grail(c: &GrailContent, games: u64, seed: u64, factions: usize) -> Result<GrailSimReport, String> {
+pub fn sim_grail(
+    c: &GrailContent,
+    games: u64,
+    seed: u64,
+    factions: usize,
+) -> Result<GrailSimReport, String> {
     if !(2..=7).contains(&factions) {
-        return Err(format!("--factions {factions}: a Grail War has 2-7 factions"));
+        return Err(format!(
+            "--factions {factions}: a Grail War has 2-7 factions"
+        ));
     }
     let lineup = grail::GameConfig::default_lineup(seed, factions);
-    let mut wins: Vec<(String, u64)> = lineup.factions.iter().map(|f| (f.servant.clone(), 0)).collect();
+    let mut wins: Vec<(String, u64)> = lineup
+        .factions
+        .iter()
+        .map(|f| (f.servant.clone(), 0))
+        .collect();
     let start = Instant::now();
-    let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
         let g = grail::sim::random_game(c, game_seed(seed, i), factions)?;
         match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
@@ -150,7 +176,11 @@ pub fn sim_grail(c: &GrailContent, games: u64, seed: u64, factions: usize) -> Re
         }
         days += u64::from(g.days);
         combats += u64::from(g.combats);
-        rounds += g.rounds_per_combat.iter().map(|r| u64::from(*r)).sum::<u64>();
+        rounds += g
+            .rounds_per_combat
+            .iter()
+            .map(|r| u64::from(*r))
+            .sum::<u64>();
         combat_count += g.rounds_per_combat.len() as u64;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::content::duel::DuelContent;
 use crate::rules::dice::Dice;
-use crate::rules::duel::{self, stats, Action, CardInst, DuelView, Event, PlayerId, State, UnitId};
+use crate::rules::duel::{self, Action, CardInst, DuelView, Event, PlayerId, State, UnitId, stats};
 
 use super::Game;
 
@@ -26,7 +26,11 @@ fn seat(p: PlayerId) -> usize {
 }
 
 fn player(seat: usize) -> PlayerId {
-    if seat == 0 { PlayerId::P0 } else { PlayerId::P1 }
+    if seat == 0 {
+        PlayerId::P0
+    } else {
+        PlayerId::P1
+    }
 }
 
 impl Game for DuelGame {
@@ -114,7 +118,11 @@ fn side_strength(c: &DuelContent, s: &State, p: PlayerId) -> f64 {
         let unit = UnitId::arc(p, slot as u8);
         let max = f64::from(stats::max_hp(c, s, unit).unwrap_or(1).max(1));
         let hp = f64::from(a.hp) / max;
-        let weight = if slot as u8 == ps.leader_slot { 2.5 } else { 0.6 };
+        let weight = if slot as u8 == ps.leader_slot {
+            2.5
+        } else {
+            0.6
+        };
         v += weight * hp;
         if !a.fallen && a.code.is_some() {
             v += 0.05;

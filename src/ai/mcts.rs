@@ -16,7 +16,10 @@ pub enum Budget {
     Iterations(u32),
     Millis(u64),
     /// Whichever comes first.
-    Both { iterations: u32, ms: u64 },
+    Both {
+        iterations: u32,
+        ms: u64,
+    },
 }
 
 impl fmt::Display for Budget {
@@ -75,7 +78,12 @@ pub struct Suggestion<A> {
 }
 
 /// Searches from `view` and returns the root's moves, most visited first.
-pub fn search<G: Game>(c: &G::Content, view: &G::View, cfg: &MctsConfig, rng: &mut ChaCha8Rng) -> Vec<Suggestion<G::Action>> {
+pub fn search<G: Game>(
+    c: &G::Content,
+    view: &G::View,
+    cfg: &MctsConfig,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Suggestion<G::Action>> {
     let root_seat = G::view_seat(view);
     let mut nodes: Vec<Node<G::Action>> = vec![Node {
         action: None,
@@ -153,7 +161,8 @@ pub fn search<G: Game>(c: &G::Content, view: &G::View, cfg: &MctsConfig, rng: &m
                     && legal.contains(&a)
                 {
                     let visits = f64::from(n.visits.max(1));
-                    let ucb = n.reward / visits + cfg.exploration * (f64::from(n.avail).ln() / visits).sqrt();
+                    let ucb = n.reward / visits
+                        + cfg.exploration * (f64::from(n.avail).ln() / visits).sqrt();
                     if ucb > best.0 {
                         best = (ucb, child);
                     }
@@ -214,7 +223,13 @@ pub fn search<G: Game>(c: &G::Content, view: &G::View, cfg: &MctsConfig, rng: &m
 }
 
 /// The best few moves for a person's "hint" button, with estimated win rates and visits.
-pub fn suggest<G: Game>(c: &G::Content, view: &G::View, cfg: &MctsConfig, seed: u64, few: usize) -> Vec<Suggestion<G::Action>> {
+pub fn suggest<G: Game>(
+    c: &G::Content,
+    view: &G::View,
+    cfg: &MctsConfig,
+    seed: u64,
+    few: usize,
+) -> Vec<Suggestion<G::Action>> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut s = search::<G>(c, view, cfg, &mut rng);
     s.truncate(few);

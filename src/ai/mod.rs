@@ -4,6 +4,7 @@
 
 pub mod duel;
 mod game;
+pub mod grail;
 pub mod greedy;
 pub mod mcts;
 
@@ -30,8 +31,14 @@ impl Difficulty {
     pub fn config(self) -> MctsConfig {
         match self {
             Difficulty::Easy => MctsConfig::new(Budget::Iterations(300)),
-            Difficulty::Normal => MctsConfig::new(Budget::Both { iterations: 4_000, ms: 1_000 }),
-            Difficulty::Hard => MctsConfig::new(Budget::Both { iterations: 12_000, ms: 3_000 }),
+            Difficulty::Normal => MctsConfig::new(Budget::Both {
+                iterations: 4_000,
+                ms: 1_000,
+            }),
+            Difficulty::Hard => MctsConfig::new(Budget::Both {
+                iterations: 12_000,
+                ms: 3_000,
+            }),
         }
     }
 }
@@ -48,7 +55,11 @@ pub enum BotSpec {
 impl FromStr for BotSpec {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        let err = || format!("unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, mcts:iters=N, mcts:ms=N)");
+        let err = || {
+            format!(
+                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, mcts:iters=N, mcts:ms=N)"
+            )
+        };
         match s {
             "random" => Ok(BotSpec::Random),
             "greedy" => Ok(BotSpec::Greedy),

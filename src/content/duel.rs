@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-pub use super::duel_types::*;
 use super::ContentError;
+pub use super::duel_types::*;
 
 /// Index of an Arcastella definition in [`DuelContent::arcastella`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -49,7 +49,11 @@ impl DuelContent {
             let mut map = BTreeMap::new();
             for (i, item) in items.iter().enumerate() {
                 let n = u16::try_from(i).map_err(|_| {
-                    ContentError::new(file, format!("[{i}]"), "too many definitions (at most 65535)")
+                    ContentError::new(
+                        file,
+                        format!("[{i}]"),
+                        "too many definitions (at most 65535)",
+                    )
                 })?;
                 if map.insert(id(item).to_string(), mk(n)).is_some() {
                     return Err(ContentError::new(

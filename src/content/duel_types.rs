@@ -55,8 +55,15 @@ pub enum Counter {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Amount {
     Fixed(i32),
-    Dice { count: u8, bonus: i32 },
-    Scaled { base: i32, per: i32, counter: Counter },
+    Dice {
+        count: u8,
+        bonus: i32,
+    },
+    Scaled {
+        base: i32,
+        per: i32,
+        counter: Counter,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -88,20 +95,58 @@ pub enum Target {
 /// The closed list of effect primitives (D-26).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Effect {
-    Damage { amount: Amount, target: Target },
-    Heal { amount: Amount, target: Target },
-    Draw { count: u8 },
-    GainEther { amount: u8 },
-    Tap { target: Target },
-    Untap { target: Target },
-    Modify { target: Target, stat: StatMod, count: u8, tick: TickPhase },
-    Barrier { target: Target },
-    Periodic { target: Option<Target>, count: u8, tick: TickPhase, effects: Vec<Effect> },
-    Summon { follower: FollowerId, count: u8 },
-    Equip { target: Target },
-    GainResonance { amount: u8, target: Target },
-    BreakCode { target: Target },
-    Recover { kind: CardKind },
+    Damage {
+        amount: Amount,
+        target: Target,
+    },
+    Heal {
+        amount: Amount,
+        target: Target,
+    },
+    Draw {
+        count: u8,
+    },
+    GainEther {
+        amount: u8,
+    },
+    Tap {
+        target: Target,
+    },
+    Untap {
+        target: Target,
+    },
+    Modify {
+        target: Target,
+        stat: StatMod,
+        count: u8,
+        tick: TickPhase,
+    },
+    Barrier {
+        target: Target,
+    },
+    Periodic {
+        target: Option<Target>,
+        count: u8,
+        tick: TickPhase,
+        effects: Vec<Effect>,
+    },
+    Summon {
+        follower: FollowerId,
+        count: u8,
+    },
+    Equip {
+        target: Target,
+    },
+    GainResonance {
+        amount: u8,
+        target: Target,
+    },
+    BreakCode {
+        target: Target,
+    },
+    Recover {
+        kind: CardKind,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,9 +2,9 @@
 //! that name the file, the JSON path and the reason (D-31.1).
 
 pub mod duel;
+pub mod duel_load;
 mod duel_types;
 pub mod grail;
-pub mod duel_load;
 
 use std::fmt;
 
@@ -20,7 +20,11 @@ pub struct ContentError {
 }
 
 impl ContentError {
-    pub fn new(file: impl Into<String>, path: impl Into<String>, reason: impl Into<String>) -> Self {
+    pub fn new(
+        file: impl Into<String>,
+        path: impl Into<String>,
+        reason: impl Into<String>,
+    ) -> Self {
         ContentError {
             file: file.into(),
             path: path.into(),

@@ -42,7 +42,13 @@ impl Dice {
 
     /// True once a scripted draw found no value left.
     pub fn exhausted(&self) -> bool {
-        matches!(self, Dice::Scripted { exhausted: true, .. })
+        matches!(
+            self,
+            Dice::Scripted {
+                exhausted: true,
+                ..
+            }
+        )
     }
 
     /// Scripted values not consumed yet.
@@ -177,6 +183,9 @@ mod tests {
         d.d6();
         let json = serde_json::to_string(&d).expect("serialize");
         let mut e: Dice = serde_json::from_str(&json).expect("deserialize");
-        assert_eq!((0..20).map(|_| d.d100()).collect::<Vec<_>>(), (0..20).map(|_| e.d100()).collect::<Vec<_>>());
+        assert_eq!(
+            (0..20).map(|_| d.d100()).collect::<Vec<_>>(),
+            (0..20).map(|_| e.d100()).collect::<Vec<_>>()
+        );
     }
 }

@@ -9,11 +9,17 @@ pub fn parse_unit(s: &str) -> Result<UnitId, String> {
     let player = match s.as_bytes().first() {
         Some(b'A') => PlayerId::P0,
         Some(b'B') => PlayerId::P1,
-        _ => return Err(format!("\"{s}\" is not a unit (A0-A2, B0-B2, AF<uid>, BF<uid>)")),
+        _ => {
+            return Err(format!(
+                "\"{s}\" is not a unit (A0-A2, B0-B2, AF<uid>, BF<uid>)"
+            ));
+        }
     };
     let rest = &s[1..];
     if let Some(uid) = rest.strip_prefix('F') {
-        let uid: u32 = uid.parse().map_err(|_| format!("\"{s}\": bad follower uid"))?;
+        let uid: u32 = uid
+            .parse()
+            .map_err(|_| format!("\"{s}\": bad follower uid"))?;
         return Ok(UnitId::Follower {
             player,
             uid: FollowerUid(uid),

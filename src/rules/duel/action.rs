@@ -8,12 +8,31 @@ use super::state::{CardUid, PlayerId, UnitId};
 /// acting player's own Arcastella slots 0-2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    CastSpell { card: CardUid, caster: u8, target: Option<UnitId> },
-    UseAttackSkill { user: u8, skill: u8, target: UnitId },
-    UseSupportSkill { user: u8, target: Option<UnitId> },
-    UseAstralCode { user: u8, target: UnitId },
-    ConvertEther { card: CardUid, use_ether_effect: bool },
-    Block { blocker: u8 },
+    CastSpell {
+        card: CardUid,
+        caster: u8,
+        target: Option<UnitId>,
+    },
+    UseAttackSkill {
+        user: u8,
+        skill: u8,
+        target: UnitId,
+    },
+    UseSupportSkill {
+        user: u8,
+        target: Option<UnitId>,
+    },
+    UseAstralCode {
+        user: u8,
+        target: UnitId,
+    },
+    ConvertEther {
+        card: CardUid,
+        use_ether_effect: bool,
+    },
+    Block {
+        blocker: u8,
+    },
     NoBlock,
     Pass,
     Concede,
@@ -23,8 +42,14 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError {
     GameOver,
-    NotYourDecision { player: PlayerId, deciding: Option<PlayerId> },
-    IllegalAction { player: PlayerId, action: Action },
+    NotYourDecision {
+        player: PlayerId,
+        deciding: Option<PlayerId>,
+    },
+    IllegalAction {
+        player: PlayerId,
+        action: Action,
+    },
 }
 
 impl std::fmt::Display for RuleError {

@@ -9,7 +9,14 @@ use super::state::*;
 impl Engine<'_> {
     /// D-16.6 steps 2-5 for one target. Step 1 (the amount, and any block) is the caller's.
     /// `full_def` marks a blocker, which uses its full DEF although tapped (D-14.7).
-    pub(crate) fn damage_unit(&mut self, ctx: &Ctx, target: UnitId, amount: u32, dice: &[u8], full_def: bool) {
+    pub(crate) fn damage_unit(
+        &mut self,
+        ctx: &Ctx,
+        target: UnitId,
+        amount: u32,
+        dice: &[u8],
+        full_def: bool,
+    ) {
         if !self.s.unit_alive(target) {
             return; // D-25.4
         }
@@ -38,7 +45,13 @@ impl Engine<'_> {
                     &mut self.s.player_mut(player).arcastella[usize::from(slot)].barrier
                 }
                 UnitId::Follower { player, uid } => {
-                    match self.s.player_mut(player).followers.iter_mut().find(|f| f.uid == uid) {
+                    match self
+                        .s
+                        .player_mut(player)
+                        .followers
+                        .iter_mut()
+                        .find(|f| f.uid == uid)
+                    {
                         Some(f) => &mut f.barrier,
                         None => return,
                     }
@@ -58,7 +71,13 @@ impl Engine<'_> {
                 a.hp
             }
             UnitId::Follower { player, uid } => {
-                match self.s.player_mut(player).followers.iter_mut().find(|f| f.uid == uid) {
+                match self
+                    .s
+                    .player_mut(player)
+                    .followers
+                    .iter_mut()
+                    .find(|f| f.uid == uid)
+                {
                     Some(f) => {
                         f.hp = f.hp.saturating_sub(left);
                         f.hp
@@ -148,10 +167,10 @@ impl Engine<'_> {
                 match c.card_idx(&fdef.afterglow) {
                     Some(def) => {
                         self.s.next_card_uid += 1;
-                        self.s
-                            .player_mut(player)
-                            .cemetery
-                            .push(CardInst { uid: afterglow, def });
+                        self.s.player_mut(player).cemetery.push(CardInst {
+                            uid: afterglow,
+                            def,
+                        });
                         self.emit(Event::FollowerDefeated { unit, afterglow });
                         self.emit(Event::CardMoved {
                             card: afterglow,

@@ -121,7 +121,9 @@ impl Engine<'_> {
                 let Some(card) = ctx.casting else {
                     return;
                 };
-                if let Some(UnitId::Arc { player, slot }) = self.select(&ctx, *target).first().copied() {
+                if let Some(UnitId::Arc { player, slot }) =
+                    self.select(&ctx, *target).first().copied()
+                {
                     self.remove_code(player, slot, CodeRemoval::Replaced);
                     let unit = UnitId::arc(player, slot);
                     self.s.player_mut(player).arcastella[usize::from(slot)].code = Some(card);
@@ -162,7 +164,11 @@ impl Engine<'_> {
         if ps.hand.len() >= HAND_MAX {
             return;
         }
-        if let Some(pos) = ps.cemetery.iter().rposition(|ci| c.card(ci.def).kind == kind) {
+        if let Some(pos) = ps
+            .cemetery
+            .iter()
+            .rposition(|ci| c.card(ci.def).kind == kind)
+        {
             let card = ps.cemetery.remove(pos);
             ps.hand.push(card);
             self.emit(Event::CardMoved {
@@ -376,7 +382,10 @@ impl Engine<'_> {
         }
         if followers {
             for f in &ps.followers {
-                v.push(UnitId::Follower { player: p, uid: f.uid });
+                v.push(UnitId::Follower {
+                    player: p,
+                    uid: f.uid,
+                });
             }
         }
         v
@@ -391,8 +400,14 @@ impl Engine<'_> {
             Target::Chosen => Units::one(alive(self.s, ctx.chosen)),
             Target::Caster => Units::one(alive(self.s, ctx.caster)),
             Target::Bearer => Units::one(alive(self.s, ctx.bearer)),
-            Target::OwnLeader => Units::one(alive(self.s, Some(UnitId::arc(me, self.s.player(me).leader_slot)))),
-            Target::EnemyLeader => Units::one(alive(self.s, Some(UnitId::arc(foe, self.s.player(foe).leader_slot)))),
+            Target::OwnLeader => Units::one(alive(
+                self.s,
+                Some(UnitId::arc(me, self.s.player(me).leader_slot)),
+            )),
+            Target::EnemyLeader => Units::one(alive(
+                self.s,
+                Some(UnitId::arc(foe, self.s.player(foe).leader_slot)),
+            )),
             Target::AllEnemyUnits => self.units_of(foe, true, true),
             Target::AllEnemyArcastella => self.units_of(foe, true, false),
             Target::AllEnemyFollowers => self.units_of(foe, false, true),

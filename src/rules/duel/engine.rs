@@ -135,7 +135,11 @@ impl<'a> Engine<'a> {
                 return;
             };
             if self.s.auto_pass && only_pass(self.c, self.s) {
-                let pass = if matches!(decision, Decision::Block { .. }) { Action::NoBlock } else { Action::Pass };
+                let pass = if matches!(decision, Decision::Block { .. }) {
+                    Action::NoBlock
+                } else {
+                    Action::Pass
+                };
                 self.act(decision.player(), pass);
                 continue;
             }
@@ -160,7 +164,11 @@ impl<'a> Engine<'a> {
                 }
             }
             Action::Block { blocker } => {
-                if let Decision::Block { defender, mut attack } = decision {
+                if let Decision::Block {
+                    defender,
+                    mut attack,
+                } = decision
+                {
                     let unit = UnitId::arc(defender, blocker);
                     self.tap(unit, TapCause::Block);
                     self.emit(Event::BlockDeclared {
@@ -325,7 +333,10 @@ impl<'a> Engine<'a> {
             let unit = UnitId::arc(tp, leader_slot);
             let source = Source::LeaderSkill { unit };
             self.emit(Event::Triggered { source });
-            self.resolve(Ctx::triggered(tp, source, Some(unit)), &def.leader_skill.effects);
+            self.resolve(
+                Ctx::triggered(tp, source, Some(unit)),
+                &def.leader_skill.effects,
+            );
             if self.check_end() {
                 return;
             }
@@ -420,7 +431,10 @@ impl<'a> Engine<'a> {
             }
             if ps.ether != 0 {
                 ps.ether = 0;
-                self.emit(Event::EtherChanged { player: p, ether: 0 });
+                self.emit(Event::EtherChanged {
+                    player: p,
+                    ether: 0,
+                });
             }
         }
         self.s.consecutive_passes = 0;
@@ -600,7 +614,10 @@ impl<'a> Engine<'a> {
         let before = ps.astral_charges;
         ps.astral_charges = (before + 1).min(ASTRAL_CHARGE_MAX);
         let charges = ps.astral_charges;
-        self.emit(Event::DeckRebuilt { player: p, cards: n });
+        self.emit(Event::DeckRebuilt {
+            player: p,
+            cards: n,
+        });
         if charges != before {
             self.emit(Event::AstralChargeChanged { player: p, charges });
         }

@@ -50,31 +50,111 @@ pub enum Zone {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    GameStarted { first_player: PlayerId, seed: u64 },
-    TurnStarted { turn: u32, player: PlayerId },
-    PhaseChanged { phase: Phase },
-    DecisionRequested { player: PlayerId, decision: Decision },
-    Untapped { unit: UnitId },
-    Tapped { unit: UnitId, cause: TapCause },
-    CardDrawn { player: PlayerId, card: CardUid },
-    DrawSkipped { player: PlayerId, reason: DrawSkip },
-    DeckRebuilt { player: PlayerId, cards: u32 },
-    AstralChargeChanged { player: PlayerId, charges: u8 },
-    EtherConverted { player: PlayerId, card: CardUid, gained: u32 },
-    EtherEffectTriggered { player: PlayerId, card: CardUid },
-    EtherChanged { player: PlayerId, ether: u32 },
-    Passed { player: PlayerId, phase: Phase },
-    SpellCast { player: PlayerId, card: CardUid, caster: UnitId, target: Option<UnitId> },
-    AttackSkillUsed { user: UnitId, skill: u8, target: UnitId },
-    AstralCodeUsed { user: UnitId, target: UnitId },
-    SupportSkillUsed { user: UnitId, target: Option<UnitId> },
-    Triggered { source: Source },
-    DiceRolled { source: Source, dice: Vec<u8>, total: u32 },
-    BlockDeclared { blocker: UnitId, original_target: UnitId },
-    NoBlockDeclared { defender: PlayerId },
-    BreakCheck { unit: UnitId, code: CardUid, roll: u8, fragility: u8, broke: bool },
-    CodeEquipped { unit: UnitId, code: CardUid },
-    CodeRemoved { unit: UnitId, code: CardUid, reason: CodeRemoval },
+    GameStarted {
+        first_player: PlayerId,
+        seed: u64,
+    },
+    TurnStarted {
+        turn: u32,
+        player: PlayerId,
+    },
+    PhaseChanged {
+        phase: Phase,
+    },
+    DecisionRequested {
+        player: PlayerId,
+        decision: Decision,
+    },
+    Untapped {
+        unit: UnitId,
+    },
+    Tapped {
+        unit: UnitId,
+        cause: TapCause,
+    },
+    CardDrawn {
+        player: PlayerId,
+        card: CardUid,
+    },
+    DrawSkipped {
+        player: PlayerId,
+        reason: DrawSkip,
+    },
+    DeckRebuilt {
+        player: PlayerId,
+        cards: u32,
+    },
+    AstralChargeChanged {
+        player: PlayerId,
+        charges: u8,
+    },
+    EtherConverted {
+        player: PlayerId,
+        card: CardUid,
+        gained: u32,
+    },
+    EtherEffectTriggered {
+        player: PlayerId,
+        card: CardUid,
+    },
+    EtherChanged {
+        player: PlayerId,
+        ether: u32,
+    },
+    Passed {
+        player: PlayerId,
+        phase: Phase,
+    },
+    SpellCast {
+        player: PlayerId,
+        card: CardUid,
+        caster: UnitId,
+        target: Option<UnitId>,
+    },
+    AttackSkillUsed {
+        user: UnitId,
+        skill: u8,
+        target: UnitId,
+    },
+    AstralCodeUsed {
+        user: UnitId,
+        target: UnitId,
+    },
+    SupportSkillUsed {
+        user: UnitId,
+        target: Option<UnitId>,
+    },
+    Triggered {
+        source: Source,
+    },
+    DiceRolled {
+        source: Source,
+        dice: Vec<u8>,
+        total: u32,
+    },
+    BlockDeclared {
+        blocker: UnitId,
+        original_target: UnitId,
+    },
+    NoBlockDeclared {
+        defender: PlayerId,
+    },
+    BreakCheck {
+        unit: UnitId,
+        code: CardUid,
+        roll: u8,
+        fragility: u8,
+        broke: bool,
+    },
+    CodeEquipped {
+        unit: UnitId,
+        code: CardUid,
+    },
+    CodeRemoved {
+        unit: UnitId,
+        code: CardUid,
+        reason: CodeRemoval,
+    },
     DamageDealt {
         source: Source,
         kind: DamageKind,
@@ -87,17 +167,53 @@ pub enum Event {
         final_amount: u32,
         hp_after: u32,
     },
-    Healed { unit: UnitId, amount: u32, hp_after: u32 },
-    BarrierGained { unit: UnitId },
-    ResonanceChanged { unit: UnitId, value: u8 },
-    ContinuousAdded { continuous: Continuous },
-    ContinuousTicked { id: ContinuousId, remaining: u8 },
-    ContinuousRemoved { id: ContinuousId, reason: ContinuousRemoval },
-    FollowerSummoned { unit: UnitId, def: FolIdx },
-    SummonFailed { player: PlayerId, def: FolIdx },
-    ArcastellaFell { unit: UnitId },
-    FollowerDefeated { unit: UnitId, afterglow: CardUid },
-    CardMoved { card: CardUid, from: Zone, to: Zone },
-    PhaseActionCapReached { phase: Phase },
-    GameEnded { outcome: Outcome },
+    Healed {
+        unit: UnitId,
+        amount: u32,
+        hp_after: u32,
+    },
+    BarrierGained {
+        unit: UnitId,
+    },
+    ResonanceChanged {
+        unit: UnitId,
+        value: u8,
+    },
+    ContinuousAdded {
+        continuous: Continuous,
+    },
+    ContinuousTicked {
+        id: ContinuousId,
+        remaining: u8,
+    },
+    ContinuousRemoved {
+        id: ContinuousId,
+        reason: ContinuousRemoval,
+    },
+    FollowerSummoned {
+        unit: UnitId,
+        def: FolIdx,
+    },
+    SummonFailed {
+        player: PlayerId,
+        def: FolIdx,
+    },
+    ArcastellaFell {
+        unit: UnitId,
+    },
+    FollowerDefeated {
+        unit: UnitId,
+        afterglow: CardUid,
+    },
+    CardMoved {
+        card: CardUid,
+        from: Zone,
+        to: Zone,
+    },
+    PhaseActionCapReached {
+        phase: Phase,
+    },
+    GameEnded {
+        outcome: Outcome,
+    },
 }

@@ -69,31 +69,59 @@ pub fn is_legal(c: &DuelContent, s: &State, action: Action) -> bool {
     let g = Gen { c, s };
     let p = decision.player();
     match (decision, action) {
-        (Decision::StartWindow { .. } | Decision::Charge { .. } | Decision::Priority { .. }, Action::Pass) => true,
+        (
+            Decision::StartWindow { .. } | Decision::Charge { .. } | Decision::Priority { .. },
+            Action::Pass,
+        ) => true,
         (Decision::Block { .. }, Action::NoBlock) => true,
-        (Decision::Block { defender, attack }, Action::Block { blocker }) => g.blocker_ok(*defender, attack, blocker),
-        (Decision::Charge { .. }, Action::ConvertEther { card, use_ether_effect }) => {
-            match s.player(p).hand.iter().find(|ci| ci.uid == card) {
-                Some(ci) => !use_ether_effect || g.ether_effect_ok(p, ci.def),
-                None => false,
-            }
+        (Decision::Block { defender, attack }, Action::Block { blocker }) => {
+            g.blocker_ok(*defender, attack, blocker)
         }
-        (Decision::StartWindow { .. }, Action::CastSpell { card, caster, target }) => {
-            g.cast_ok(p, card, caster, target, start_window_timing)
-        }
+        (
+            Decision::Charge { .. },
+            Action::ConvertEther {
+                card,
+                use_ether_effect,
+            },
+        ) => match s.player(p).hand.iter().find(|ci| ci.uid == card) {
+            Some(ci) => !use_ether_effect || g.ether_effect_ok(p, ci.def),
+            None => false,
+        },
+        (
+            Decision::StartWindow { .. },
+            Action::CastSpell {
+                card,
+                caster,
+                target,
+            },
+        ) => g.cast_ok(p, card, caster, target, start_window_timing),
         (Decision::Priority { .. }, a) => {
             let timing_ok = priority_timing(s.turn_player == p);
             match a {
-                Action::CastSpell { card, caster, target } => g.cast_ok(p, card, caster, target, timing_ok),
-                Action::UseAttackSkill { user, skill, target } => {
-                    g.attack_ok(p, user, skill, timing_ok) && g.rule_allows(p, TargetRule::EnemyUnit, target)
+                Action::CastSpell {
+                    card,
+                    caster,
+                    target,
+                } => g.cast_ok(p, card, caster, target, timing_ok),
+                Action::UseAttackSkill {
+                    user,
+                    skill,
+                    target,
+                } => {
+                    g.attack_ok(p, user, skill, timing_ok)
+                        && g.rule_allows(p, TargetRule::EnemyUnit, target)
                 }
-                Action::UseSupportSkill { user, target } => g.support_ok(p, user, timing_ok) && {
-                    let rule = s.arc(p, user).and_then(|a| c.arc(a.def).support_skill.target);
-                    g.target_ok(p, rule, target)
-                },
+                Action::UseSupportSkill { user, target } => {
+                    g.support_ok(p, user, timing_ok) && {
+                        let rule = s
+                            .arc(p, user)
+                            .and_then(|a| c.arc(a.def).support_skill.target);
+                        g.target_ok(p, rule, target)
+                    }
+                }
                 Action::UseAstralCode { user, target } => {
-                    g.astral_ok(p, user, timing_ok) && g.rule_allows(p, TargetRule::EnemyUnit, target)
+                    g.astral_ok(p, user, timing_ok)
+                        && g.rule_allows(p, TargetRule::EnemyUnit, target)
                 }
                 _ => false,
             }
@@ -111,7 +139,9 @@ pub(crate) fn only_pass(c: &DuelContent, s: &State) -> bool {
     let g = Gen { c, s };
     match decision {
         Decision::Charge { player } => s.player(*player).hand.is_empty(),
-        Decision::Block { defender, attack } => !(0..3u8).any(|b| g.blocker_ok(*defender, attack, b)),
+        Decision::Block { defender, attack } => {
+            !(0..3u8).any(|b| g.blocker_ok(*defender, attack, b))
+        }
         Decision::StartWindow { player } => !g.any_spell(*player, start_window_timing),
         Decision::Priority { player } => {
             let p = *player;
@@ -119,7 +149,9 @@ pub(crate) fn only_pass(c: &DuelContent, s: &State) -> bool {
             let targets = g.rule_targets(p, TargetRule::EnemyUnit);
             let any_attack = !targets.is_empty()
                 && (0..3u8).any(|slot| {
-                    let skills = s.arc(p, slot).map_or(0, |a| c.arc(a.def).attack_skills.len());
+                    let skills = s
+                        .arc(p, slot)
+                        .map_or(0, |a| c.arc(a.def).attack_skills.len());
                     (0..skills as u8).any(|i| g.attack_ok(p, slot, i, t)) || g.astral_ok(p, slot, t)
                 });
             let any_support = (0..3u8).any(|slot| {
@@ -165,7 +197,10 @@ impl Gen<'_> {
         }
         if fols {
             for f in &ps.followers {
-                v.push(UnitId::Follower { player: who, uid: f.uid });
+                v.push(UnitId::Follower {
+                    player: who,
+                    uid: f.uid,
+                });
             }
         }
         v
@@ -195,7 +230,12 @@ impl Gen<'_> {
     }
 
     /// The chosen-target options of a card or skill: `[None]` without a target rule.
-    fn targets_for(&self, p: PlayerId, rule: Option<TargetRule>, mut each: impl FnMut(Option<UnitId>)) {
+    fn targets_for(
+        &self,
+        p: PlayerId,
+        rule: Option<TargetRule>,
+        mut each: impl FnMut(Option<UnitId>),
+    ) {
         match rule {
             None => each(None),
             Some(r) => self.rule_targets(p, r).iter().for_each(|u| each(Some(*u))),
@@ -210,7 +250,9 @@ impl Gen<'_> {
     /// D-10.3: can this Arcastella cast this card?
     fn caster_ok(&self, arc: &ArcState, card: &CardDef) -> bool {
         !arc.fallen
-            && card.class_req.is_none_or(|cls| self.c.arc(arc.def).class == cls)
+            && card
+                .class_req
+                .is_none_or(|cls| self.c.arc(arc.def).class == cls)
             && self.resonance_ok(arc, card.resonance_cost)
     }
 
@@ -226,12 +268,21 @@ impl Gen<'_> {
 
     /// D-14.4: an eligible blocker is the defender's own, untapped, not fallen and not the target.
     fn blocker_ok(&self, defender: PlayerId, attack: &PendingAttack, slot: u8) -> bool {
-        self.s.arc(defender, slot).is_some_and(|a| !a.fallen && !a.tapped)
+        self.s
+            .arc(defender, slot)
+            .is_some_and(|a| !a.fallen && !a.tapped)
             && attack.target != UnitId::arc(defender, slot)
     }
 
     /// D-10.5: one cast, fully checked.
-    fn cast_ok(&self, p: PlayerId, card: CardUid, caster: u8, target: Option<UnitId>, timing_ok: fn(Timing) -> bool) -> bool {
+    fn cast_ok(
+        &self,
+        p: PlayerId,
+        card: CardUid,
+        caster: u8,
+        target: Option<UnitId>,
+        timing_ok: fn(Timing) -> bool,
+    ) -> bool {
         let ps = self.s.player(p);
         let Some(ci) = ps.hand.iter().find(|ci| ci.uid == card) else {
             return false;
@@ -324,7 +375,10 @@ impl Gen<'_> {
     fn attacks(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
         let targets = self.rule_targets(p, TargetRule::EnemyUnit);
         for slot in 0..3u8 {
-            let n = self.s.arc(p, slot).map_or(0, |a| self.c.arc(a.def).attack_skills.len());
+            let n = self
+                .s
+                .arc(p, slot)
+                .map_or(0, |a| self.c.arc(a.def).attack_skills.len());
             for i in 0..n as u8 {
                 if self.attack_ok(p, slot, i, timing_ok) {
                     for t in targets.iter() {
@@ -345,8 +399,16 @@ impl Gen<'_> {
             if !self.support_ok(p, slot, timing_ok) {
                 continue;
             }
-            let rule = self.s.arc(p, slot).and_then(|a| self.c.arc(a.def).support_skill.target);
-            self.targets_for(p, rule, |t| out.push(Action::UseSupportSkill { user: slot, target: t }));
+            let rule = self
+                .s
+                .arc(p, slot)
+                .and_then(|a| self.c.arc(a.def).support_skill.target);
+            self.targets_for(p, rule, |t| {
+                out.push(Action::UseSupportSkill {
+                    user: slot,
+                    target: t,
+                })
+            });
         }
     }
 
@@ -356,7 +418,10 @@ impl Gen<'_> {
         for slot in 0..3u8 {
             if self.astral_ok(p, slot, timing_ok) {
                 for t in targets.iter() {
-                    out.push(Action::UseAstralCode { user: slot, target: *t });
+                    out.push(Action::UseAstralCode {
+                        user: slot,
+                        target: *t,
+                    });
                 }
             }
         }
@@ -385,11 +450,15 @@ mod tests {
     /// for listed actions and for near misses, over many random positions.
     #[test]
     fn d29_4_is_legal_and_only_pass_agree_with_legal_actions() {
-        let c = load_duel_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
-            .expect("content");
+        let c = load_duel_dir(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"),
+        )
+        .expect("content");
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
         for g in 0..60 {
-            let (mut s, _) = super::super::new_game(&c, &sim_config(&c, game_seed(21, g)).expect("config")).expect("setup");
+            let (mut s, _) =
+                super::super::new_game(&c, &sim_config(&c, game_seed(21, g)).expect("config"))
+                    .expect("setup");
             s.auto_pass = false;
             while let Some(p) = s.deciding_player() {
                 let legal = legal_actions(&c, &s);
@@ -400,14 +469,35 @@ mod tests {
                 let probes = [
                     Action::Pass,
                     Action::NoBlock,
-                    Action::Block { blocker: rng.random_range(0..4) },
-                    Action::UseAttackSkill { user: rng.random_range(0..3), skill: rng.random_range(0..3), target: UnitId::arc(p, 1) },
-                    Action::UseAstralCode { user: rng.random_range(0..3), target: UnitId::arc(p.other(), rng.random_range(0..4)) },
-                    Action::UseSupportSkill { user: rng.random_range(0..3), target: None },
-                    Action::CastSpell { card: CardUid(rng.random_range(0..60)), caster: rng.random_range(0..4), target: None },
+                    Action::Block {
+                        blocker: rng.random_range(0..4),
+                    },
+                    Action::UseAttackSkill {
+                        user: rng.random_range(0..3),
+                        skill: rng.random_range(0..3),
+                        target: UnitId::arc(p, 1),
+                    },
+                    Action::UseAstralCode {
+                        user: rng.random_range(0..3),
+                        target: UnitId::arc(p.other(), rng.random_range(0..4)),
+                    },
+                    Action::UseSupportSkill {
+                        user: rng.random_range(0..3),
+                        target: None,
+                    },
+                    Action::CastSpell {
+                        card: CardUid(rng.random_range(0..60)),
+                        caster: rng.random_range(0..4),
+                        target: None,
+                    },
                 ];
                 for a in probes {
-                    assert_eq!(is_legal(&c, &s, a), legal.contains(&a), "{a:?} at {:?}", s.pending);
+                    assert_eq!(
+                        is_legal(&c, &s, a),
+                        legal.contains(&a),
+                        "{a:?} at {:?}",
+                        s.pending
+                    );
                 }
                 let a = legal[rng.random_range(0..legal.len())];
                 super::super::apply(&c, &mut s, p, a).expect("legal");

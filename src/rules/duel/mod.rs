@@ -19,6 +19,6 @@ pub use action::{Action, RuleError};
 pub use engine::{apply, apply_into, begin_phase};
 pub use event::Event;
 pub use legal::legal_actions;
-pub use setup::{new_game, SetupError};
+pub use setup::{SetupError, new_game};
 pub use state::*;
 pub use view::DuelView;

@@ -26,7 +26,11 @@ impl std::error::Error for SetupError {}
 
 impl GameConfig {
     /// A config for two preset decks (content-duel.md C-5), shuffled and seeded.
-    pub fn from_decks(c: &DuelContent, seed: u64, decks: [&str; 2]) -> Result<GameConfig, SetupError> {
+    pub fn from_decks(
+        c: &DuelContent,
+        seed: u64,
+        decks: [&str; 2],
+    ) -> Result<GameConfig, SetupError> {
         let mut players = Vec::with_capacity(2);
         for (p, id) in PlayerId::BOTH.into_iter().zip(decks) {
             let d = c.deck(id).ok_or_else(|| SetupError {
@@ -62,7 +66,9 @@ pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<
     }
     let mut classes = Vec::new();
     for (i, id) in setup.lineup.iter().enumerate() {
-        let a = c.arc_idx(id).ok_or_else(|| err(format!("lineup[{i}]: unknown Arcastella \"{id}\"")))?;
+        let a = c
+            .arc_idx(id)
+            .ok_or_else(|| err(format!("lineup[{i}]: unknown Arcastella \"{id}\"")))?;
         if setup.lineup[..i].contains(id) {
             return Err(err(format!("lineup[{i}]: \"{id}\" appears twice")));
         }
@@ -75,17 +81,24 @@ pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<
         )));
     }
     for (i, id) in setup.deck.iter().enumerate() {
-        let card = c.card_idx(id).map(|i| c.card(i)).ok_or_else(|| err(format!("deck[{i}]: unknown card \"{id}\"")))?;
+        let card = c
+            .card_idx(id)
+            .map(|i| c.card(i))
+            .ok_or_else(|| err(format!("deck[{i}]: unknown card \"{id}\"")))?;
         if card.kind == CardKind::Afterglow {
             return Err(err(format!("deck[{i}]: \"{id}\" is an Afterglow card")));
         }
         if let Some(cls) = card.class_req
             && !classes.contains(&cls)
         {
-            return Err(err(format!("deck[{i}]: \"{id}\" needs a {cls:?} in the lineup")));
+            return Err(err(format!(
+                "deck[{i}]: \"{id}\" needs a {cls:?} in the lineup"
+            )));
         }
         if setup.deck[..i].iter().filter(|d| *d == id).count() >= COPIES_MAX {
-            return Err(err(format!("deck[{i}]: more than {COPIES_MAX} copies of \"{id}\"")));
+            return Err(err(format!(
+                "deck[{i}]: more than {COPIES_MAX} copies of \"{id}\""
+            )));
         }
     }
     Ok(())
@@ -189,7 +202,11 @@ fn player_state(c: &DuelContent, setup: &PlayerSetup, deck: Vec<CardInst>) -> Pl
         hand: Vec::new(),
         ether_area: Vec::new(),
         cemetery: Vec::new(),
-        arcastella: [arc(&setup.lineup[0]), arc(&setup.lineup[1]), arc(&setup.lineup[2])],
+        arcastella: [
+            arc(&setup.lineup[0]),
+            arc(&setup.lineup[1]),
+            arc(&setup.lineup[2]),
+        ],
         leader_slot: setup.leader_slot,
         followers: Vec::new(),
         ether: 0,

@@ -165,10 +165,19 @@ pub struct PendingAttack {
 /// The decision the engine waits for (D-29.1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decision {
-    StartWindow { player: PlayerId },
-    Charge { player: PlayerId },
-    Priority { player: PlayerId },
-    Block { defender: PlayerId, attack: PendingAttack },
+    StartWindow {
+        player: PlayerId,
+    },
+    Charge {
+        player: PlayerId,
+    },
+    Priority {
+        player: PlayerId,
+    },
+    Block {
+        defender: PlayerId,
+        attack: PendingAttack,
+    },
 }
 
 impl Decision {

@@ -17,7 +17,10 @@ pub(crate) struct Units {
 impl Units {
     pub fn new() -> Self {
         Units {
-            buf: [UnitId::Arc { player: PlayerId::P0, slot: 0 }; MAX],
+            buf: [UnitId::Arc {
+                player: PlayerId::P0,
+                slot: 0,
+            }; MAX],
             len: 0,
         }
     }
