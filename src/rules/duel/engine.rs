@@ -131,22 +131,21 @@ impl<'a> Engine<'a> {
                 self.s.pending = None;
                 return;
             }
-            let Some(decision) = self.s.pending.clone() else {
+            let Some(decision) = &self.s.pending else {
                 return;
             };
+            let player = decision.player();
             if self.s.auto_pass && only_pass(self.c, self.s) {
                 let pass = if matches!(decision, Decision::Block { .. }) {
                     Action::NoBlock
                 } else {
                     Action::Pass
                 };
-                self.act(decision.player(), pass);
+                self.act(player, pass);
                 continue;
             }
-            self.emit(Event::DecisionRequested {
-                player: decision.player(),
-                decision,
-            });
+            let decision = decision.clone();
+            self.emit(Event::DecisionRequested { player, decision });
             return;
         }
     }
