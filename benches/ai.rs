@@ -3,7 +3,7 @@
 use std::hint::black_box;
 use std::path::Path;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use horizon_notes::ai::duel::DuelGame;
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
 use horizon_notes::content::duel::DuelContent;
@@ -14,13 +14,15 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn content() -> DuelContent {
-    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel")).expect("content loads")
+    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
+        .expect("content loads")
 }
 
 /// A Main Phase decision after turn 6 of a seeded random game.
 fn midgame(c: &DuelContent) -> State {
     for i in 0.. {
-        let (mut s, _) = duel::new_game(c, &sim_config(c, game_seed(5, i)).expect("config")).expect("setup");
+        let (mut s, _) =
+            duel::new_game(c, &sim_config(c, game_seed(5, i)).expect("config")).expect("setup");
         let mut rng = ChaCha8Rng::seed_from_u64(i);
         while let Some(p) = s.deciding_player() {
             if s.turn >= 6 && s.phase == duel::Phase::Main && duel::legal_actions(c, &s).len() > 4 {
@@ -43,7 +45,9 @@ fn bench(cr: &mut Criterion) {
     g.throughput(Throughput::Elements(u64::from(iters)));
     g.sample_size(20);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
-    g.bench_function("duel_midgame_iterations", |b| b.iter(|| black_box(mcts::search::<DuelGame>(&c, &view, &cfg, &mut rng))));
+    g.bench_function("duel_midgame_iterations", |b| {
+        b.iter(|| black_box(mcts::search::<DuelGame>(&c, &view, &cfg, &mut rng)))
+    });
     g.finish();
 }
 

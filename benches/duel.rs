@@ -4,7 +4,7 @@
 use std::hint::black_box;
 use std::path::Path;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::duel::{self, State};
@@ -13,7 +13,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn content() -> DuelContent {
-    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel")).expect("content loads")
+    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
+        .expect("content loads")
 }
 
 /// Random legal actions until the game ends.
@@ -29,7 +30,8 @@ fn playout(c: &DuelContent, s: &mut State, rng: &mut ChaCha8Rng, ev: &mut Vec<du
 /// A position reached after turn 8 of a seeded random game.
 fn midgame(c: &DuelContent) -> State {
     for i in 0.. {
-        let (mut s, _) = duel::new_game(c, &sim_config(c, game_seed(9, i)).expect("config")).expect("setup");
+        let (mut s, _) =
+            duel::new_game(c, &sim_config(c, game_seed(9, i)).expect("config")).expect("setup");
         let mut rng = ChaCha8Rng::seed_from_u64(i);
         while s.turn < 8 {
             let Some(p) = s.deciding_player() else { break };

@@ -102,7 +102,17 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         GameKind::Grail => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let report = sim::sim_grail(&c, args.games, args.seed, args.factions)?;
+            let report = match args.factions.trim().parse::<usize>() {
+                Ok(n) => sim::sim_grail(&c, args.games, args.seed, n)?,
+                Err(_) => {
+                    let bots = args
+                        .factions
+                        .split(',')
+                        .map(|b| b.trim().parse::<BotSpec>())
+                        .collect::<Result<Vec<_>, _>>()?;
+                    sim::sim_grail_bots(&c, args.games, args.seed, &bots)?
+                }
+            };
             if args.json {
                 println!(
                     "{}",
@@ -138,10 +148,19 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
     if json {
         println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
     } else {
-        println!("duel: {:.0} random games/s from the opening ({:.0} actions a game)", r.duel_games_per_sec_from_opening, r.duel_actions_per_game);
-        println!("duel: {:.0} random playouts/s from a mid-game position", r.duel_playouts_per_sec_from_midgame);
+        println!(
+            "duel: {:.0} random games/s from the opening ({:.0} actions a game)",
+            r.duel_games_per_sec_from_opening, r.duel_actions_per_game
+        );
+        println!(
+            "duel: {:.0} random playouts/s from a mid-game position",
+            r.duel_playouts_per_sec_from_midgame
+        );
         println!("duel: state clone {:.0} ns", r.duel_state_clone_ns);
-        println!("duel: {:.0} ISMCTS iterations/s (mid-game, 500 a search)", r.duel_mcts_iterations_per_sec);
+        println!(
+            "duel: {:.0} ISMCTS iterations/s (mid-game, 500 a search)",
+            r.duel_mcts_iterations_per_sec
+        );
         if let Some(g) = r.grail_games_per_sec_7_factions {
             println!("grail war: {g:.0} random 7-faction games/s");
         }

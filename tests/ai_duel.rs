@@ -4,7 +4,7 @@ use std::path::Path;
 
 use horizon_notes::ai::duel::DuelGame;
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
-use horizon_notes::ai::{make_bot, BotSpec, Game};
+use horizon_notes::ai::{BotSpec, Game, make_bot};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::duel::{self, State};
@@ -13,7 +13,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn content() -> DuelContent {
-    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel")).expect("content loads")
+    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
+        .expect("content loads")
 }
 
 /// A random position after `steps` random actions of a seeded game.
@@ -32,13 +33,18 @@ fn position(c: &DuelContent, seed: u64, steps: usize) -> State {
 #[test]
 fn bots_never_choose_an_illegal_action() {
     let c = content();
-    let specs: Vec<BotSpec> = ["random", "greedy", "mcts:iters=24"].iter().map(|s| s.parse().expect("spec")).collect();
+    let specs: Vec<BotSpec> = ["random", "greedy", "mcts:iters=24"]
+        .iter()
+        .map(|s| s.parse().expect("spec"))
+        .collect();
     let mut decisions = 0;
     let mut i = 0u64;
     while decisions < 10_000 {
         i += 1;
         let s = position(&c, game_seed(11, i), (i % 150) as usize);
-        let Some(p) = s.deciding_player() else { continue };
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
         let legal = duel::legal_actions(&c, &s);
         for spec in &specs {
             let mut bot = make_bot::<DuelGame>(spec, i);
@@ -57,7 +63,9 @@ fn bots_cannot_see_the_opponents_hand() {
     let mut checked = 0;
     for i in 0..200u64 {
         let s = position(&c, game_seed(12, i), 40 + (i % 60) as usize);
-        let Some(me) = s.deciding_player() else { continue };
+        let Some(me) = s.deciding_player() else {
+            continue;
+        };
         let opp = me.other();
         if s.player(opp).hand.is_empty() || s.player(opp).deck.is_empty() {
             continue;
@@ -70,12 +78,19 @@ fn bots_cannot_see_the_opponents_hand() {
         if h.def == d.def {
             continue;
         }
-        assert_eq!(s.view_for(me), t.view_for(me), "the view must not depend on hidden cards");
+        assert_eq!(
+            s.view_for(me),
+            t.view_for(me),
+            "the view must not depend on hidden cards"
+        );
         for spec in ["greedy", "mcts:iters=64"] {
             let spec: BotSpec = spec.parse().expect("spec");
             let a = make_bot::<DuelGame>(&spec, 7).choose(&c, &s.view_for(me));
             let b = make_bot::<DuelGame>(&spec, 7).choose(&c, &t.view_for(me));
-            assert_eq!(a, b, "{spec}: the decision changed with the opponent's hidden hand");
+            assert_eq!(
+                a, b,
+                "{spec}: the decision changed with the opponent's hidden hand"
+            );
         }
         checked += 1;
     }
@@ -89,13 +104,18 @@ fn mcts_is_deterministic_for_a_seed() {
     let cfg = MctsConfig::new(Budget::Iterations(300));
     for i in 0..10u64 {
         let s = position(&c, game_seed(13, i), 30);
-        let Some(p) = s.deciding_player() else { continue };
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
         let v = s.view_for(p);
         let a = mcts::suggest::<DuelGame>(&c, &v, &cfg, 99, 3);
         let b = mcts::suggest::<DuelGame>(&c, &v, &cfg, 99, 3);
         assert_eq!(a, b);
         assert!(!a.is_empty());
-        assert!(a.windows(2).all(|w| w[0].visits >= w[1].visits), "most visited first");
+        assert!(
+            a.windows(2).all(|w| w[0].visits >= w[1].visits),
+            "most visited first"
+        );
         assert!(a.iter().all(|x| (0.0..=1.0).contains(&x.win_estimate)));
     }
 }
@@ -107,15 +127,29 @@ fn determinization_is_consistent_with_the_view() {
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     for i in 0..50u64 {
         let s = position(&c, game_seed(14, i), 60);
-        let Some(me) = s.deciding_player() else { continue };
+        let Some(me) = s.deciding_player() else {
+            continue;
+        };
         let v = s.view_for(me);
         let d = DuelGame::determinize(&c, &v, &mut rng);
         let opp = me.other();
         assert_eq!(d.player(opp).hand.len(), s.player(opp).hand.len());
         assert_eq!(d.player(opp).deck.len(), s.player(opp).deck.len());
         assert_eq!(d.player(me).hand, s.player(me).hand);
-        let mut a: Vec<_> = d.player(opp).hand.iter().chain(&d.player(opp).deck).map(|c| c.def).collect();
-        let mut b: Vec<_> = s.player(opp).hand.iter().chain(&s.player(opp).deck).map(|c| c.def).collect();
+        let mut a: Vec<_> = d
+            .player(opp)
+            .hand
+            .iter()
+            .chain(&d.player(opp).deck)
+            .map(|c| c.def)
+            .collect();
+        let mut b: Vec<_> = s
+            .player(opp)
+            .hand
+            .iter()
+            .chain(&s.player(opp).deck)
+            .map(|c| c.def)
+            .collect();
         a.sort();
         b.sort();
         assert_eq!(a, b);

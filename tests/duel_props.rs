@@ -7,18 +7,22 @@ use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::duel::constants::TURN_LIMIT;
 use horizon_notes::rules::duel::view::events_hash;
-use horizon_notes::rules::duel::{self, stats, Action, Event, PlayerId, State, UnitId};
+use horizon_notes::rules::duel::{self, Action, Event, PlayerId, State, UnitId, stats};
 use horizon_notes::sim::{game_seed, sim_config};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn content() -> DuelContent {
-    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel")).expect("shipped content loads")
+    load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
+        .expect("shipped content loads")
 }
 
 fn games(default: u64) -> u64 {
-    std::env::var("DUEL_PROP_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+    std::env::var("DUEL_PROP_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 /// Cards each player owns anywhere: zones plus equipped Codes.
@@ -29,7 +33,11 @@ fn owned_cards(s: &State, p: PlayerId) -> usize {
 
 fn check_invariants(c: &DuelContent, s: &State, start_cards: [usize; 2], afterglows: [usize; 2]) {
     for p in PlayerId::BOTH {
-        assert_eq!(owned_cards(s, p), start_cards[p.index()] + afterglows[p.index()], "cards conserved for {p}");
+        assert_eq!(
+            owned_cards(s, p),
+            start_cards[p.index()] + afterglows[p.index()],
+            "cards conserved for {p}"
+        );
         let ps = s.player(p);
         for (slot, a) in ps.arcastella.iter().enumerate() {
             let unit = UnitId::arc(p, slot as u8);
@@ -45,11 +53,19 @@ fn check_invariants(c: &DuelContent, s: &State, start_cards: [usize; 2], aftergl
         assert!(ps.hand.len() <= 8);
     }
     assert!(s.turn <= TURN_LIMIT);
-    assert_eq!(s.outcome.is_some(), s.pending.is_none(), "a decision is pending exactly while the game runs");
+    assert_eq!(
+        s.outcome.is_some(),
+        s.pending.is_none(),
+        "a decision is pending exactly while the game runs"
+    );
 }
 
 /// Plays one random game, checking invariants at every step. Returns (actions, events hash).
-fn random_game(c: &DuelContent, seed: u64, check: bool) -> (Vec<(PlayerId, Action)>, String, State) {
+fn random_game(
+    c: &DuelContent,
+    seed: u64,
+    check: bool,
+) -> (Vec<(PlayerId, Action)>, String, State) {
     let config = sim_config(c, seed).expect("config");
     let (mut s, mut events) = duel::new_game(c, &config).expect("setup");
     let start_cards = [owned_cards(&s, PlayerId::P0), owned_cards(&s, PlayerId::P1)];
@@ -59,7 +75,10 @@ fn random_game(c: &DuelContent, seed: u64, check: bool) -> (Vec<(PlayerId, Actio
     let mut winners_seen = 0;
     while let Some(p) = s.deciding_player() {
         let legal = duel::legal_actions(c, &s);
-        assert!(!legal.is_empty(), "a pending decision always has a legal action");
+        assert!(
+            !legal.is_empty(),
+            "a pending decision always has a legal action"
+        );
         let a = legal[rng.random_range(0..legal.len())];
         let ev = duel::apply(c, &mut s, p, a).expect("legal actions apply");
         for e in &ev {
@@ -124,7 +143,9 @@ fn d27_2_save_and_resume_at_every_step() {
             let loaded: State = serde_json::from_str(&json).expect("state loads");
             assert_eq!(loaded, s, "round trip is exact");
             s = loaded;
-            events.extend(duel::apply(&c, &mut s, *p, *a).expect("resumed game accepts the same action"));
+            events.extend(
+                duel::apply(&c, &mut s, *p, *a).expect("resumed game accepts the same action"),
+            );
         }
         assert_eq!(events_hash(&events), hash, "game {i}");
     }
@@ -140,13 +161,19 @@ fn d29_6_view_hides_the_opponent_hand() {
     assert!(v.state.player(PlayerId::P1).deck.is_empty());
     assert!(v.state.player(PlayerId::P0).deck.is_empty());
     assert_eq!(v.hand_sizes[1], s.player(PlayerId::P1).hand.len());
-    assert_eq!(v.state.player(PlayerId::P0).hand, s.player(PlayerId::P0).hand);
+    assert_eq!(
+        v.state.player(PlayerId::P0).hand,
+        s.player(PlayerId::P0).hand
+    );
     assert_eq!(v.own_deck.len(), s.player(PlayerId::P0).deck.len());
 }
 
 fn any_unit() -> impl Strategy<Value = UnitId> {
     prop_oneof![
-        (0u8..4, any::<bool>()).prop_map(|(slot, p)| UnitId::Arc { player: if p { PlayerId::P1 } else { PlayerId::P0 }, slot }),
+        (0u8..4, any::<bool>()).prop_map(|(slot, p)| UnitId::Arc {
+            player: if p { PlayerId::P1 } else { PlayerId::P0 },
+            slot
+        }),
         (0u32..8, any::<bool>()).prop_map(|(uid, p)| UnitId::Follower {
             player: if p { PlayerId::P1 } else { PlayerId::P0 },
             uid: duel::FollowerUid(uid)
@@ -156,12 +183,25 @@ fn any_unit() -> impl Strategy<Value = UnitId> {
 
 fn any_action() -> impl Strategy<Value = Action> {
     prop_oneof![
-        (0u32..80, 0u8..4, proptest::option::of(any_unit()))
-            .prop_map(|(c, caster, target)| Action::CastSpell { card: duel::CardUid(c), caster, target }),
-        (0u8..4, 0u8..3, any_unit()).prop_map(|(user, skill, target)| Action::UseAttackSkill { user, skill, target }),
-        (0u8..4, proptest::option::of(any_unit())).prop_map(|(user, target)| Action::UseSupportSkill { user, target }),
+        (0u32..80, 0u8..4, proptest::option::of(any_unit())).prop_map(|(c, caster, target)| {
+            Action::CastSpell {
+                card: duel::CardUid(c),
+                caster,
+                target,
+            }
+        }),
+        (0u8..4, 0u8..3, any_unit()).prop_map(|(user, skill, target)| Action::UseAttackSkill {
+            user,
+            skill,
+            target
+        }),
+        (0u8..4, proptest::option::of(any_unit()))
+            .prop_map(|(user, target)| Action::UseSupportSkill { user, target }),
         (0u8..4, any_unit()).prop_map(|(user, target)| Action::UseAstralCode { user, target }),
-        (0u32..80, any::<bool>()).prop_map(|(c, e)| Action::ConvertEther { card: duel::CardUid(c), use_ether_effect: e }),
+        (0u32..80, any::<bool>()).prop_map(|(c, e)| Action::ConvertEther {
+            card: duel::CardUid(c),
+            use_ether_effect: e
+        }),
         (0u8..4).prop_map(|blocker| Action::Block { blocker }),
         Just(Action::NoBlock),
         Just(Action::Pass),

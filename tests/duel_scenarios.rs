@@ -20,9 +20,20 @@ fn every_duel_scenario_passes() {
         .filter_map(|f| {
             horizon_notes::scenario::duel::run_file(f, &content)
                 .err()
-                .map(|e| format!("{}: {e}", f.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()))
+                .map(|e| {
+                    format!(
+                        "{}: {e}",
+                        f.file_name()
+                            .map(|n| n.to_string_lossy())
+                            .unwrap_or_default()
+                    )
+                })
         })
         .collect();
     println!("{} duel scenarios, {} failed", files.len(), failures.len());
-    assert!(failures.is_empty(), "failing scenarios:\n{}", failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "failing scenarios:\n{}",
+        failures.join("\n\n")
+    );
 }

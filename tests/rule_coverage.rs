@@ -17,7 +17,10 @@ fn spec_ids(text: &str, prefix: &str) -> BTreeSet<String> {
         if let Some(rest) = rest
             && rest.starts_with(prefix)
         {
-            let id: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.').collect();
+            let id: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.')
+                .collect();
             if id.len() > prefix.len() && id.contains('.') {
                 ids.insert(id.trim_end_matches('.').to_string());
             }
@@ -34,10 +37,16 @@ fn mentioned(text: &str, prefix: &str, out: &mut BTreeSet<String>) {
     while i < bytes.len() {
         let rest: String = bytes[i..bytes.len().min(i + 12)].iter().collect();
         if rest.starts_with(prefix) {
-            let id: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.').collect();
+            let id: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '.')
+                .collect();
             out.insert(id.trim_end_matches('.').to_string());
         } else if rest.starts_with(&format!("fn {}", letter.to_lowercase())) {
-            let digits: String = rest[4..].chars().take_while(|c| c.is_ascii_digit() || *c == '_').collect();
+            let digits: String = rest[4..]
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == '_')
+                .collect();
             let parts: Vec<&str> = digits.split('_').filter(|p| !p.is_empty()).collect();
             if parts.len() >= 2 {
                 out.insert(format!("{prefix}{}.{}", parts[0], parts[1]));
@@ -48,7 +57,9 @@ fn mentioned(text: &str, prefix: &str, out: &mut BTreeSet<String>) {
 }
 
 fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -63,11 +74,18 @@ fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
 fn every_duel_rule_id_is_tested_or_excused() {
     let spec_path = root().join("../shared/docs/rules-duel.md");
     let Ok(spec) = std::fs::read_to_string(&spec_path) else {
-        println!("skipped: {} is not beside this checkout", spec_path.display());
+        println!(
+            "skipped: {} is not beside this checkout",
+            spec_path.display()
+        );
         return;
     };
     let ids = spec_ids(&spec, "D-");
-    assert!(ids.len() > 100, "the spec parser found only {} IDs", ids.len());
+    assert!(
+        ids.len() > 100,
+        "the spec parser found only {} IDs",
+        ids.len()
+    );
     let mut covered = BTreeSet::new();
     let mut sources = Vec::new();
     files(&root().join("tests"), "rs", &mut sources);
@@ -84,11 +102,23 @@ fn every_duel_rule_id_is_tested_or_excused() {
             mentioned(&text[pos..], "D-", &mut covered);
         }
     }
-    let excused_text = std::fs::read_to_string(root().join("docs/rule-coverage.md")).unwrap_or_default();
+    let excused_text =
+        std::fs::read_to_string(root().join("docs/rule-coverage.md")).unwrap_or_default();
     let mut excused = BTreeSet::new();
     mentioned(&excused_text, "D-", &mut excused);
     // A test naming D-16 covers nothing by itself; a test naming D-16.9 covers D-16.9.
-    let missing: Vec<&String> = ids.iter().filter(|id| !covered.contains(*id) && !excused.contains(*id)).collect();
-    println!("{} rule IDs, {} named by tests, {} excused", ids.len(), ids.iter().filter(|i| covered.contains(*i)).count(), excused.len());
-    assert!(missing.is_empty(), "rule IDs named by no test or scenario: {missing:?}");
+    let missing: Vec<&String> = ids
+        .iter()
+        .filter(|id| !covered.contains(*id) && !excused.contains(*id))
+        .collect();
+    println!(
+        "{} rule IDs, {} named by tests, {} excused",
+        ids.len(),
+        ids.iter().filter(|i| covered.contains(*i)).count(),
+        excused.len()
+    );
+    assert!(
+        missing.is_empty(),
+        "rule IDs named by no test or scenario: {missing:?}"
+    );
 }
