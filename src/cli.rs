@@ -72,9 +72,10 @@ pub struct SimArgs {
     /// The bot of the second side.
     #[arg(long, default_value = "random")]
     pub p2: String,
-    /// Grail War: the number of factions (2-7).
-    #[arg(long, default_value_t = 7)]
-    pub factions: usize,
+    /// Grail War: the number of random factions (2-7), or a comma-separated list of the
+    /// bots that play seats 0, 1, ... (e.g. mcts:easy,random,random).
+    #[arg(long, default_value = "7")]
+    pub factions: String,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -102,7 +102,17 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         GameKind::Grail => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let report = sim::sim_grail(&c, args.games, args.seed, args.factions)?;
+            let report = match args.factions.trim().parse::<usize>() {
+                Ok(n) => sim::sim_grail(&c, args.games, args.seed, n)?,
+                Err(_) => {
+                    let bots = args
+                        .factions
+                        .split(',')
+                        .map(|b| b.trim().parse::<BotSpec>())
+                        .collect::<Result<Vec<_>, _>>()?;
+                    sim::sim_grail_bots(&c, args.games, args.seed, &bots)?
+                }
+            };
             if args.json {
                 println!(
                     "{}",

@@ -1,5 +1,5 @@
 //! The simulator: many seeded games between bots, with win counts, game lengths and speed.
-//! Grail War games are random-vs-random for now (bots for it are issue 4's).
+//! Grail War games are random-vs-random (`sim_grail`) or between bots (`sim_grail_bots`).
 
 use std::time::Instant;
 
@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::ai::duel::DuelGame;
+use crate::ai::grail::{GrailGame, GrailState, GrailView};
 use crate::ai::{Bot, BotSpec, make_bot};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
@@ -170,6 +171,169 @@ pub fn sim_grail(
         (0u64, 0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
         let g = grail::sim::random_game(c, game_seed(seed, i), factions)?;
+        match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
+            Some(entry) => entry.1 += 1,
+            None => no_winner += 1,
+        }
+        days += u64::from(g.days);
+        combats += u64::from(g.combats);
+        rounds += g
+            .rounds_per_combat
+            .iter()
+            .map(|r| u64::from(*r))
+            .sum::<u64>();
+        combat_count += g.rounds_per_combat.len() as u64;
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let n = games.max(1) as f64;
+    Ok(GrailSimReport {
+        games,
+        factions,
+        wins,
+        no_winner,
+        mean_days: days as f64 / n,
+        mean_combats: combats as f64 / n,
+        mean_rounds_per_combat: rounds as f64 / combat_count.max(1) as f64,
+        games_per_sec: games as f64 / secs,
+    })
+}
+
+/// A bot for a Grail War seat.
+pub type GrailBot = dyn Bot<GrailGame>;
+
+/// Plays one Grail War game of the default lineup with seed `seed`; `bots[i]` plays seat
+/// `i` from its own view.
+pub fn play_grail(
+    c: &GrailContent,
+    seed: u64,
+    bots: &mut [Box<GrailBot>],
+) -> Result<grail::sim::GameSummary, String> {
+    let factions = bots.len();
+    let opts = grail::sim::SimOptions::default();
+    let mut config = grail::GameConfig::default_lineup(seed, factions);
+    config.day_limit = opts.day_limit;
+    let (s, first) = grail::new_game(c, config).map_err(|e| e.to_string())?;
+    let mut g = GrailState::new(s);
+    let mut summary = grail::sim::GameSummary {
+        seed,
+        factions,
+        outcome: None,
+        winner: None,
+        days: 1,
+        combats: 0,
+        rounds_per_combat: Vec::new(),
+        actions: 0,
+        events: first.len() as u64,
+    };
+    let mut ev = Vec::new();
+    while g.s.outcome.is_none() {
+        let Some(f) = g.s.deciding() else {
+            return Err(format!("seed {seed}: no decision pending and no outcome"));
+        };
+        if GrailGame::actions(c, &g).is_empty() {
+            return Err(format!("seed {seed}: no legal action at {:?}", g.s.pending));
+        }
+        let bot = bots
+            .get_mut(usize::from(f))
+            .ok_or_else(|| format!("seed {seed}: no bot for faction {f}"))?;
+        let a = bot.choose(c, &GrailView::new(c, &g, f));
+        ev.clear();
+        GrailGame::play(c, &mut g, a, &mut ev)
+            .map_err(|e| format!("seed {seed}: faction {f}: {e}"))?;
+        summary.actions += 1;
+        summary.events += ev.len() as u64;
+        for e in &ev {
+            match &e.kind {
+                grail::EventKind::CombatStarted { .. } => summary.combats += 1,
+                grail::EventKind::CombatEnded { rounds, .. } => {
+                    summary.rounds_per_combat.push(*rounds)
+                }
+                _ => {}
+            }
+        }
+        if summary.actions > opts.max_actions {
+            return Err(format!(
+                "seed {seed}: more than {} actions",
+                opts.max_actions
+            ));
+        }
+    }
+    summary.days = g.s.day;
+    summary.winner = match &g.s.outcome {
+        Some(grail::Outcome::Winner { faction, .. }) => Some(*faction),
+        _ => None,
+    };
+    summary.outcome = g.s.outcome.clone();
+    Ok(summary)
+}
+
+/// Plays `games` Grail War games of the default lineup in which `bots[i]` plays faction
+/// `i`, on every core the machine has (the results do not depend on how many). Each bot is
+/// seeded per game and seat (G-37.6). The wins are listed per seat as "servant (bot)".
+pub fn sim_grail_bots(
+    c: &GrailContent,
+    games: u64,
+    seed: u64,
+    bots: &[BotSpec],
+) -> Result<GrailSimReport, String> {
+    let factions = bots.len();
+    if !(2..=7).contains(&factions) {
+        return Err(format!(
+            "--factions: {factions} bots, but a Grail War has 2-7 factions"
+        ));
+    }
+    let lineup = grail::GameConfig::default_lineup(seed, factions);
+    let mut wins: Vec<(String, u64)> = lineup
+        .factions
+        .iter()
+        .zip(bots)
+        .map(|(f, b)| (format!("{} ({b})", f.servant), 0))
+        .collect();
+    let start = Instant::now();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, games.max(1) as usize);
+    let play = |i: u64| -> Result<grail::sim::GameSummary, String> {
+        let gs = game_seed(seed, i);
+        let mut players: Vec<Box<GrailBot>> = bots
+            .iter()
+            .enumerate()
+            .map(|(k, b)| make_bot::<GrailGame>(b, gs ^ ((0xA1 << 8) | k as u64)))
+            .collect();
+        play_grail(c, gs, &mut players)
+    };
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let mut results: Vec<(u64, Result<grail::sim::GameSummary, String>)> =
+        std::thread::scope(|sc| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    sc.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            if i >= games {
+                                break;
+                            }
+                            mine.push((i, play(i)));
+                        }
+                        mine
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| {
+                    h.join().unwrap_or_else(|_| {
+                        vec![(u64::MAX, Err("a simulation thread panicked".to_string()))]
+                    })
+                })
+                .collect()
+        });
+    results.sort_by_key(|(i, _)| *i);
+    let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
+    for (_, r) in results {
+        let g = r?;
         match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
             Some(entry) => entry.1 += 1,
             None => no_winner += 1,
