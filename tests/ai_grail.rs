@@ -1,0 +1,268 @@
+//! The Grail War bots are legal, fair (they decide from their faction's view only, G-35.4)
+//! and reproducible.
+
+use horizon_notes::ai::grail::{GrailAction, GrailGame, GrailState, GrailView};
+use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
+use horizon_notes::ai::{BotSpec, Game, make_bot};
+use horizon_notes::content::grail::{CardCounts, GrailContent};
+use horizon_notes::rules::dice::Dice;
+use horizon_notes::rules::grail::sim::{SimOptions, random_action};
+use horizon_notes::rules::grail::{
+    self as core, FactionId, GameConfig, GameState, Phase, is_insider, new_game,
+};
+use horizon_notes::sim::{game_seed, sim_grail_bots};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn content() -> GrailContent {
+    GrailContent::builtin().expect("content loads")
+}
+
+/// A position after `steps` random actions (the simulator's policy) of a seeded game.
+fn position(c: &GrailContent, seed: u64, factions: usize, steps: usize) -> GameState {
+    let (mut s, _) = new_game(c, GameConfig::default_lineup(seed, factions)).expect("setup");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
+    let opts = SimOptions::default();
+    let mut free = 0;
+    for _ in 0..steps {
+        let Some(f) = s.deciding() else { break };
+        let Some(a) = random_action(c, &s, &mut rng, &opts, free) else {
+            break;
+        };
+        free = if a.is_free() { free + 1 } else { 0 };
+        core::apply(c, &mut s, f, a).expect("a listed action");
+    }
+    s
+}
+
+/// Positions of many seeded games at many depths, each with a pending decision.
+fn positions(c: &GrailContent, base: u64, count: usize) -> Vec<GameState> {
+    let mut out = Vec::new();
+    let mut i = 0u64;
+    while out.len() < count {
+        i += 1;
+        let factions = 2 + (i % 6) as usize;
+        let s = position(c, game_seed(base, i), factions, ((i * 37) % 700) as usize);
+        if s.outcome.is_none() && s.deciding().is_some() {
+            out.push(s);
+        }
+    }
+    out
+}
+
+fn specs(list: &[&str]) -> Vec<BotSpec> {
+    list.iter().map(|s| s.parse().expect("spec")).collect()
+}
+
+/// Every decision of the bots is offered and, for a core action, legal in the full state;
+/// opening the free-action menu leads to a legal free action.
+#[test]
+fn bots_never_choose_an_illegal_action() {
+    let c = content();
+    let specs = specs(&["random", "greedy", "mcts:iters=12"]);
+    let mut decisions = 0;
+    for (i, s) in positions(&c, 21, 150).into_iter().enumerate() {
+        let f = s.deciding().expect("a decision");
+        for spec in &specs {
+            let mut bot = make_bot::<GrailGame>(spec, i as u64);
+            let mut g = GrailState::new(s.clone());
+            // Up to a few free actions, then the main action.
+            for _ in 0..8 {
+                if g.s.deciding() != Some(f) {
+                    break;
+                }
+                let a = bot.choose(&c, &GrailView::new(&c, &g, f));
+                if let Some(action) = GrailGame::resolve(&c, &g, a) {
+                    assert!(
+                        core::legal_actions(&c, &g.s).contains(&action),
+                        "{spec} chose {action:?}, not legal"
+                    );
+                } else {
+                    assert_eq!(a, GrailAction::FreeMenu, "{spec} chose {a:?}, not offered");
+                }
+                decisions += 1;
+                let free = GrailGame::resolve(&c, &g, a).is_none_or(|x| x.is_free());
+                let mut ev = Vec::new();
+                GrailGame::play(&c, &mut g, a, &mut ev).expect("an offered action plays");
+                if !free {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(decisions >= 450, "too few decisions: {decisions}");
+}
+
+/// The actions offered from a view are exactly those offered in the full state: legality
+/// never needs what the view hides.
+#[test]
+fn the_view_offers_the_same_actions_as_the_state() {
+    let c = content();
+    for s in positions(&c, 22, 300) {
+        let f = s.deciding().expect("a decision");
+        let g = GrailState::new(s);
+        let mut full = Vec::new();
+        GrailGame::legal(&c, &g, &mut full);
+        let v = GrailView::new(&c, &g, f);
+        assert_eq!(GrailGame::view_legal(&c, &v), full, "at {:?}", g.s.pending);
+        assert!(!full.is_empty());
+    }
+}
+
+/// Determinization keeps everything the view shows: the dealt state gives the same view.
+#[test]
+fn determinization_is_consistent_with_the_view() {
+    let c = content();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for s in positions(&c, 23, 120) {
+        let f = s.deciding().expect("a decision");
+        let g = GrailState::new(s);
+        let v = GrailView::new(&c, &g, f);
+        for _ in 0..3 {
+            let d = GrailGame::determinize(&c, &v, &mut rng);
+            assert_eq!(
+                GrailView::new(&c, &d, f),
+                v,
+                "the dealt state shows another view"
+            );
+            assert_eq!(GrailGame::to_move(&d), Some(usize::from(f)));
+            // Hidden values are within their ranges.
+            for x in d.s.factions.iter() {
+                let sd = &c.servants[usize::from(x.servant.def)];
+                let md = &c.masters[usize::from(x.master.def)];
+                assert!((0..=sd.max_mp).contains(&x.servant.mp));
+                assert!((0..=md.max_mp).contains(&x.master.mp));
+            }
+            if let Some(cb) = &d.s.combat {
+                for p in &cb.participants {
+                    let real = g.s.combat.as_ref().and_then(|r| r.participant(p.faction));
+                    assert_eq!(Some(p.hand.total()), real.map(|r| r.hand.total()));
+                }
+            }
+        }
+    }
+}
+
+/// Changes everything a faction may not know about an outsider `o` (G-35.1, G-8.6,
+/// G-24.6) and the dice. Returns whether a hidden combat hand or declaration was changed.
+fn scramble(c: &GrailContent, s: &mut GameState, o: FactionId, salt: u64) -> bool {
+    let mut deeper = false;
+    s.rng = Dice::seeded(salt);
+    s.config.rng_seed ^= salt | 1;
+    let n_masters = c.masters.len() as u16;
+    let x = &mut s.factions[usize::from(o)];
+    x.master.def = (x.master.def + 1 + (salt % 3) as u16) % n_masters;
+    x.master.mp = (x.master.mp / 2).max(1);
+    x.servant.mp = (x.servant.mp / 3).max(1);
+    for k in x.knowledge.iter_mut() {
+        k.tier = (k.tier + 1).min(3);
+    }
+    let hidden_phase = matches!(
+        s.phase,
+        Phase::TurnStart | Phase::PriorityWindow { .. } | Phase::Declarations { .. }
+    );
+    if hidden_phase && let Some(d) = &mut x.turn.declared {
+        d.move_path.clear();
+        d.action = d.action.map(|_| core::TurnAction::Rest);
+        deeper = true;
+    }
+    if let Some(p) = s.combat.as_mut().and_then(|cb| cb.participant_mut(o)) {
+        let t = p.hand.total() as u8;
+        let hand = CardCounts {
+            buster: 0,
+            arts: t / 2,
+            quick: t - t / 2,
+        };
+        if hand != p.hand {
+            p.hand = hand;
+            deeper = true;
+        }
+        p.buster_pending = 15 - p.buster_pending;
+    }
+    deeper
+}
+
+/// A bot cannot read hidden information: scrambling another faction's hidden values (and
+/// the dice) leaves the view, and so the decision, unchanged.
+#[test]
+fn decisions_do_not_depend_on_hidden_information() {
+    let c = content();
+    let mut checked = 0;
+    let mut deeper = 0;
+    for (i, s) in positions(&c, 24, 200).into_iter().enumerate() {
+        let me = s.deciding().expect("a decision");
+        let Some(o) = (0..s.n()).find(|&o| s.alive(o) && !is_insider(&s, me, o)) else {
+            continue;
+        };
+        let mut t = s.clone();
+        if scramble(&c, &mut t, o, i as u64 + 1) {
+            deeper += 1;
+        }
+        assert_ne!(s, t);
+        let (gs, gt) = (GrailState::new(s), GrailState::new(t));
+        let (vs, vt) = (GrailView::new(&c, &gs, me), GrailView::new(&c, &gt, me));
+        assert_eq!(vs, vt, "the view must not depend on hidden information");
+        if i % 4 == 0 {
+            for spec in specs(&["greedy", "mcts:iters=24"]) {
+                let a = make_bot::<GrailGame>(&spec, 7).choose(&c, &vs);
+                let b = make_bot::<GrailGame>(&spec, 7).choose(&c, &vt);
+                assert_eq!(a, b, "{spec}: the decision changed with hidden information");
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 100, "too few positions checked: {checked}");
+    assert!(
+        deeper > 5,
+        "too few hidden hands or declarations changed: {deeper}"
+    );
+}
+
+/// A fixed seed and iteration budget give the same decision and the same hint.
+#[test]
+fn mcts_is_deterministic_for_a_seed() {
+    let c = content();
+    let cfg = MctsConfig::new(Budget::Iterations(40));
+    for s in positions(&c, 25, 12) {
+        let f = s.deciding().expect("a decision");
+        let v = GrailView::new(&c, &GrailState::new(s), f);
+        let a = mcts::suggest::<GrailGame>(&c, &v, &cfg, 99, 3);
+        let b = mcts::suggest::<GrailGame>(&c, &v, &cfg, 99, 3);
+        assert_eq!(a, b);
+        assert!(!a.is_empty());
+        assert!(a.iter().all(|x| (0.0..=1.0).contains(&x.win_estimate)));
+        let spec: BotSpec = "mcts:iters=40".parse().expect("spec");
+        let x = make_bot::<GrailGame>(&spec, 5).choose(&c, &v);
+        let y = make_bot::<GrailGame>(&spec, 5).choose(&c, &v);
+        assert_eq!(x, y);
+    }
+}
+
+/// The value is a share: in [0, 1], 1/n at the start for everyone, and summing to 1.
+#[test]
+fn value_is_a_share_of_the_table() {
+    let c = content();
+    let (s, _) = new_game(&c, GameConfig::default_lineup(1, 7)).expect("setup");
+    let g = GrailState::new(s);
+    let total: f64 = (0..7).map(|f| GrailGame::value(&c, &g, f)).sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    for s in positions(&c, 26, 60) {
+        let g = GrailState::new(s);
+        let vals: Vec<f64> = (0..g.s.factions.len())
+            .map(|f| GrailGame::value(&c, &g, f))
+            .collect();
+        assert!(vals.iter().all(|v| (0.0..=1.0).contains(v)));
+        assert!((vals.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+}
+
+/// Whole games between bots end, and every faction's bot is asked only for its own seat.
+#[test]
+fn bot_games_finish() {
+    let c = content();
+    let bots = specs(&["greedy", "random", "random", "mcts:iters=4"]);
+    let r = sim_grail_bots(&c, 2, 3, &bots).expect("games finish");
+    assert_eq!(r.games, 2);
+    assert_eq!(r.factions, 4);
+    assert_eq!(r.wins.iter().map(|w| w.1).sum::<u64>() + r.no_winner, 2);
+}
