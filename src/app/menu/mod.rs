@@ -52,7 +52,7 @@ pub(crate) fn sky(ctx: &egui::Context, t: f32) {
         let x = r.left() + next() * r.width();
         let y = r.top() + next() * r.height();
         let size = 0.5 + next() * 1.4;
-        let phase = next() * 6.28;
+        let phase = next() * std::f32::consts::TAU;
         let tw = if i % 5 == 0 {
             0.5 + 0.5 * (t * 1.7 + phase).sin()
         } else {
