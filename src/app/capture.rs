@@ -10,6 +10,7 @@ use crate::ai::BotSpec;
 use crate::ai::Difficulty;
 use crate::app::PlayOptions;
 use crate::app::duel::{Duel, DuelSetup, Pacing, Seat};
+use crate::app::input::{GameKey, Keys};
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 
@@ -40,7 +41,22 @@ impl Capture {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_autoplay)
-        .add_systems(Last, capture);
+        .add_systems(Last, capture)
+        .add_systems(Update, screenshot_key);
+}
+
+/// F12 saves what the window shows as `horizon-notes-TIME-N.png` in the working directory.
+fn screenshot_key(mut commands: Commands, keys: Keys, mut n: Local<u32>) {
+    if keys.just_pressed(&GameKey::Screenshot) {
+        *n += 1;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let path = format!("horizon-notes-{stamp}-{}.png", *n);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+    }
 }
 
 fn start_autoplay(

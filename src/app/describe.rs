@@ -271,7 +271,11 @@ pub fn outcome(o: Outcome, name: impl Fn(crate::rules::duel::PlayerId) -> String
         EndReason::Concede => "the other side conceded",
     };
     match o {
-        Outcome::Win { winner, reason } => format!("{} wins: {}.", name(winner), why(reason)),
+        Outcome::Win { winner, reason } => {
+            let n = name(winner);
+            let verb = if n == "You" { "win" } else { "wins" };
+            format!("{n} {verb}: {}.", why(reason))
+        }
         Outcome::Draw { reason } => format!("A draw: {}.", why(reason)),
     }
 }
@@ -282,6 +286,26 @@ pub trait Names {
     fn unit(&self, u: crate::rules::duel::UnitId) -> String;
     fn card(&self, uid: crate::rules::duel::CardUid) -> String;
     fn source(&self, s: Source) -> String;
+
+    /// "You draw" or "AI draws": the player as the subject of a verb.
+    fn does(&self, p: crate::rules::duel::PlayerId, third: &str, base: &str) -> String {
+        let name = self.player(p);
+        if name == "You" {
+            format!("You {base}")
+        } else {
+            format!("{name} {third}")
+        }
+    }
+
+    /// "Your" or "AI's".
+    fn whose(&self, p: crate::rules::duel::PlayerId) -> String {
+        let name = self.player(p);
+        if name == "You" {
+            "Your".into()
+        } else {
+            format!("{name}'s")
+        }
+    }
 }
 
 fn tap_cause(c: TapCause) -> &'static str {
@@ -299,8 +323,8 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
     Some(match ev {
         Event::GameStarted { first_player, seed } => {
             format!(
-                "The duel begins (seed {seed}). {} goes first.",
-                n.player(*first_player)
+                "The duel begins (seed {seed}). {} first.",
+                n.does(*first_player, "goes", "go")
             )
         }
         Event::TurnStarted { turn, player } => format!("— Turn {turn}: {} —", n.player(*player)),
@@ -310,19 +334,24 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
         Event::Tapped { unit, cause } => {
             format!("{} is tapped {}.", n.unit(*unit), tap_cause(*cause))
         }
-        Event::CardDrawn { player, .. } => format!("{} draws a card.", n.player(*player)),
+        Event::CardDrawn { player, .. } => format!("{} a card.", n.does(*player, "draws", "draw")),
         Event::DrawSkipped { player, reason } => match reason {
-            DrawSkip::HandFull => format!("{}'s hand is full: no draw.", n.player(*player)),
-            DrawSkip::NoCards => format!("{} has no card left to draw.", n.player(*player)),
+            DrawSkip::HandFull => format!("{} hand is full: no draw.", n.whose(*player)),
+            DrawSkip::NoCards => {
+                format!("{} no card left to draw.", n.does(*player, "has", "have"))
+            }
         },
         Event::DeckRebuilt { player, cards } => {
             format!(
-                "{} rebuilds the deck from {cards} cards and earns an Astral charge.",
-                n.player(*player)
+                "{} the deck from {cards} cards: +1 Astral charge.",
+                n.does(*player, "rebuilds", "rebuild")
             )
         }
         Event::AstralChargeChanged { player, charges } => {
-            format!("{} now has {charges} Astral charge(s).", n.player(*player))
+            format!(
+                "{} {charges} Astral charge(s).",
+                n.does(*player, "now has", "now have")
+            )
         }
         Event::EtherConverted {
             player,
@@ -330,8 +359,8 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             gained,
         } => {
             format!(
-                "{} converts {} into {gained} ether.",
-                n.player(*player),
+                "{} {} into {gained} ether.",
+                n.does(*player, "converts", "convert"),
                 n.card(*card)
             )
         }
@@ -339,10 +368,14 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             format!("The ether effect of {} triggers.", n.card(*card))
         }
         Event::EtherChanged { player, ether } => {
-            format!("{} has {ether} ether.", n.player(*player))
+            format!("{} {ether} ether.", n.does(*player, "has", "have"))
         }
         Event::Passed { player, phase } => {
-            format!("{} passes ({}).", n.player(*player), phase_name(*phase))
+            format!(
+                "{} ({}).",
+                n.does(*player, "passes", "pass"),
+                phase_name(*phase)
+            )
         }
         Event::SpellCast {
             card,
@@ -409,7 +442,9 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
                 n.unit(*original_target)
             )
         }
-        Event::NoBlockDeclared { defender } => format!("{} does not block.", n.player(*defender)),
+        Event::NoBlockDeclared { defender } => {
+            format!("{}.", n.does(*defender, "does not block", "do not block"))
+        }
         Event::BreakCheck {
             unit,
             code,
@@ -445,7 +480,13 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             hp_after,
             ..
         } => {
-            let mut s = format!("{} takes {final_amount} damage", n.unit(*target));
+            let k = match kind {
+                DamageKind::Attack | DamageKind::Other => "",
+                DamageKind::Astral => "Astral ",
+                DamageKind::Spell => "spell ",
+                DamageKind::Support => "support ",
+            };
+            let mut s = format!("{} takes {final_amount} {k}damage", n.unit(*target));
             let mut why = Vec::new();
             if *reduced_by_def > 0 {
                 why.push(format!("−{reduced_by_def} DEF"));
@@ -459,20 +500,13 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             if !why.is_empty() {
                 s.push_str(&format!(" ({amount} {})", why.join(", ")));
             }
-            let k = match kind {
-                DamageKind::Attack => "",
-                DamageKind::Astral => ", Astral",
-                DamageKind::Spell => ", spell",
-                DamageKind::Support => ", support",
-                DamageKind::Other => "",
-            };
-            format!("{s}{k}; HP {hp_after}.")
+            format!("{s}, HP {hp_after} left.")
         }
         Event::Healed {
             unit,
             amount,
             hp_after,
-        } => format!("{} heals {amount}; HP {hp_after}.", n.unit(*unit)),
+        } => format!("{} heals {amount}, HP {hp_after}.", n.unit(*unit)),
         Event::BarrierGained { unit } => format!("{} gains a Barrier.", n.unit(*unit)),
         Event::ResonanceChanged { unit, value } => {
             format!("{}'s resonance is {value}.", n.unit(*unit))
@@ -489,7 +523,10 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
         Event::ContinuousRemoved { .. } => "A lasting effect ends.".into(),
         Event::FollowerSummoned { unit, .. } => format!("{} is summoned.", n.unit(*unit)),
         Event::SummonFailed { player, .. } => {
-            format!("{} has no room for another follower.", n.player(*player))
+            format!(
+                "{} no room for another follower.",
+                n.does(*player, "has", "have")
+            )
         }
         Event::ArcastellaFell { unit } => format!("{} falls!", n.unit(*unit)),
         Event::FollowerDefeated { unit, afterglow } => {
@@ -500,7 +537,11 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
                 format!("{} goes to the cemetery.", n.card(*card))
             }
             (Zone::Cemetery(p), Zone::Hand(_)) => {
-                format!("{} returns {} to the hand.", n.player(*p), n.card(*card))
+                format!(
+                    "{} {} to the hand.",
+                    n.does(*p, "returns", "return"),
+                    n.card(*card)
+                )
             }
             _ => return None,
         },

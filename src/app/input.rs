@@ -29,6 +29,7 @@ pub enum GameKey {
     Faster,
     Slower,
     Skip,
+    Screenshot,
 }
 
 impl GameKey {
@@ -76,6 +77,7 @@ pub fn default_bindings() -> Vec<(GameKey, &'static str, Vec<KeyCode>)> {
             vec![Minus, NumpadSubtract],
         ),
         (GameKey::Skip, "Skip animations", vec![KeyS]),
+        (GameKey::Screenshot, "Save a screenshot", vec![F12]),
     ]
 }
 

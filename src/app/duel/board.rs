@@ -718,7 +718,7 @@ fn animate_units(
         } else if highlights.hovered == Some(unit.0) {
             Some((PARCHMENT, 0.5))
         } else if highlights.actors.contains(&unit.0) {
-            Some((GOLD, 0.35))
+            Some((GOLD, 0.12))
         } else {
             None
         };

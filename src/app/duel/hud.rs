@@ -369,6 +369,7 @@ fn hud(
     let w = ctx.content_rect().width();
     egui::Area::new(Id::new("top_bar"))
         .order(Order::Middle)
+        .constrain(false)
         .fixed_pos(Pos2::ZERO)
         .show(&ctx, |ui| {
             let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(w - SIDE_PANEL, TOP_BAR));
@@ -390,6 +391,7 @@ fn hud(
     let h = ctx.content_rect().height();
     egui::Area::new(Id::new("bottom_bar"))
         .order(Order::Middle)
+        .constrain(false)
         .fixed_pos(Pos2::new(0.0, h - BOTTOM_BAR))
         .show(&ctx, |ui| {
             let rect = Rect::from_min_size(
@@ -417,6 +419,7 @@ fn hud(
     // ---- Side panel: phases, buttons, hint, log.
     egui::Area::new(Id::new("side_panel"))
         .order(Order::Middle)
+        .constrain(false)
         .fixed_pos(Pos2::new(w - SIDE_PANEL, 0.0))
         .show(&ctx, |ui| {
             let rect =
@@ -429,6 +432,7 @@ fn hud(
             );
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(10.0)), |ui| {
                 ui.set_width(SIDE_PANEL - 20.0);
+                ui.set_max_width(SIDE_PANEL - 20.0);
                 if let Some(a) = side_panel(
                     ui,
                     &v,
@@ -961,9 +965,12 @@ fn side_panel(
     }
     if !pacing.skip && !v.duel.queue_empty() {
         ui.label(
-            RichText::new(format!("{} moves to show", v.duel.queue.len()))
-                .color(c32(DIM))
-                .size(11.0),
+            RichText::new(format!(
+                "{} to show",
+                plural(v.duel.queue.len(), "move", "moves")
+            ))
+            .color(c32(DIM))
+            .size(11.0),
         );
     }
     let _ = hud;
@@ -1259,14 +1266,23 @@ fn prompt(
     if text.is_empty() && buttons.is_none() {
         return;
     }
-    let centre = v.screen(Vec2::new(
-        (v.layout.min.x + v.layout.max.x) / 2.0,
-        v.layout.horizon,
-    ));
-    egui::Area::new(Id::new("prompt"))
+    // A bare prompt sits mid-horizon; one with choices moves to the right, clear of the
+    // Arcastella.
+    let (at, pivot) = if buttons.is_some() {
+        (
+            Vec2::new(v.layout.max.x - 12.0, v.layout.horizon),
+            Align2::RIGHT_CENTER,
+        )
+    } else {
+        (
+            Vec2::new((v.layout.min.x + v.layout.max.x) / 2.0, v.layout.horizon),
+            Align2::CENTER_CENTER,
+        )
+    };
+    egui::Area::new(Id::new(("prompt", buttons.is_some())))
         .order(Order::Middle)
-        .pivot(Align2::CENTER_CENTER)
-        .fixed_pos(centre)
+        .pivot(pivot)
+        .fixed_pos(v.screen(at))
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(Color32::from_rgba_unmultiplied(18, 16, 52, 225))
@@ -1463,7 +1479,7 @@ fn decide(
         Decision::StartWindow { .. } | Decision::Priority { .. } => {
             let priority = matches!(decision, Decision::Priority { .. });
             // Arcastella that can act glow softly; Q/W/E or a click opens their menu.
-            for slot in 0..3u8 {
+            for slot in (0..3u8).filter(|_| hud.composing.is_none()) {
                 if v.legal.iter().any(|a| matches!(a, Action::UseAttackSkill { user, .. } | Action::UseSupportSkill { user, .. } | Action::UseAstralCode { user, .. } if *user == slot)) {
                     highlights.actors.push(UnitId::arc(v.me, slot));
                 }
@@ -1635,4 +1651,12 @@ fn decide(
         }
     }
     out
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
 }
