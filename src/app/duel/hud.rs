@@ -488,7 +488,9 @@ fn hud(
 
     // ---- Pointer over the board.
     let pointer = ctx.input(|i| i.pointer.hover_pos());
-    let over_ui = ctx.is_pointer_over_egui();
+    // When two AIs play, nobody points at anything: no hover, no tooltips.
+    let watching = !duel.seats.iter().any(Seat::is_human);
+    let over_ui = ctx.is_pointer_over_egui() || watching;
     let hovered = pointer.filter(|_| !over_ui).and_then(|p| {
         let world = v.layout.to_world([p.x, p.y], zoom);
         units
