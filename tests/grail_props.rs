@@ -3,19 +3,9 @@
 //! bounds, G-33.2 command spells, G-34.4 eliminated factions never act again), and are
 //! deterministic: the same seed and actions give the same event-stream hash (G-37.7).
 //!
-//! The default run plays 400 games; set `GRAIL_PROP_GAMES=5000` for the full 5,000-game
-//! run (about a minute and a half on two cores at the test profile's opt-level 1).
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
+//! The test plays 5,000 seeded 7-faction games, split over two threads (about 50 s on two
+//! cores at the test profile's opt-level 1). `GRAIL_PROP_GAMES=n` overrides the count, for
+//! a quick local run.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -30,7 +20,7 @@ fn games() -> u64 {
     std::env::var("GRAIL_PROP_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(400)
+        .unwrap_or(5000)
 }
 
 /// G-1.3, G-7.4, G-33.2, G-34.4, G-24.4, G-15.2, G-35.1: invariants after every action.
@@ -133,6 +123,7 @@ fn play(
     c: &GrailContent,
     seed: u64,
     factions: usize,
+    hash: bool,
 ) -> Result<(GameSummary, String, Vec<(FactionId, Action)>), String> {
     let mut hasher = Sha256::new();
     let mut dead: Vec<FactionId> = Vec::new();
@@ -152,7 +143,9 @@ fn play(
             if let EventKind::FactionEliminated { faction } = e.kind {
                 dead.push(faction);
             }
-            hasher.update(serde_json::to_vec(e).unwrap_or_default());
+            if hash {
+                hasher.update(serde_json::to_vec(e).unwrap_or_default());
+            }
         }
         invariants(c, s).map_err(|m| format!("seed {seed}: {m}"))
     })?;
@@ -180,7 +173,7 @@ fn g36_3_random_seven_faction_games_end_and_keep_invariants() {
                     if seed >= n {
                         break;
                     }
-                    match play(&c, seed, 7) {
+                    match play(&c, seed, 7, false) {
                         Ok((g, _, _)) => {
                             combats.fetch_add(u64::from(g.combats), Ordering::Relaxed);
                             if g.outcome.is_none() || g.days > 7 {
@@ -221,8 +214,8 @@ fn g36_3_random_seven_faction_games_end_and_keep_invariants() {
 fn g37_7_same_seed_same_event_hash_and_replay() {
     let c = GrailContent::builtin().expect("content");
     for seed in [1u64, 17, 99, 2024] {
-        let (a, ha, _) = play(&c, seed, 7).expect("game a");
-        let (b, hb, _) = play(&c, seed, 7).expect("game b");
+        let (a, ha, _) = play(&c, seed, 7, true).expect("game a");
+        let (b, hb, _) = play(&c, seed, 7, true).expect("game b");
         assert_eq!(ha, hb, "seed {seed}: event streams differ");
         assert_eq!(a, b);
         // Replay: record the actions with their factions, then apply them to a new game.
@@ -262,7 +255,7 @@ proptest! {
     #[test]
     fn g2_2_any_seed_and_table_size_ends(seed in any::<u64>(), n in 2usize..=7) {
         let c = GrailContent::builtin().expect("content");
-        let r = play(&c, seed, n);
+        let r = play(&c, seed, n, false);
         prop_assert!(r.is_ok(), "{:?}", r.err());
         if let Ok((g, _, _)) = r {
             prop_assert!(g.outcome.is_some());

@@ -2,6 +2,8 @@
 //! changing anything; `legal_actions` lists every legal action (one canonical path per
 //! destination for path-carrying actions, and one canonical Supply MP amount).
 
+use std::borrow::Cow;
+
 use crate::content::grail::{
     BuffKind, CardCounts, CardType, Class, Context, DebuffId, GrailContent, NpCategory, NpKind,
     Skill, SkillOwner, TargetSpec, Timing,
@@ -39,14 +41,18 @@ fn free_ctx(kind: &DecisionKind) -> Option<Ctx> {
     }
 }
 
-type R = Result<(), String>;
+type R = Result<(), Cow<'static, str>>;
 
-fn ensure(ok: bool, why: &str) -> R {
-    if ok { Ok(()) } else { Err(why.to_string()) }
+fn ensure(ok: bool, why: &'static str) -> R {
+    if ok { Ok(()) } else { Err(Cow::Borrowed(why)) }
 }
 
 /// Checks one action of `f` at the pending decision (G-39.4: no state change, no dice).
-pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
+pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Result<(), String> {
+    check_inner(c, s, f, a).map_err(Cow::into_owned)
+}
+
+fn check_inner(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
     let d = s.pending.as_ref().ok_or("no decision is pending")?;
     ensure(d.faction == f, "not this faction's decision")?;
     ensure(s.alive(f), "the faction is eliminated")?;
@@ -646,21 +652,25 @@ fn combat_paths(
     let Some(m) = q::map(c, s) else {
         return Vec::new();
     };
-    let actors = q::combat_actors(s);
+    // Districts holding a faction outside the combat, and districts holding another
+    // combatant, as bit sets (maps have at most 64 districts).
+    let bit = |d: DistrictIdx| 1u64.checked_shl(u32::from(d)).unwrap_or(0);
+    let mut outsiders = 0u64;
+    for x in &s.factions {
+        if x.alive() && !q::in_combat(s, x.id) {
+            outsiders |= bit(x.district);
+        }
+    }
+    let mut occupied = 0u64;
+    for a in q::combat_actors(s) {
+        if a != mover {
+            if let Some(d) = q::actor_pos(s, a) {
+                occupied |= bit(d);
+            }
+        }
+    }
     let can_enter = |d: DistrictIdx, passing: bool| {
-        let outsider = s
-            .factions
-            .iter()
-            .any(|x| x.alive() && x.district == d && !q::in_combat(s, x.id));
-        if outsider {
-            return false;
-        }
-        if passing {
-            return !actors
-                .iter()
-                .any(|&a| a != mover && q::actor_pos(s, a) == Some(d));
-        }
-        true
+        outsiders & bit(d) == 0 && (!passing || occupied & bit(d) == 0)
     };
     q::reachable_paths(m, from, budget, riding, can_enter)
 }
@@ -692,6 +702,7 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                         false,
                     )
                     .map(|_| ())
+                    .map_err(Cow::from)
                 }
                 Action::Attack {
                     pre_move,
@@ -776,7 +787,7 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
             if stun {
                 return ensure(*a == Action::Wait, "Stun allows only Wait (DB16)");
             }
-            let pre = |path: &[DistrictIdx]| -> Result<DistrictIdx, String> {
+            let pre = |path: &[DistrictIdx]| -> Result<DistrictIdx, Cow<'static, str>> {
                 if path.is_empty() {
                     return Ok(here);
                 }
@@ -909,11 +920,13 @@ pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check(c, s, f, a).is_ok());
+    out.retain(|a| check_inner(c, s, f, a).is_ok());
     out
 }
 
-/// Only the non-free actions (what ends the decision), for playouts.
+/// Only the non-free actions (what ends the decision), for playouts. Declarations and
+/// main actions are generated legal by construction (the property tests apply every one
+/// of them through `apply`, which checks them); the other kinds are filtered by `check`.
 pub fn legal_main_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let Some(d) = &s.pending else {
         return Vec::new();
@@ -922,9 +935,163 @@ pub fn legal_main_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
         return Vec::new();
     }
     let f = d.faction;
-    let mut out = candidates(c, s, f, &d.kind);
-    out.retain(|a| check(c, s, f, a).is_ok());
-    out
+    match d.kind {
+        DecisionKind::Declaration { .. } => candidates(c, s, f, &d.kind),
+        DecisionKind::MainAction { actor } => {
+            let mut out = Vec::new();
+            exact_main_actions(c, s, actor, &mut out);
+            out
+        }
+        _ => {
+            let mut out = candidates(c, s, f, &d.kind);
+            out.retain(|a| check_inner(c, s, f, a).is_ok());
+            out
+        }
+    }
+}
+
+/// The legal main actions of `actor`, built directly from the rules of G-25.
+fn exact_main_actions(c: &GrailContent, s: &GameState, actor: Actor, out: &mut Vec<Action>) {
+    let Some(m) = q::map(c, s) else { return };
+    let Some(cb) = &s.combat else { return };
+    let round = cb.round;
+    out.push(Action::Wait);
+    let (from, budget, riding, owner, unit_range) = match actor {
+        Actor::Servant { faction } => (
+            s.faction(faction).map(|x| x.district).unwrap_or(0),
+            q::movement(c, s, faction),
+            q::riding(c, s, faction),
+            faction,
+            None,
+        ),
+        Actor::Unit { uid } => match unit_of(s, uid) {
+            Some(u) => (
+                u.position,
+                i32::from(u.spec.movement),
+                false,
+                u.owner,
+                Some(u.spec.range),
+            ),
+            None => return,
+        },
+    };
+    let mut hand = CardCounts::default();
+    let (mut charm, mut bind, mut reach, mut fire) = (false, false, false, false);
+    if let Actor::Servant { faction: f } = actor {
+        let Some(p) = cb.participant(f) else { return };
+        hand = p.hand;
+        let stun = q::has_debuff(s, f, DebuffId::DB16);
+        charm = q::has_debuff(s, f, DebuffId::DB17);
+        bind = q::has_debuff(s, f, DebuffId::DB14);
+        reach = q::is_class(c, s, f, Class::Lancer);
+        let retreat_now = p
+            .retreat
+            .is_some_and(|r| r.declared_round == round && !r.moved);
+        if retreat_now {
+            out.clear();
+            if stun || bind {
+                out.push(Action::Wait);
+            } else {
+                let (_, opts) = retreat_options(c, s, f);
+                if opts.is_empty() {
+                    out.push(Action::RetreatMove { path: Vec::new() });
+                }
+                out.extend(
+                    opts.into_iter()
+                        .map(|(_, path)| Action::RetreatMove { path }),
+                );
+            }
+            return;
+        }
+        if stun {
+            return;
+        }
+        fire = !charm
+            && p.np_charge.is_some_and(|ch| ch.fire_round == round)
+            && p.np_fired_round != Some(round);
+    }
+    let paths = if bind {
+        Vec::new()
+    } else {
+        combat_paths(c, s, actor, from, budget, riding)
+    };
+    for (_, p) in &paths {
+        out.push(Action::Move { path: p.clone() });
+    }
+    let mut pres: Vec<Vec<DistrictIdx>> = vec![Vec::new()];
+    pres.extend(paths.into_iter().map(|(_, p)| p));
+    let targets: Vec<(Actor, DistrictIdx)> = q::combat_actors(s)
+        .into_iter()
+        .filter(|&a| a != actor && q::hostile_to(s, owner, a))
+        .filter_map(|a| q::actor_pos(s, a).map(|d| (a, d)))
+        .collect();
+    let mut kinds: Vec<(AttackKind, Option<CardType>)> = Vec::new();
+    match actor {
+        Actor::Unit { .. } => kinds.push((AttackKind::Luck, None)),
+        Actor::Servant { .. } => {
+            for (k, card) in [
+                (AttackKind::Buster, CardType::Buster),
+                (AttackKind::Arts, CardType::Arts),
+                (AttackKind::Quick, CardType::Quick),
+            ] {
+                if hand.has(card) {
+                    kinds.push((k, None));
+                }
+            }
+            kinds.push((AttackKind::Luck, None));
+            for card in CardType::ALL {
+                if hand.has(card) {
+                    kinds.push((AttackKind::Luck, Some(card)));
+                }
+            }
+        }
+    }
+    for pre in &pres {
+        let at = pre.last().copied().unwrap_or(from);
+        if !charm {
+            for &(t, tp) in &targets {
+                let hop = m.hop(at, tp);
+                let melee = match unit_range {
+                    Some(_) => hop == 0,
+                    None => hop == 0 || (reach && hop == 1),
+                };
+                let ranged = match unit_range {
+                    Some(r) => r > 0 && hop >= 1 && hop <= r,
+                    None => (1..=3).contains(&hop),
+                };
+                for &(kind, luck_card) in &kinds {
+                    if melee {
+                        out.push(Action::Attack {
+                            pre_move: pre.clone(),
+                            target: t,
+                            mode: AttackMode::Melee,
+                            kind,
+                            luck_card,
+                        });
+                    }
+                    if ranged && (kind != AttackKind::Luck || unit_range.is_some()) {
+                        out.push(Action::Attack {
+                            pre_move: pre.clone(),
+                            target: t,
+                            mode: AttackMode::Ranged,
+                            kind,
+                            luck_card,
+                        });
+                    }
+                }
+            }
+        }
+        if let (true, Actor::Servant { faction }) = (fire, actor) {
+            for target in np_target_candidates(c, s, faction) {
+                if fire_ok(c, s, faction, at, target).is_ok() {
+                    out.push(Action::FireNp {
+                        pre_move: pre.clone(),
+                        target,
+                    });
+                }
+            }
+        }
+    }
 }
 
 /// Only the free actions.
@@ -937,7 +1104,7 @@ pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check(c, s, f, a).is_ok());
+    out.retain(|a| check_inner(c, s, f, a).is_ok());
     out
 }
 

@@ -462,7 +462,9 @@ pub fn strategic_path_ok(
 }
 
 /// Canonical shortest paths from `from` to every district within `budget`, under a
-/// per-step admissibility test (used to list Move actions: one path per destination).
+/// per-step admissibility test `can_enter(district, passing)` (used to list Move actions:
+/// one path per destination). Ties between equally cheap paths go to the one found first
+/// when districts are relaxed in index order, so the result is deterministic.
 pub fn reachable_paths(
     m: &MapGraph,
     from: DistrictIdx,
@@ -471,44 +473,54 @@ pub fn reachable_paths(
     can_enter: impl Fn(DistrictIdx, bool) -> bool,
 ) -> Vec<(DistrictIdx, Vec<DistrictIdx>)> {
     let n = m.len();
-    let mut best: Vec<Option<(i32, Vec<DistrictIdx>)>> = vec![None; n];
-    best[usize::from(from)] = Some((0, Vec::new()));
-    // Bellman-Ford style relaxation over the small graph; a node is only expanded
-    // further if `can_enter(node, passing = true)`.
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for u in 0..n {
-            let Some((cu, pu)) = best[u].clone() else {
-                continue;
-            };
-            if u != usize::from(from) && !can_enter(u as DistrictIdx, true) {
+    let start = usize::from(from);
+    if start >= n {
+        return Vec::new();
+    }
+    let mut cost = vec![i32::MAX; n];
+    let mut parent = vec![usize::MAX; n];
+    let mut done = vec![false; n];
+    cost[start] = 0;
+    // Dijkstra on a tiny graph: pick the cheapest open district (lowest index on ties).
+    loop {
+        let mut u = usize::MAX;
+        for i in 0..n {
+            if !done[i] && cost[i] != i32::MAX && (u == usize::MAX || cost[i] < cost[u]) {
+                u = i;
+            }
+        }
+        if u == usize::MAX {
+            break;
+        }
+        done[u] = true;
+        if u != start && !can_enter(u as DistrictIdx, true) {
+            continue;
+        }
+        for &(v, ec) in &m.adj[u] {
+            let vi = usize::from(v);
+            if vi == start || done[vi] {
                 continue;
             }
-            for &(v, ec) in &m.adj[u] {
-                let w = if riding { 1 } else { i32::from(ec) };
-                let nc = cu + w;
-                if nc > budget || usize::from(v) == usize::from(from) || !can_enter(v, false) {
-                    continue;
-                }
-                let mut np = pu.clone();
-                np.push(v);
-                let better = match &best[usize::from(v)] {
-                    None => true,
-                    Some((bc, bp)) => nc < *bc || (nc == *bc && np < *bp),
-                };
-                if better {
-                    best[usize::from(v)] = Some((nc, np));
-                    changed = true;
-                }
+            let nc = cost[u] + if riding { 1 } else { i32::from(ec) };
+            if nc <= budget && nc < cost[vi] && can_enter(v, false) {
+                cost[vi] = nc;
+                parent[vi] = u;
             }
         }
     }
-    best.into_iter()
-        .enumerate()
-        .filter_map(|(i, b)| {
-            b.filter(|(_, p)| !p.is_empty())
-                .map(|(_, p)| (i as DistrictIdx, p))
-        })
-        .collect()
+    let mut out = Vec::new();
+    for d in 0..n {
+        if d == start || cost[d] == i32::MAX {
+            continue;
+        }
+        let mut path = Vec::new();
+        let mut at = d;
+        while at != start && at != usize::MAX && path.len() <= n {
+            path.push(at as DistrictIdx);
+            at = parent[at];
+        }
+        path.reverse();
+        out.push((d as DistrictIdx, path));
+    }
+    out
 }
