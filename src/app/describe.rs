@@ -97,7 +97,7 @@ pub fn target_rule(r: TargetRule) -> &'static str {
     }
 }
 
-fn stat(m: StatMod) -> String {
+pub fn stat(m: StatMod) -> String {
     let (name, v) = match m {
         StatMod::Def(v) => ("DEF", v),
         StatMod::Power(v) => ("Power", v),
@@ -553,4 +553,82 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
         }
         Event::GameEnded { outcome: o } => outcome(*o, |p| n.player(p)),
     })
+}
+
+/// The game's keywords and what they mean, for tooltips.
+pub const GLOSSARY: &[(&str, &str)] = &[
+    (
+        "DEF",
+        "Defence: subtracted from attack and Astral Code damage; halved (rounded down) while tapped.",
+    ),
+    ("Ward", "Subtracted from damage of every kind."),
+    (
+        "Power",
+        "Added to the damage of its bearer's attack skills and Astral Code.",
+    ),
+    ("Barrier", "Cancels the next damage above 0, then is gone."),
+    (
+        "resonance",
+        "An Aura Comporta's resource (0-5): +1 for each spell it casts; resets every End Phase.",
+    ),
+    (
+        "Code",
+        "A Sephirot Code: equipment that changes stats. When its bearer is hit by an attack, 1d6 at or under its fragility breaks it.",
+    ),
+    (
+        "ether effect",
+        "Triggers when the card is converted into ether in the Charge Phase; one per player per turn.",
+    ),
+    (
+        "ether",
+        "Pays for cards and skills; comes from converting cards in the Charge Phase; empties at the end of every turn.",
+    ),
+    (
+        "Astral",
+        "An Astral Code is a special attack; using one spends an Astral charge, earned by rebuilding your deck.",
+    ),
+    (
+        "Tap",
+        "A tapped Arcastella cannot attack or block, and has half DEF until its owner's next turn.",
+    ),
+    (
+        "follower",
+        "A small unit: it pulses at the start of its owner's turn, cannot block, and leaves an Afterglow card when defeated.",
+    ),
+    (
+        "Afterglow",
+        "The card a defeated follower leaves in its owner's cemetery.",
+    ),
+    ("leader", "If your leader falls, you lose."),
+    (
+        "Summon",
+        "Puts a follower at the end of your row (at most 3).",
+    ),
+];
+
+/// The glossary entries whose keyword appears in `text`.
+pub fn glosses(text: &str) -> Vec<(&'static str, &'static str)> {
+    let lower = text.to_lowercase();
+    let mut out: Vec<(&'static str, &'static str)> = Vec::new();
+    for (k, v) in GLOSSARY {
+        let key = k.to_lowercase();
+        // "ether effect" already explains "ether" when both appear.
+        if lower.contains(&key) && !out.iter().any(|(o, _)| o.to_lowercase().contains(&key)) {
+            out.push((k, v));
+        }
+    }
+    out
+}
+
+/// What a class does, in one line.
+pub fn class_rule(c: Class) -> &'static str {
+    match c {
+        Class::AuraComporta => {
+            "Gains 1 resonance for each spell it casts; resonance resets every End Phase."
+        }
+        Class::SephiraWarden => "Codes on a Sephira Warden break less often (fragility −1).",
+        Class::Conductor => "Summons followers, which pulse at the start of your turn.",
+        Class::Comet => "High damage, low DEF.",
+        Class::Bastion => "High HP and DEF: a wall that blocks for the others.",
+    }
 }

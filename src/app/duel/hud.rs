@@ -51,7 +51,9 @@ pub struct HudState {
     decision: usize,
     floaters: Vec<Floater>,
     dice: Option<(String, f32)>,
-    banner: Option<(String, f32)>,
+    /// The banner on screen: text, start, duration, and whether it is a turn banner.
+    banner: Option<(String, f32, f32, bool)>,
+    banners: std::collections::VecDeque<(String, f32, bool)>,
     show_rules: bool,
     pause_menu: bool,
     confirm_concede: bool,
@@ -83,6 +85,7 @@ fn collect_fx(
     mut hud: ResMut<HudState>,
     time: Res<Time>,
     duel: Option<Res<Duel>>,
+    settings: Res<Settings>,
 ) {
     let now = time.elapsed_secs();
     for f in fx.read() {
@@ -130,19 +133,47 @@ fn collect_fx(
                 let faces: Vec<String> = dice.iter().map(|d| format!("[{d}]")).collect();
                 hud.dice = Some((format!("Dice {} = {total}", faces.join(" ")), now));
             }
-            BoardFx::Banner(text) => {
+            BoardFx::Turn { turn, player } => {
                 let whose = duel
                     .as_ref()
-                    .map(|d| d.player_name(d.state.turn_player))
+                    .map(|d| d.player_name(*player))
                     .unwrap_or_default();
                 let whose = if whose == "You" {
                     "Your turn".to_string()
                 } else {
                     format!("{whose}'s turn")
                 };
-                hud.banner = Some((format!("{text} — {whose}"), now));
+                hud.banners
+                    .push_back((format!("Turn {turn} — {whose}"), 1.3, true));
+            }
+            BoardFx::Phase(p) => {
+                // The Start Phase follows the turn banner at once; it needs no banner of its own.
+                if *p != Phase::Start {
+                    hud.banners.push_back((
+                        format!("{} Phase", describe::phase_name(*p)),
+                        0.7,
+                        false,
+                    ));
+                }
             }
         }
+    }
+    // One banner at a time; the next waits for the last to go.
+    let busy = hud
+        .banner
+        .as_ref()
+        .is_some_and(|(_, born, dur, _)| now - born < *dur);
+    if !busy && let Some((text, dur, big)) = hud.banners.pop_front() {
+        let dur = if settings.instant {
+            0.0
+        } else {
+            dur / settings.speed.max(0.1)
+        };
+        hud.banner = Some((text, now, dur, big));
+    }
+    // Keep the queue short when play runs ahead of the banners.
+    while hud.banners.len() > 2 {
+        hud.banners.pop_front();
     }
 }
 
@@ -308,7 +339,11 @@ fn hud(
                 ui.painter().text(
                     rect.center() - egui::vec2(0.0, 40.0),
                     Align2::CENTER_CENTER,
-                    format!("{name} — your turn."),
+                    if duel.state.turn_player == next {
+                        format!("{name} — your turn.")
+                    } else {
+                        format!("{name} — your move.")
+                    },
                     FontId::proportional(40.0),
                     col,
                 );
@@ -858,6 +893,23 @@ fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: Option<&str>
     if let Some(r) = blocked {
         ui.label(RichText::new(r).color(c32(DANGER)));
     }
+    gloss_lines(ui, &describe::card_text(v.c, card));
+}
+
+/// Explains the keywords that appear in a text.
+fn gloss_lines(ui: &mut egui::Ui, text: &str) {
+    let g = describe::glosses(text);
+    if g.is_empty() {
+        return;
+    }
+    ui.separator();
+    for (k, v) in g {
+        ui.label(
+            RichText::new(format!("{k}: {v}"))
+                .size(11.5)
+                .color(c32(DIM)),
+        );
+    }
 }
 
 /// The side panel: turn, phase track, decision, Pass and Hint.
@@ -1119,13 +1171,18 @@ fn board_labels(
         }
     }
     let centre = v.screen(Vec2::new((l.min.x + l.max.x) / 2.0, l.horizon));
-    if let Some((text, born)) = &hud.banner {
+    if let Some((text, born, dur, big)) = &hud.banner {
         let age = now - born;
-        if (0.0..1.6).contains(&age) {
-            let a = (1.0 - (age - 0.8).max(0.0) / 0.8).clamp(0.0, 1.0);
-            let slide = (1.0 - (age / 0.3).min(1.0)) * -80.0;
-            let rect =
-                Rect::from_center_size(centre + egui::vec2(slide, 0.0), egui::vec2(420.0, 46.0));
+        if (0.0..*dur).contains(&age) {
+            let fade = 0.3 * dur;
+            let a = (1.0 - (age - (dur - fade)).max(0.0) / fade).clamp(0.0, 1.0);
+            let slide = (1.0 - (age / (0.25 * dur)).min(1.0)) * -80.0;
+            let (size, font) = if *big {
+                (egui::vec2(420.0, 46.0), 24.0)
+            } else {
+                (egui::vec2(230.0, 34.0), 18.0)
+            };
+            let rect = Rect::from_center_size(centre + egui::vec2(slide, 0.0), size);
             fg.rect_filled(
                 rect,
                 8.0,
@@ -1141,7 +1198,7 @@ fn board_labels(
                 rect.center(),
                 Align2::CENTER_CENTER,
                 text,
-                FontId::proportional(24.0),
+                FontId::proportional(font),
                 c32(GOLD).gamma_multiply(a),
             );
         }
@@ -1229,6 +1286,12 @@ fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                                 describe::effects(v.c, &d.on_fallen)
                             ));
                         }
+                        ui.label(
+                            RichText::new(describe::class_rule(d.class))
+                                .size(12.0)
+                                .color(c32(theme::class_rgb(d.class))),
+                        );
+                        lasting_effects(ui, s, u);
                         ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
                     }
                     UnitId::Follower { player, uid } => {
@@ -1251,11 +1314,28 @@ fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                                 describe::effects(v.c, &d.on_ko)
                             ));
                         }
+                        lasting_effects(ui, s, u);
                         ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
                     }
                 }
             });
         });
+}
+
+/// The continuous effects a unit bears, with how long they last.
+fn lasting_effects(ui: &mut egui::Ui, s: &crate::rules::duel::State, u: UnitId) {
+    use crate::rules::duel::ContinuousBody;
+    for c in s.continuous.iter().filter(|c| c.bearer == Some(u)) {
+        let what = match &c.body {
+            ContinuousBody::Modifier(m) => describe::stat(*m),
+            ContinuousBody::Periodic(_) => "a recurring effect".into(),
+        };
+        ui.label(
+            RichText::new(format!("Lasting: {what} ({} more tick(s))", c.remaining))
+                .size(12.0)
+                .color(c32(GOLD)),
+        );
+    }
 }
 
 /// The one-line prompt at the horizon, with optional buttons below it.

@@ -95,7 +95,11 @@ pub enum BoardFx {
         dice: Vec<u8>,
         total: u32,
     },
-    Banner(String),
+    Turn {
+        turn: u32,
+        player: PlayerId,
+    },
+    Phase(Phase),
 }
 
 /// Spawns the six Arcastella of a new duel.
@@ -180,6 +184,7 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
             world
                 .resource_mut::<NextState<DuelPhase>>()
                 .set(phase_state(*phase));
+            world.write_message(BoardFx::Phase(*phase));
         }
         Event::Untapped { unit } => with::<Tapped>(world, *unit, |t| t.0 = false),
         Event::Tapped { unit, .. } => with::<Tapped>(world, *unit, |t| t.0 = true),
@@ -275,8 +280,11 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
                 total: *total,
             });
         }
-        Event::TurnStarted { turn, .. } => {
-            world.write_message(BoardFx::Banner(format!("Turn {turn}")));
+        Event::TurnStarted { turn, player } => {
+            world.write_message(BoardFx::Turn {
+                turn: *turn,
+                player: *player,
+            });
         }
         _ => {}
     }
