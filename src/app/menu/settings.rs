@@ -6,7 +6,7 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::input::default_bindings;
+use crate::app::input::{GameKey, default_bindings};
 use crate::app::screens::Screen;
 use crate::app::settings::{SPEEDS, Settings};
 use crate::app::theme::{DIM, c32};
@@ -63,22 +63,48 @@ fn settings_screen(
                 });
             ui.separator();
             ui.label(RichText::new("Keys").strong());
-            egui::Grid::new("keys")
-                .num_columns(2)
-                .striped(true)
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
                 .show(ui, |ui| {
-                    for (_, name, codes) in default_bindings() {
-                        ui.label(name);
-                        let keys: Vec<String> = codes
-                            .iter()
-                            .map(|k| format!("{k:?}").replace("Key", "").replace("Digit", ""))
-                            .collect();
-                        ui.label(RichText::new(keys.join(" / ")).color(c32(DIM)));
-                        ui.end_row();
-                    }
-                    ui.label("Previous target");
-                    ui.label(RichText::new("Shift + Tab").color(c32(DIM)));
-                    ui.end_row();
+                    egui::Grid::new("keys")
+                        .num_columns(2)
+                        .striped(true)
+                        .show(ui, |ui| {
+                            for (key, name, codes) in default_bindings() {
+                                // Cards 1-9 and Arcastella 1-3 take one row each.
+                                let (name, keys) = match key {
+                                    GameKey::Card1 => {
+                                        ("Card 1-9 in hand".to_string(), "1 … 9".to_string())
+                                    }
+                                    GameKey::Arc1 => (
+                                        "Act with Arcastella 1-3".to_string(),
+                                        "Q / W / E".to_string(),
+                                    ),
+                                    k if GameKey::CARDS.contains(&k)
+                                        || GameKey::ARCS.contains(&k) =>
+                                    {
+                                        continue;
+                                    }
+                                    _ => {
+                                        let keys: Vec<String> = codes
+                                            .iter()
+                                            .map(|k| {
+                                                format!("{k:?}")
+                                                    .replace("Key", "")
+                                                    .replace("Digit", "")
+                                            })
+                                            .collect();
+                                        (name.to_string(), keys.join(" / "))
+                                    }
+                                };
+                                ui.label(name);
+                                ui.label(RichText::new(keys).color(c32(DIM)));
+                                ui.end_row();
+                            }
+                            ui.label("Previous target");
+                            ui.label(RichText::new("Shift + Tab").color(c32(DIM)));
+                            ui.end_row();
+                        });
                 });
             ui.separator();
             if ui.button("Back").clicked() {
