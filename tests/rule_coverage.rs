@@ -1,5 +1,6 @@
-//! Every rule ID of rules-duel.md is named by at least one test or scenario, or listed with
-//! its reason in docs/rule-coverage.md.
+//! Every rule ID of rules-duel.md and rules-grail.md is named by at least one test or
+//! scenario, or listed with its reason in docs/rule-coverage.md (duel) or
+//! docs/grail-rule-coverage.md (Grail War).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -70,9 +71,75 @@ fn files(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Where one rule system's IDs are defined, cited and excused.
+struct Coverage {
+    /// The spec, relative to the repository root.
+    spec: &'static str,
+    /// The ID prefix, e.g. "D-".
+    prefix: &'static str,
+    /// Scenario folder whose JSON files cite rule IDs.
+    scenarios: &'static str,
+    /// The document that lists the IDs with no test, each with its reason.
+    excuses: &'static str,
+    /// A lower bound on the number of IDs, so that a broken parser cannot pass.
+    min_ids: usize,
+}
+
+/// The IDs of `spec_text` named by no test or scenario and not excused, with the counts
+/// (IDs, covered, excused) for the log.
+fn uncovered(cov: &Coverage, spec_text: &str) -> (Vec<String>, usize, usize, usize) {
+    let ids = spec_ids(spec_text, cov.prefix);
+    assert!(
+        ids.len() > cov.min_ids,
+        "the spec parser found only {} IDs in {}",
+        ids.len(),
+        cov.spec
+    );
+    let this_file = root().join(file!());
+    let mut covered = BTreeSet::new();
+    let mut sources = Vec::new();
+    files(&root().join("tests"), "rs", &mut sources);
+    files(&root().join(cov.scenarios), "json", &mut sources);
+    // This checker names IDs only as examples; they cover nothing.
+    sources.retain(|f| f.file_name() != this_file.file_name());
+    for f in &sources {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        mentioned(&text, cov.prefix, &mut covered);
+    }
+    let mut src = Vec::new();
+    files(&root().join("src"), "rs", &mut src);
+    for f in &src {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        if let Some(pos) = text.find("#[cfg(test)]") {
+            mentioned(&text[pos..], cov.prefix, &mut covered);
+        }
+    }
+    let excuses_path = root().join(cov.excuses);
+    let excused_text = std::fs::read_to_string(&excuses_path)
+        .unwrap_or_else(|e| panic!("{}: {e}", excuses_path.display()));
+    let mut excused = BTreeSet::new();
+    mentioned(&excused_text, cov.prefix, &mut excused);
+    // A test naming a section (say X-16) covers nothing by itself; naming X-16.9 covers X-16.9.
+    let missing: Vec<String> = ids
+        .iter()
+        .filter(|id| !covered.contains(*id) && !excused.contains(*id))
+        .cloned()
+        .collect();
+    let n_covered = ids.iter().filter(|i| covered.contains(*i)).count();
+    let n_excused = ids.iter().filter(|i| excused.contains(*i)).count();
+    (missing, ids.len(), n_covered, n_excused)
+}
+
 #[test]
 fn every_duel_rule_id_is_tested_or_excused() {
-    let spec_path = root().join("../shared/docs/rules-duel.md");
+    let cov = Coverage {
+        spec: "../shared/docs/rules-duel.md",
+        prefix: "D-",
+        scenarios: "tests/scenarios/duel",
+        excuses: "docs/rule-coverage.md",
+        min_ids: 100,
+    };
+    let spec_path = root().join(cov.spec);
     let Ok(spec) = std::fs::read_to_string(&spec_path) else {
         println!(
             "skipped: {} is not beside this checkout",
@@ -80,45 +147,39 @@ fn every_duel_rule_id_is_tested_or_excused() {
         );
         return;
     };
-    let ids = spec_ids(&spec, "D-");
-    assert!(
-        ids.len() > 100,
-        "the spec parser found only {} IDs",
-        ids.len()
-    );
-    let mut covered = BTreeSet::new();
-    let mut sources = Vec::new();
-    files(&root().join("tests"), "rs", &mut sources);
-    files(&root().join("tests/scenarios/duel"), "json", &mut sources);
-    for f in &sources {
-        let text = std::fs::read_to_string(f).unwrap_or_default();
-        mentioned(&text, "D-", &mut covered);
-    }
-    let mut src = Vec::new();
-    files(&root().join("src"), "rs", &mut src);
-    for f in &src {
-        let text = std::fs::read_to_string(f).unwrap_or_default();
-        if let Some(pos) = text.find("#[cfg(test)]") {
-            mentioned(&text[pos..], "D-", &mut covered);
-        }
-    }
-    let excused_text =
-        std::fs::read_to_string(root().join("docs/rule-coverage.md")).unwrap_or_default();
-    let mut excused = BTreeSet::new();
-    mentioned(&excused_text, "D-", &mut excused);
-    // A test naming D-16 covers nothing by itself; a test naming D-16.9 covers D-16.9.
-    let missing: Vec<&String> = ids
-        .iter()
-        .filter(|id| !covered.contains(*id) && !excused.contains(*id))
-        .collect();
-    println!(
-        "{} rule IDs, {} named by tests, {} excused",
-        ids.len(),
-        ids.iter().filter(|i| covered.contains(*i)).count(),
-        excused.len()
-    );
+    let (missing, ids, covered, excused) = uncovered(&cov, &spec);
+    println!("{ids} rule IDs, {covered} named by tests, {excused} excused");
     assert!(
         missing.is_empty(),
         "rule IDs named by no test or scenario: {missing:?}"
+    );
+}
+
+/// Issue 3 ("Done when"): every Grail War rule ID is named by a test or a scenario, or
+/// excused with its reason. The spec must be present: without it the check would prove
+/// nothing, so a missing spec is a failure, not a skip.
+#[test]
+fn every_grail_rule_id_is_tested_or_excused() {
+    let cov = Coverage {
+        spec: "../shared/docs/rules-grail.md",
+        prefix: "G-",
+        scenarios: "tests/scenarios/grail",
+        excuses: "docs/grail-rule-coverage.md",
+        min_ids: 200,
+    };
+    let spec_path = root().join(cov.spec);
+    let spec = std::fs::read_to_string(&spec_path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read the Grail War spec {}: {e}. The specs must sit beside the repository \
+             in ../shared/docs/ (see README.md)",
+            spec_path.display()
+        )
+    });
+    let (missing, ids, covered, excused) = uncovered(&cov, &spec);
+    println!("{ids} rule IDs, {covered} named by tests, {excused} excused");
+    assert!(
+        missing.is_empty(),
+        "Grail rule IDs named by no test or scenario and not excused in {}: {missing:?}",
+        cov.excuses
     );
 }
