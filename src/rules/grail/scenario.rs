@@ -582,6 +582,7 @@ impl Runner {
                 Ok(())
             }
             "expect_event" | "expect_no_event" => {
+                let body = &self.names_in_value(body)?;
                 let found = self.events[self.mark..]
                     .iter()
                     .any(|e| serde_json::to_value(&e.kind).is_ok_and(|v| json_contains(&v, body)));
