@@ -406,6 +406,28 @@ fn broken_ranges_name_the_field() {
     assert_eq!(err_of(load_servants(&v)).path, "[1].stats.agi");
 }
 
+/// G-3.2: content may use any stat value from 0 to 100, not only the rank values.
+#[test]
+fn g3_2_stats_take_any_value_from_0_to_100() {
+    for (value, ok) in [
+        (0, true),
+        (37, true),
+        (100, true),
+        (101, false),
+        (-1, false),
+    ] {
+        let mut v = servants_value();
+        v[3]["stats"]["luk"] = serde_json::json!(value);
+        match load_servants(&v) {
+            Ok(c) => assert!(ok, "LUK {value} was accepted: {}", c.servants[3].stats.luk),
+            Err(e) => {
+                assert!(!ok, "LUK {value} was refused: {e}");
+                assert_eq!(e.path, "[3].stats.luk", "{e}");
+            }
+        }
+    }
+}
+
 /// G-24.2: five cards.
 #[test]
 fn broken_deck_size() {
