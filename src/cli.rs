@@ -47,6 +47,9 @@ pub enum Command {
     },
     /// Simulate many games between bots.
     Sim(SimArgs),
+    /// Check, describe or watch replay files (docs/replays.md).
+    #[command(subcommand)]
+    Replay(ReplayCommand),
     /// Measure the speed of the rules cores and the AI on one core.
     Bench {
         /// Seconds spent on each measurement.
@@ -55,6 +58,21 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ReplayCommand {
+    /// Re-apply every action and compare the final state hash: OK, or the first action
+    /// where the replay diverges.
+    Verify {
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Print a replay's summary: game, date, players, result, length.
+    Info {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
     },
 }
 
@@ -79,6 +97,9 @@ pub struct SimArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Save the replay of every game in this folder.
+    #[arg(long, value_name = "DIR")]
+    pub replays: Option<PathBuf>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

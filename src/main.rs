@@ -5,8 +5,11 @@ use std::process::ExitCode;
 use clap::Parser;
 use horizon_notes::ai::BotSpec;
 use horizon_notes::app::{self, PlayOptions};
-use horizon_notes::cli::{Cli, Command, GameKind, PlayArgs, SimArgs, default_content_dir};
+use horizon_notes::cli::{
+    Cli, Command, GameKind, PlayArgs, ReplayCommand, SimArgs, default_content_dir,
+};
 use horizon_notes::content::duel_load::load_duel_dir;
+use horizon_notes::replay;
 use horizon_notes::scenario;
 use horizon_notes::sim;
 
@@ -17,6 +20,7 @@ fn main() -> ExitCode {
         None => return play(&cli.play, &content),
         Some(Command::Scenario { files }) => run_scenarios(&files, &content),
         Some(Command::Sim(args)) => run_sim(&args, &content),
+        Some(Command::Replay(cmd)) => run_replay(&cmd, &content),
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
     };
     match result {
@@ -79,7 +83,13 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
             let p1: BotSpec = args.p1.parse()?;
             let p2: BotSpec = args.p2.parse()?;
-            let report = sim::sim_duel(&c, args.games, args.seed, [&p1, &p2])?;
+            let report = sim::sim_duel(
+                &c,
+                args.games,
+                args.seed,
+                [&p1, &p2],
+                args.replays.as_deref(),
+            )?;
             if args.json {
                 println!(
                     "{}",
@@ -103,14 +113,14 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
             let report = match args.factions.trim().parse::<usize>() {
-                Ok(n) => sim::sim_grail(&c, args.games, args.seed, n)?,
+                Ok(n) => sim::sim_grail(&c, args.games, args.seed, n, args.replays.as_deref())?,
                 Err(_) => {
                     let bots = args
                         .factions
                         .split(',')
                         .map(|b| b.trim().parse::<BotSpec>())
                         .collect::<Result<Vec<_>, _>>()?;
-                    sim::sim_grail_bots(&c, args.games, args.seed, &bots)?
+                    sim::sim_grail_bots(&c, args.games, args.seed, &bots, args.replays.as_deref())?
                 }
             };
             if args.json {
@@ -136,6 +146,90 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 );
                 println!("  {:.0} games/s", report.games_per_sec);
             }
+            Ok(())
+        }
+    }
+}
+
+/// The content a replay needs, loaded on first use.
+struct ReplayContent<'a> {
+    dir: &'a std::path::Path,
+    duel: Option<horizon_notes::content::duel::DuelContent>,
+    grail: Option<horizon_notes::content::grail::GrailContent>,
+}
+
+impl ReplayContent<'_> {
+    fn load_for(&mut self, game: replay::GameKind) -> Result<(), String> {
+        match game {
+            replay::GameKind::Duel if self.duel.is_none() => {
+                self.duel = Some(load_duel_dir(&self.dir.join("duel")).map_err(|e| e.to_string())?);
+            }
+            replay::GameKind::Grail if self.grail.is_none() => {
+                self.grail = Some(
+                    horizon_notes::content::grail::GrailContent::load_dir(&self.dir.join("grail"))
+                        .map_err(|e| e.to_string())?,
+                );
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+fn run_replay(cmd: &ReplayCommand, content: &std::path::Path) -> Result<(), String> {
+    let mut loaded = ReplayContent {
+        dir: content,
+        duel: None,
+        grail: None,
+    };
+    match cmd {
+        ReplayCommand::Verify { files } => {
+            let mut failed = 0;
+            for f in files {
+                let name = f.display().to_string();
+                let result = replay::load_file(f)
+                    .map_err(|e| e.to_string())
+                    .and_then(|r| {
+                        loaded.load_for(r.game())?;
+                        replay::verify(&name, &r, loaded.duel.as_ref(), loaded.grail.as_ref())
+                            .map_err(|e| e.to_string())
+                    });
+                match result {
+                    Ok(v) => println!(
+                        "OK    {name}: {} actions, {}",
+                        v.actions,
+                        if v.finished { "finished" } else { "unfinished" }
+                    ),
+                    Err(e) => {
+                        failed += 1;
+                        println!("FAIL  {e}");
+                    }
+                }
+            }
+            if failed > 0 {
+                Err(format!("{failed} of {} replay(s) failed", files.len()))
+            } else {
+                Ok(())
+            }
+        }
+        ReplayCommand::Info { file } => {
+            let r = replay::load_file(file).map_err(|e| e.to_string())?;
+            println!("file:     {}", file.display());
+            println!("game:     {}", r.game());
+            println!("created:  {}", r.created());
+            println!("players:  {}", r.players_line());
+            for (i, s) in r.seats().iter().enumerate() {
+                let what = match (&s.bot, s.difficulty) {
+                    (Some(b), Some(d)) => format!("bot {b}, {d:?}"),
+                    (Some(b), None) => format!("bot {b}"),
+                    _ => "human".into(),
+                };
+                println!("  seat {i}: {} ({what})", s.name);
+            }
+            println!("result:   {}", r.result_line());
+            println!("actions:  {}", r.action_count());
+            println!("seed:     {}", r.seed());
+            println!("content:  {}", r.content_hash());
             Ok(())
         }
     }

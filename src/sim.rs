@@ -1,6 +1,7 @@
 //! The simulator: many seeded games between bots, with win counts, game lengths and speed.
 //! Grail War games are random-vs-random (`sim_grail`) or between bots (`sim_grail_bots`).
 
+use std::path::Path;
 use std::time::Instant;
 
 use rand::{Rng, SeedableRng};
@@ -12,6 +13,7 @@ use crate::ai::grail::{GrailGame, GrailState, GrailView};
 use crate::ai::{Bot, BotSpec, make_bot};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
+use crate::replay;
 use crate::rules::duel::{self, GameConfig, PlayerId, State};
 use crate::rules::grail;
 
@@ -37,11 +39,13 @@ pub fn sim_config(c: &DuelContent, seed: u64) -> Result<GameConfig, String> {
     GameConfig::from_decks(c, seed, [a, b]).map_err(|e| e.to_string())
 }
 
-/// Plays one game to its end; `bots[i]` plays seat `i`. Returns the final state.
+/// Plays one game to its end; `bots[i]` plays seat `i`. Returns the final state; with
+/// `log`, every action taken is appended to it (for a replay).
 pub fn play_duel(
     c: &DuelContent,
     config: &GameConfig,
     bots: [&mut DuelBot; 2],
+    mut log: Option<&mut Vec<(PlayerId, duel::Action)>>,
 ) -> Result<State, String> {
     let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
     let mut ev = Vec::new();
@@ -49,6 +53,9 @@ pub fn play_duel(
         let action = bots[p.index()].choose(c, &s.view_for(p));
         ev.clear();
         duel::apply_into(c, &mut s, p, action, &mut ev).map_err(|e| e.to_string())?;
+        if let Some(log) = log.as_deref_mut() {
+            log.push((p, action));
+        }
     }
     Ok(s)
 }
@@ -67,12 +74,14 @@ pub struct SimReport {
 }
 
 /// Plays `games` duels. The `--p1` bot takes seat P0 in even games and P1 in odd ones, so
-/// `p1_wins` counts that bot's wins whichever seat it had.
+/// `p1_wins` counts that bot's wins whichever seat it had. With `replays`, the replay of
+/// every game is saved in that folder.
 pub fn sim_duel(
     c: &DuelContent,
     games: u64,
     seed: u64,
     bots: [&BotSpec; 2],
+    replays: Option<&Path>,
 ) -> Result<SimReport, String> {
     let start = Instant::now();
     let mut turns = Vec::with_capacity(games as usize);
@@ -83,11 +92,16 @@ pub fn sim_duel(
         let mut a = make_bot::<DuelGame>(bots[0], gs ^ 0xA11CE);
         let mut b = make_bot::<DuelGame>(bots[1], gs ^ 0xB0B);
         let swapped = i % 2 == 1;
+        let mut log = replays.map(|_| Vec::new());
         let s = if swapped {
-            play_duel(c, &config, [b.as_mut(), a.as_mut()])?
+            play_duel(c, &config, [b.as_mut(), a.as_mut()], log.as_mut())?
         } else {
-            play_duel(c, &config, [a.as_mut(), b.as_mut()])?
+            play_duel(c, &config, [a.as_mut(), b.as_mut()], log.as_mut())?
         };
+        if let (Some(dir), Some(log)) = (replays, log) {
+            let seats = if swapped { [bots[1], bots[0]] } else { bots };
+            replay::save_sim_duel(c, dir, i, &config, seats, &log)?;
+        }
         turns.push(s.turn);
         let p1_seat = if swapped { PlayerId::P1 } else { PlayerId::P0 };
         match s.outcome.and_then(|o| o.winner()) {
@@ -154,6 +168,7 @@ pub fn sim_grail(
     games: u64,
     seed: u64,
     factions: usize,
+    replays: Option<&Path>,
 ) -> Result<GrailSimReport, String> {
     if !(2..=7).contains(&factions) {
         return Err(format!(
@@ -170,7 +185,10 @@ pub fn sim_grail(
     let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) =
         (0u64, 0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
-        let g = grail::sim::random_game(c, game_seed(seed, i), factions)?;
+        let g = match replays {
+            Some(dir) => replay::random_grail_saved(c, dir, i, game_seed(seed, i), factions)?,
+            None => grail::sim::random_game(c, game_seed(seed, i), factions)?,
+        };
         match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
             Some(entry) => entry.1 += 1,
             None => no_winner += 1,
@@ -202,11 +220,12 @@ pub fn sim_grail(
 pub type GrailBot = dyn Bot<GrailGame>;
 
 /// Plays one Grail War game of the default lineup with seed `seed`; `bots[i]` plays seat
-/// `i` from its own view.
+/// `i` from its own view. With `log`, the core actions taken are appended to it (G-37.7).
 pub fn play_grail(
     c: &GrailContent,
     seed: u64,
     bots: &mut [Box<GrailBot>],
+    log: Option<&mut Vec<(grail::FactionId, grail::Action)>>,
 ) -> Result<grail::sim::GameSummary, String> {
     let factions = bots.len();
     let opts = grail::sim::SimOptions::default();
@@ -214,6 +233,9 @@ pub fn play_grail(
     config.day_limit = opts.day_limit;
     let (s, first) = grail::new_game(c, config).map_err(|e| e.to_string())?;
     let mut g = GrailState::new(s);
+    if log.is_some() {
+        g.s.log = Some(Vec::new());
+    }
     let mut summary = grail::sim::GameSummary {
         seed,
         factions,
@@ -264,17 +286,22 @@ pub fn play_grail(
         _ => None,
     };
     summary.outcome = g.s.outcome.clone();
+    if let (Some(log), Some(taken)) = (log, g.s.log.take()) {
+        log.extend(taken);
+    }
     Ok(summary)
 }
 
 /// Plays `games` Grail War games of the default lineup in which `bots[i]` plays faction
 /// `i`, on every core the machine has (the results do not depend on how many). Each bot is
-/// seeded per game and seat (G-37.6). The wins are listed per seat as "servant (bot)".
+/// seeded per game and seat (G-37.6). The wins are listed per seat as "servant (bot)". With
+/// `replays`, the replay of every game is saved in that folder.
 pub fn sim_grail_bots(
     c: &GrailContent,
     games: u64,
     seed: u64,
     bots: &[BotSpec],
+    replays: Option<&Path>,
 ) -> Result<GrailSimReport, String> {
     let factions = bots.len();
     if !(2..=7).contains(&factions) {
@@ -300,7 +327,12 @@ pub fn sim_grail_bots(
             .enumerate()
             .map(|(k, b)| make_bot::<GrailGame>(b, gs ^ ((0xA1 << 8) | k as u64)))
             .collect();
-        play_grail(c, gs, &mut players)
+        let mut log = replays.map(|_| Vec::new());
+        let summary = play_grail(c, gs, &mut players, log.as_mut())?;
+        if let (Some(dir), Some(log)) = (replays, log) {
+            replay::save_sim_grail(c, dir, i, gs, bots, &log)?;
+        }
+        Ok(summary)
     };
     let next = std::sync::atomic::AtomicU64::new(0);
     let mut results: Vec<(u64, Result<grail::sim::GameSummary, String>)> =

@@ -261,7 +261,7 @@ fn value_is_a_share_of_the_table() {
 fn bot_games_finish() {
     let c = content();
     let bots = specs(&["greedy", "random", "random", "mcts:iters=4"]);
-    let r = sim_grail_bots(&c, 2, 3, &bots).expect("games finish");
+    let r = sim_grail_bots(&c, 2, 3, &bots, None).expect("games finish");
     assert_eq!(r.games, 2);
     assert_eq!(r.factions, 4);
     assert_eq!(r.wins.iter().map(|w| w.1).sum::<u64>() + r.no_winner, 2);

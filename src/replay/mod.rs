@@ -1,0 +1,26 @@
+//! Replays (docs/replays.md): a versioned JSON record of one game — its setup, who sat in
+//! each seat and every action — that re-applies exactly, because the rules cores are
+//! deterministic given the seed. `load` reads an untrusted file with every size capped
+//! before parsing; `verify` re-applies the actions and compares the final state hash;
+//! `record` builds replays during play and saves them atomically.
+
+mod format;
+mod load;
+mod record;
+mod sims;
+mod verify;
+
+pub use format::{
+    DuelReplay, DuelStep, FORMAT_VERSION, GameKind, GameResult, GrailReplay, GrailStep, Record,
+    Replay, SeatInfo, SeatKind,
+};
+pub use load::{
+    Limits, MAX_ACTIONS, MAX_DEPTH, MAX_FILE_BYTES, MAX_NUMBER_CHARS, ReplayError, load_file,
+    parse_bytes,
+};
+pub use record::{
+    DuelRecorder, data_dir, duel_result, file_name_for, grail_result, record_duel, record_grail,
+    replay_dir, save_atomic, timestamp_utc,
+};
+pub use sims::{random_grail_saved, save_sim_duel, save_sim_grail};
+pub use verify::{DuelPlayback, Verified, verify, verify_duel, verify_grail};
