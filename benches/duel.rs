@@ -7,7 +7,7 @@ use std::path::Path;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
-use horizon_notes::rules::duel::{self, State};
+use horizon_notes::rules::duel::{self, Action, State};
 use horizon_notes::sim::{game_seed, sim_config};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,13 +17,12 @@ fn content() -> DuelContent {
         .expect("content loads")
 }
 
-/// Random legal actions until the game ends.
-fn playout(c: &DuelContent, s: &mut State, rng: &mut ChaCha8Rng, ev: &mut Vec<duel::Event>) {
+/// Random legal actions until the game ends, without events (as a playout in search).
+fn playout(c: &DuelContent, s: &mut State, rng: &mut ChaCha8Rng, legal: &mut Vec<Action>) {
     while let Some(p) = s.deciding_player() {
-        let legal = duel::legal_actions(c, s);
+        duel::legal_actions_into(c, s, legal);
         let a = legal[rng.random_range(0..legal.len())];
-        ev.clear();
-        let _ = duel::apply_into(c, s, p, a, ev);
+        let _ = duel::apply_quiet(c, s, p, a);
     }
 }
 
@@ -51,14 +50,18 @@ fn bench(cr: &mut Criterion) {
     let mut g = cr.benchmark_group("duel");
     g.throughput(Throughput::Elements(1));
     let mut i = 0u64;
-    let mut ev = Vec::new();
+    let mut legal = Vec::new();
+    // Configs (deck lists as names) are made once: the bench measures setup and play.
+    let configs: Vec<_> = (0..256)
+        .map(|k| sim_config(&c, game_seed(1, k)).expect("config"))
+        .collect();
     g.bench_function("random_game_from_opening", |b| {
         b.iter(|| {
             i += 1;
-            let config = sim_config(&c, game_seed(1, i)).expect("config");
-            let (mut s, _) = duel::new_game(&c, &config).expect("setup");
+            let config = &configs[i as usize % configs.len()];
+            let (mut s, _) = duel::new_game(&c, config).expect("setup");
             let mut rng = ChaCha8Rng::seed_from_u64(i);
-            playout(&c, &mut s, &mut rng, &mut ev);
+            playout(&c, &mut s, &mut rng, &mut legal);
             black_box(s.outcome)
         })
     });
@@ -69,7 +72,7 @@ fn bench(cr: &mut Criterion) {
             let mut s = mid.clone();
             s.rng = horizon_notes::rules::dice::Dice::seeded(i);
             let mut rng = ChaCha8Rng::seed_from_u64(i);
-            playout(&c, &mut s, &mut rng, &mut ev);
+            playout(&c, &mut s, &mut rng, &mut legal);
             black_box(s.outcome)
         })
     });

@@ -13,7 +13,7 @@ use crate::ai::mcts::{self, Budget, MctsConfig};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 use crate::rules::dice::Dice;
-use crate::rules::duel::{self, Event, Phase, State};
+use crate::rules::duel::{self, Action, Phase, State};
 use crate::rules::grail;
 use crate::sim::{game_seed, sim_config};
 
@@ -28,13 +28,12 @@ pub struct BenchReport {
 }
 
 /// Random legal actions until the game ends; returns the number of actions.
-fn playout(c: &DuelContent, s: &mut State, rng: &mut ChaCha8Rng, ev: &mut Vec<Event>) -> u64 {
+fn playout(c: &DuelContent, s: &mut State, rng: &mut ChaCha8Rng, legal: &mut Vec<Action>) -> u64 {
     let mut n = 0;
     while let Some(p) = s.deciding_player() {
-        let legal = duel::legal_actions(c, s);
+        duel::legal_actions_into(c, s, legal);
         let a = legal[rng.random_range(0..legal.len())];
-        ev.clear();
-        let _ = duel::apply_into(c, s, p, a, ev);
+        let _ = duel::apply_quiet(c, s, p, a);
         n += 1;
     }
     n
@@ -75,7 +74,7 @@ pub fn run(
     secs: f64,
 ) -> Result<BenchReport, String> {
     let time = Duration::from_secs_f64(secs);
-    let mut ev = Vec::new();
+    let mut legal = Vec::new();
     let configs: Vec<_> = (0..256)
         .map(|i| sim_config(duel_c, game_seed(1, i)))
         .collect::<Result<_, _>>()?;
@@ -86,7 +85,7 @@ pub fn run(
             Err(_) => return,
         };
         let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
-        actions += playout(duel_c, &mut s, &mut rng, &mut ev);
+        actions += playout(duel_c, &mut s, &mut rng, &mut legal);
         i += 1;
     });
     let per_game = actions as f64 / i.max(1) as f64;
@@ -97,7 +96,7 @@ pub fn run(
         let mut s = mid.clone();
         s.rng = Dice::seeded(j);
         let mut rng = ChaCha8Rng::seed_from_u64(j);
-        playout(duel_c, &mut s, &mut rng, &mut ev);
+        playout(duel_c, &mut s, &mut rng, &mut legal);
     });
     let clones = rate(time, || {
         black_box(mid.clone());

@@ -128,6 +128,26 @@ fn d27_1_same_seed_and_actions_same_events() {
     }
 }
 
+/// D-27.1: a quiet run (no events, as in playouts and search) reaches exactly the same
+/// state after every action as the recorded run.
+#[test]
+fn d27_1_quiet_apply_matches_recorded_apply() {
+    let c = content();
+    for i in 0..300 {
+        let seed = game_seed(4, i);
+        let (actions, _, end) = random_game(&c, seed, false);
+        let config = sim_config(&c, seed).expect("config");
+        let (mut s, _) = duel::new_game(&c, &config).expect("setup");
+        let mut loud = s.clone();
+        for (p, a) in &actions {
+            duel::apply_quiet(&c, &mut s, *p, *a).expect("quiet run accepts the action");
+            duel::apply(&c, &mut loud, *p, *a).expect("recorded run accepts the action");
+            assert_eq!(s, loud, "game {i}: the runs differ after {a:?}");
+        }
+        assert_eq!(s, end, "game {i}");
+    }
+}
+
 /// D-27.2: a state saved to JSON and loaded again, at every step, continues exactly as the
 /// game played straight through (the RNG is part of the state).
 #[test]

@@ -1,25 +1,18 @@
 //! The duel as a [`Game`] for the bots: determinization of the hidden cards and a
 //! hand-written evaluation.
 
-use std::cell::RefCell;
-
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use crate::content::duel::DuelContent;
 use crate::rules::dice::Dice;
-use crate::rules::duel::{self, Action, CardInst, DuelView, Event, PlayerId, State, UnitId, stats};
+use crate::rules::duel::{self, Action, CardInst, DuelView, PlayerId, State, UnitId, stats};
 
 use super::Game;
 
 /// The HorizonNotes duel.
 pub struct DuelGame;
-
-thread_local! {
-    /// The search applies millions of actions and never reads their events.
-    static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
-}
 
 fn seat(p: PlayerId) -> usize {
     p.index()
@@ -44,19 +37,16 @@ impl Game for DuelGame {
     }
 
     fn legal(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
-        *out = duel::legal_actions(c, s);
+        duel::legal_actions_into(c, s, out);
     }
 
     fn apply(c: &DuelContent, s: &mut State, a: Action) {
         let Some(p) = s.deciding_player() else {
             return;
         };
-        EVENTS.with(|ev| {
-            let mut ev = ev.borrow_mut();
-            ev.clear();
-            // The search only applies actions it took from `legal`, so this cannot fail.
-            let _ = duel::apply_into(c, s, p, a, &mut ev);
-        });
+        // The search only applies actions it took from `legal`, so this cannot fail; it
+        // never reads events, so none are built.
+        let _ = duel::apply_quiet(c, s, p, a);
     }
 
     fn view_seat(v: &DuelView) -> usize {

@@ -86,18 +86,20 @@ impl Engine<'_> {
                 }
             }
         };
-        self.emit(Event::DamageDealt {
-            source: ctx.source,
-            kind: ctx.kind,
-            target,
-            amount,
-            dice: dice.to_vec(),
-            reduced_by_def,
-            reduced_by_ward,
-            barrier_used,
-            final_amount: left,
-            hp_after,
-        });
+        if self.recording() {
+            self.emit(Event::DamageDealt {
+                source: ctx.source,
+                kind: ctx.kind,
+                target,
+                amount,
+                dice: dice.to_vec(),
+                reduced_by_def,
+                reduced_by_ward,
+                barrier_used,
+                final_amount: left,
+                hp_after,
+            });
+        }
         // Step 5, D-16.11.
         if left > 0 && hp_after == 0 {
             self.knock_out(target);

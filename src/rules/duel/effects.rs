@@ -308,8 +308,12 @@ impl Engine<'_> {
             created_turn: self.s.turn,
             created_phase: self.s.phase,
         };
-        self.s.continuous.push(continuous.clone());
-        self.emit(Event::ContinuousAdded { continuous });
+        if self.recording() {
+            self.emit(Event::ContinuousAdded {
+                continuous: continuous.clone(),
+            });
+        }
+        self.s.continuous.push(continuous);
     }
 
     // ----- amounts and stats -----------------------------------------------------------
@@ -322,11 +326,13 @@ impl Engine<'_> {
                 let dice: Vec<u8> = (0..count).map(|_| self.s.rng.d6() as u8).collect();
                 let sum: i32 = dice.iter().map(|d| i32::from(*d)).sum();
                 let total = (sum + bonus).max(0) as u32;
-                self.emit(Event::DiceRolled {
-                    source: ctx.source,
-                    dice: dice.clone(),
-                    total,
-                });
+                if self.recording() {
+                    self.emit(Event::DiceRolled {
+                        source: ctx.source,
+                        dice: dice.clone(),
+                        total,
+                    });
+                }
                 (total, dice)
             }
             Amount::Scaled { base, per, counter } => {

@@ -12,7 +12,9 @@ use super::state::*;
 pub(crate) struct Engine<'a> {
     pub c: &'a DuelContent,
     pub s: &'a mut State,
-    pub ev: &'a mut Vec<Event>,
+    /// `None` in a quiet run: playouts and search need only the state, and building
+    /// events they drop would cost a third of their time.
+    ev: Option<&'a mut Vec<Event>>,
     /// Set by an `Equip` effect, so the cast knows its Code found a bearer (D-10.6).
     pub equipped: bool,
 }
@@ -63,11 +65,32 @@ pub fn apply_into(
     action: Action,
     ev: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
+    run(c, s, player, action, Some(ev))
+}
+
+/// Like [`apply`] without building any event: the same rules and the same resulting
+/// state, for random playouts and tree search, which look only at the state.
+pub fn apply_quiet(
+    c: &DuelContent,
+    s: &mut State,
+    player: PlayerId,
+    action: Action,
+) -> Result<(), RuleError> {
+    run(c, s, player, action, None)
+}
+
+fn run(
+    c: &DuelContent,
+    s: &mut State,
+    player: PlayerId,
+    action: Action,
+    ev: Option<&mut Vec<Event>>,
+) -> Result<(), RuleError> {
     if s.outcome.is_some() {
         return Err(RuleError::GameOver);
     }
     if action == Action::Concede {
-        let mut e = Engine::new(c, s, ev);
+        let mut e = Engine::with_sink(c, s, ev);
         e.finish(Outcome::Win {
             winner: player.other(),
             reason: EndReason::Concede,
@@ -81,7 +104,7 @@ pub fn apply_into(
     if !is_legal(c, s, action) {
         return Err(RuleError::IllegalAction { player, action });
     }
-    let mut e = Engine::new(c, s, ev);
+    let mut e = Engine::with_sink(c, s, ev);
     e.act(player, action);
     e.settle();
     Ok(())
@@ -106,6 +129,10 @@ pub fn begin_phase(c: &DuelContent, s: &mut State, phase: Phase) -> Vec<Event> {
 
 impl<'a> Engine<'a> {
     pub fn new(c: &'a DuelContent, s: &'a mut State, ev: &'a mut Vec<Event>) -> Self {
+        Self::with_sink(c, s, Some(ev))
+    }
+
+    fn with_sink(c: &'a DuelContent, s: &'a mut State, ev: Option<&'a mut Vec<Event>>) -> Self {
         Engine {
             c,
             s,
@@ -114,8 +141,17 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Whether events are wanted: callers skip building the costly ones (those that
+    /// copy dice or decisions) when they are not.
+    pub fn recording(&self) -> bool {
+        self.ev.is_some()
+    }
+
+    #[inline]
     pub fn emit(&mut self, e: Event) {
-        self.ev.push(e);
+        if let Some(ev) = self.ev.as_deref_mut() {
+            ev.push(e);
+        }
     }
 
     // ----- decisions -------------------------------------------------------------------
@@ -144,8 +180,10 @@ impl<'a> Engine<'a> {
                 self.act(player, pass);
                 continue;
             }
-            let decision = decision.clone();
-            self.emit(Event::DecisionRequested { player, decision });
+            if self.recording() {
+                let decision = decision.clone();
+                self.emit(Event::DecisionRequested { player, decision });
+            }
             return;
         }
     }

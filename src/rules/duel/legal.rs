@@ -11,16 +11,24 @@ use super::units::Units;
 /// order, slot, skill index and target order. Empty once the game is over.
 pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
     let mut out = Vec::new();
+    legal_actions_into(c, s, &mut out);
+    out
+}
+
+/// Like [`legal_actions`], into a buffer the caller reuses (playouts and search list
+/// actions millions of times; one allocation each would dominate).
+pub fn legal_actions_into(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
+    out.clear();
     let Some(decision) = &s.pending else {
-        return out;
+        return;
     };
     if s.outcome.is_some() {
-        return out;
+        return;
     }
     let g = Gen { c, s };
     match decision {
         Decision::StartWindow { player } => {
-            g.spells(*player, start_window_timing, &mut out);
+            g.spells(*player, start_window_timing, out);
             out.push(Action::Pass);
         }
         Decision::Charge { player } => {
@@ -42,10 +50,10 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
         Decision::Priority { player } => {
             let p = *player;
             let timing_ok = priority_timing(s.turn_player == p);
-            g.spells(p, timing_ok, &mut out);
-            g.attacks(p, timing_ok, &mut out);
-            g.supports(p, timing_ok, &mut out);
-            g.astral(p, timing_ok, &mut out);
+            g.spells(p, timing_ok, out);
+            g.attacks(p, timing_ok, out);
+            g.supports(p, timing_ok, out);
+            g.astral(p, timing_ok, out);
             out.push(Action::Pass);
         }
         Decision::Block { defender, attack } => {
@@ -57,7 +65,6 @@ pub fn legal_actions(c: &DuelContent, s: &State) -> Vec<Action> {
             out.push(Action::NoBlock);
         }
     }
-    out
 }
 
 /// Whether `action` is legal now for the deciding player: the same rules as

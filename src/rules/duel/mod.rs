@@ -16,9 +16,9 @@ mod units;
 pub mod view;
 
 pub use action::{Action, RuleError};
-pub use engine::{apply, apply_into, begin_phase};
+pub use engine::{apply, apply_into, apply_quiet, begin_phase};
 pub use event::Event;
-pub use legal::legal_actions;
+pub use legal::{legal_actions, legal_actions_into};
 pub use setup::{SetupError, new_game};
 pub use state::*;
 pub use view::DuelView;

@@ -80,11 +80,14 @@ pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<
             setup.deck.len()
         )));
     }
+    // Copies are counted by card index: a setup runs before every simulated game, and
+    // comparing every name with every earlier one was a tenth of a random game's time.
+    let mut copies = vec![0usize; c.cards.len()];
     for (i, id) in setup.deck.iter().enumerate() {
-        let card = c
+        let idx = c
             .card_idx(id)
-            .map(|i| c.card(i))
             .ok_or_else(|| err(format!("deck[{i}]: unknown card \"{id}\"")))?;
+        let card = c.card(idx);
         if card.kind == CardKind::Afterglow {
             return Err(err(format!("deck[{i}]: \"{id}\" is an Afterglow card")));
         }
@@ -95,7 +98,9 @@ pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<
                 "deck[{i}]: \"{id}\" needs a {cls:?} in the lineup"
             )));
         }
-        if setup.deck[..i].iter().filter(|d| *d == id).count() >= COPIES_MAX {
+        let n = &mut copies[usize::from(idx.0)];
+        *n += 1;
+        if *n > COPIES_MAX {
             return Err(err(format!(
                 "deck[{i}]: more than {COPIES_MAX} copies of \"{id}\""
             )));
