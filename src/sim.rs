@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::ai::duel::DuelGame;
 use crate::ai::grail::{GrailGame, GrailState, GrailView};
-use crate::ai::{Bot, BotSpec, make_bot};
+use crate::ai::{Bot, BotSpec, make_bot, show};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 use crate::replay;
@@ -44,13 +44,16 @@ pub fn sim_config(c: &DuelContent, seed: u64) -> Result<GameConfig, String> {
 pub fn play_duel(
     c: &DuelContent,
     config: &GameConfig,
-    bots: [&mut DuelBot; 2],
+    mut bots: [&mut DuelBot; 2],
     mut log: Option<&mut Vec<(PlayerId, duel::Action)>>,
 ) -> Result<State, String> {
     let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
     let mut ev = Vec::new();
     while let Some(p) = s.deciding_player() {
         let action = bots[p.index()].choose(c, &s.view_for(p));
+        for (seat, bot) in bots.iter_mut().enumerate() {
+            show::<DuelGame>(&mut **bot, seat, c, &s, action);
+        }
         ev.clear();
         duel::apply_into(c, &mut s, p, action, &mut ev).map_err(|e| e.to_string())?;
         if let Some(log) = log.as_deref_mut() {
@@ -259,6 +262,9 @@ pub fn play_grail(
             .get_mut(usize::from(f))
             .ok_or_else(|| format!("seed {seed}: no bot for faction {f}"))?;
         let a = bot.choose(c, &GrailView::new(c, &g, f));
+        for (seat, bot) in bots.iter_mut().enumerate() {
+            show::<GrailGame>(bot.as_mut(), seat, c, &g, a);
+        }
         ev.clear();
         GrailGame::play(c, &mut g, a, &mut ev)
             .map_err(|e| format!("seed {seed}: faction {f}: {e}"))?;

@@ -3,12 +3,13 @@
 use std::path::Path;
 
 use horizon_notes::ai::duel::DuelGame;
+use horizon_notes::ai::mcts::MctsBot;
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
-use horizon_notes::ai::{BotSpec, Game, make_bot};
+use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
-use horizon_notes::rules::duel::{self, State};
-use horizon_notes::sim::{game_seed, sim_config};
+use horizon_notes::rules::duel::{self, Action, State};
+use horizon_notes::sim::{game_seed, play_duel, sim_config};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -156,4 +157,52 @@ fn determinization_is_consistent_with_the_view() {
         assert_eq!(DuelGame::to_move(&d), Some(me.index()));
         assert_eq!(duel::legal_actions(&c, &d), duel::legal_actions(&c, &s));
     }
+}
+
+/// MCTS bots keep their trees between decisions: after its own action and the opponent's
+/// (all public in the duel, D-29.6), a bot starts most decisions with visits already in
+/// its tree (about two in three); every decision stays legal and a whole game replays for a seed.
+#[test]
+fn mcts_keeps_its_tree_and_replays() {
+    let c = content();
+    let cfg = MctsConfig::new(Budget::Iterations(40));
+    let config = sim_config(&c, game_seed(15, 1)).expect("config");
+    let play = |record: bool| {
+        let mut bots: Vec<MctsBot<Action>> =
+            (0..2).map(|k| MctsBot::new(cfg.clone(), 70 + k)).collect();
+        let (mut s, _) = duel::new_game(&c, &config).expect("setup");
+        let (mut decisions, mut kept) = (0, 0);
+        while let Some(p) = s.deciding_player() {
+            let bot = &mut bots[p.index()];
+            if bot.tree().root_visits() > 0 {
+                kept += 1;
+            }
+            let a = Bot::<DuelGame>::choose(bot, &c, &s.view_for(p));
+            assert!(
+                duel::legal_actions(&c, &s).contains(&a),
+                "{a:?} is not legal"
+            );
+            for (seat, bot) in bots.iter_mut().enumerate() {
+                show::<DuelGame>(bot, seat, &c, &s, a);
+            }
+            duel::apply(&c, &mut s, p, a).expect("legal");
+            decisions += 1;
+        }
+        if record {
+            assert!(
+                kept * 3 > decisions,
+                "only {kept} of {decisions} decisions started from a kept tree"
+            );
+        }
+        s
+    };
+    assert_eq!(play(true), play(false));
+    // The simulator's game loop tells the bots what they see as well.
+    let spec: BotSpec = "mcts:iters=40".parse().expect("spec");
+    let replay = || {
+        let mut a = make_bot::<DuelGame>(&spec, 1);
+        let mut b = make_bot::<DuelGame>(&spec, 2);
+        play_duel(&c, &config, [a.as_mut(), b.as_mut()], None).expect("the game finishes")
+    };
+    assert_eq!(replay(), replay());
 }

@@ -2,15 +2,15 @@
 //! and reproducible.
 
 use horizon_notes::ai::grail::{GrailAction, GrailGame, GrailState, GrailView};
-use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
-use horizon_notes::ai::{BotSpec, Game, make_bot};
+use horizon_notes::ai::mcts::{self, Budget, MctsConfig, Tree};
+use horizon_notes::ai::{BotSpec, Game, make_bot, show};
 use horizon_notes::content::grail::{CardCounts, GrailContent};
 use horizon_notes::rules::dice::Dice;
 use horizon_notes::rules::grail::sim::{SimOptions, random_action};
 use horizon_notes::rules::grail::{
     self as core, FactionId, GameConfig, GameState, Phase, is_insider, new_game,
 };
-use horizon_notes::sim::{game_seed, sim_grail_bots};
+use horizon_notes::sim::{GrailBot, game_seed, play_grail, sim_grail_bots};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -91,6 +91,105 @@ fn bots_never_choose_an_illegal_action() {
         }
     }
     assert!(decisions >= 450, "too few decisions: {decisions}");
+}
+
+/// Whole games of 2-7 factions between every kind of bot, each told what it sees of every
+/// action (so that MCTS follows its kept tree): every one of at least 10,000 decisions is
+/// offered and, for a core action, legal in the full state (issue 4).
+#[test]
+fn bots_stay_legal_through_whole_games() {
+    let c = content();
+    let kinds = specs(&["mcts:iters=8", "greedy", "random"]);
+    let mut decisions = 0u64;
+    let mut game = 0u64;
+    while decisions < 10_000 {
+        game += 1;
+        let factions = 2 + (game % 6) as usize;
+        let seed = game_seed(27, game);
+        let mut bots: Vec<Box<GrailBot>> = (0..factions)
+            .map(|k| make_bot::<GrailGame>(&kinds[(k + game as usize) % 3], seed ^ k as u64))
+            .collect();
+        let (s, _) = new_game(&c, GameConfig::default_lineup(seed, factions)).expect("setup");
+        let mut g = GrailState::new(s);
+        let mut ev = Vec::new();
+        while g.s.outcome.is_none() {
+            let f = g.s.deciding().expect("a decision while the game runs");
+            let a = bots[usize::from(f)].choose(&c, &GrailView::new(&c, &g, f));
+            match GrailGame::resolve(&c, &g, a) {
+                Some(action) => assert!(
+                    core::legal_actions(&c, &g.s).contains(&action),
+                    "game {game}: faction {f} chose {action:?}, not legal"
+                ),
+                None => assert_eq!(a, GrailAction::FreeMenu, "game {game}: {a:?} not offered"),
+            }
+            for (seat, bot) in bots.iter_mut().enumerate() {
+                show::<GrailGame>(bot.as_mut(), seat, &c, &g, a);
+            }
+            GrailGame::play(&c, &mut g, a, &mut ev).expect("an offered action plays");
+            decisions += 1;
+            assert!(decisions < 1_000_000, "game {game} does not end");
+        }
+    }
+}
+
+/// A kept tree: descending to the played action keeps exactly that child's statistics, the
+/// next search adds its iterations to them, and an action not in the tree empties it.
+#[test]
+fn the_tree_is_kept_between_decisions() {
+    let c = content();
+    let cfg = MctsConfig::new(Budget::Iterations(60));
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    let mut kept_some = 0;
+    for s in positions(&c, 28, 40) {
+        let f = s.deciding().expect("a decision");
+        let mut g = GrailState::new(s);
+        let mut tree = Tree::default();
+        let out =
+            mcts::search_in::<GrailGame>(&mut tree, &c, &GrailView::new(&c, &g, f), &cfg, &mut rng);
+        assert_eq!(tree.root_visits(), 60);
+        let best = out[0].clone();
+        tree.descend(best.action);
+        assert_eq!(tree.root_visits(), best.visits);
+        let mut ev = Vec::new();
+        GrailGame::play(&c, &mut g, best.action, &mut ev).expect("an offered action plays");
+        // The same faction decides again (after a free action or the free-action menu): the
+        // search goes on from the kept subtree.
+        if g.s.outcome.is_none() && g.s.deciding() == Some(f) && best.visits > 0 {
+            let v = GrailView::new(&c, &g, f);
+            let next = mcts::search_in::<GrailGame>(&mut tree, &c, &v, &cfg, &mut rng);
+            assert_eq!(tree.root_visits(), best.visits + 60);
+            let legal = GrailGame::view_legal(&c, &v);
+            assert!(
+                next.iter().all(|x| legal.contains(&x.action)),
+                "only legal moves"
+            );
+            kept_some += 1;
+        }
+        tree.descend(GrailAction::Core(0));
+        assert_eq!(tree.root_visits(), 0);
+    }
+    assert!(
+        kept_some > 3,
+        "too few decisions followed by one of the same faction: {kept_some}"
+    );
+}
+
+/// Whole games between MCTS bots that keep their trees replay exactly for a seed.
+#[test]
+fn bot_games_replay_for_a_seed() {
+    let c = content();
+    let bots = specs(&["mcts:iters=10", "mcts:iters=10", "random"]);
+    let play = || {
+        let mut players: Vec<Box<GrailBot>> = bots
+            .iter()
+            .enumerate()
+            .map(|(k, b)| make_bot::<GrailGame>(b, 40 + k as u64))
+            .collect();
+        play_grail(&c, 41, &mut players, None).expect("the game finishes")
+    };
+    let (a, b) = (play(), play());
+    assert!(a.actions > 0);
+    assert_eq!(a, b);
 }
 
 /// The actions offered from a view are exactly those offered in the full state: legality

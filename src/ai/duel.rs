@@ -94,6 +94,11 @@ impl Game for DuelGame {
         0.5 + 0.5 * (diff * 1.5).tanh()
     }
 
+    /// Every duel action is public: what it plays is revealed as it is played (D-29.6).
+    fn seen_by(_: &DuelContent, _: &State, _: Action, _: usize) -> bool {
+        true
+    }
+
     fn clock(s: &State) -> u32 {
         s.turn
     }

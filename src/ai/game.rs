@@ -24,6 +24,8 @@ pub trait Game {
     /// How good the state is for `seat`, in [0, 1]: the result once the game is over
     /// (1 win, 0.5 draw, 0 loss), else a hand-written estimate.
     fn value(c: &Self::Content, s: &Self::State, seat: usize) -> f64;
+    /// Whether `seat` learns which action `a` the seat to move at `s` takes (its own always).
+    fn seen_by(c: &Self::Content, s: &Self::State, a: Self::Action, seat: usize) -> bool;
     /// A clock that moves forward with the game (turns, or days and times), to cut
     /// rollouts off after a fixed stretch.
     fn clock(s: &Self::State) -> u32;

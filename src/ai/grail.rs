@@ -626,6 +626,15 @@ impl Game for GrailGame {
         if total > 0.0 { mine / total } else { 0.0 }
     }
 
+    /// A faction follows only its own and its ally's choices: the others' declarations are
+    /// secret (G-8.6) and much of what they do is seen by some factions only (G-35.4, G-40.1).
+    fn seen_by(_: &GrailContent, g: &GrailState, _: GrailAction, seat: usize) -> bool {
+        match (g.s.deciding(), FactionId::try_from(seat)) {
+            (Some(actor), Ok(viewer)) => is_insider(&g.s, viewer, actor),
+            _ => false,
+        }
+    }
+
     fn clock(g: &GrailState) -> u32 {
         u32::from(g.s.turn_index)
     }

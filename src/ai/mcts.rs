@@ -56,6 +56,7 @@ const NONE: u32 = u32::MAX;
 
 /// A tree node. Children form a sibling list inside one arena, so a node costs no
 /// allocation of its own.
+#[derive(Clone, Copy)]
 struct Node<A> {
     action: Option<A>,
     /// The seat that took `action`; rewards stored here are that seat's.
@@ -67,6 +68,112 @@ struct Node<A> {
     reward: f64,
     /// How often this node was available when its parent was visited.
     avail: u32,
+}
+
+impl<A> Node<A> {
+    fn root(mover: usize) -> Self {
+        Node {
+            action: None,
+            mover,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            reward: 0.0,
+            avail: 1,
+        }
+    }
+}
+
+/// A search tree in one arena, node 0 its root. A bot keeps it between decisions and
+/// follows the actions it sees played, so that the next search starts from the subtree
+/// of the position it has reached rather than from nothing.
+pub struct Tree<A> {
+    nodes: Vec<Node<A>>,
+    /// The arena the kept subtree is copied into when the root moves down (then swapped),
+    /// so that re-rooting allocates nothing once both have grown.
+    spare: Vec<Node<A>>,
+    /// (node in `nodes`, its copy in `spare`) still to copy the children of.
+    stack: Vec<(u32, u32)>,
+}
+
+impl<A: Copy + PartialEq> Default for Tree<A> {
+    fn default() -> Self {
+        Tree {
+            nodes: Vec::new(),
+            spare: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+}
+
+impl<A: Copy + PartialEq> Tree<A> {
+    /// Visits of the root: how much search a kept subtree brings to the next decision.
+    pub fn root_visits(&self) -> u32 {
+        self.nodes.first().map_or(0, |n| n.visits)
+    }
+
+    /// Forgets everything (after an action the bot could not see, for instance).
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+    }
+
+    fn children(&self, node: u32) -> impl Iterator<Item = &Node<A>> {
+        let mut child = self
+            .nodes
+            .get(node as usize)
+            .map_or(NONE, |n| n.first_child);
+        std::iter::from_fn(move || {
+            let n = self.nodes.get(child as usize)?;
+            child = n.next_sibling;
+            Some(n)
+        })
+    }
+
+    /// Moves the root down to its child for `a`, keeping that child's subtree (in the same
+    /// sibling order, so that the search stays deterministic) and dropping the rest. With no
+    /// such child the tree is emptied.
+    pub fn descend(&mut self, a: A) {
+        let mut child = self.nodes.first().map_or(NONE, |n| n.first_child);
+        while child != NONE && self.nodes[child as usize].action != Some(a) {
+            child = self.nodes[child as usize].next_sibling;
+        }
+        if child == NONE {
+            self.nodes.clear();
+            return;
+        }
+        self.spare.clear();
+        self.spare.push(Node {
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            ..self.nodes[child as usize]
+        });
+        self.stack.clear();
+        self.stack.push((child, 0));
+        while let Some((old, new)) = self.stack.pop() {
+            let mut last = NONE;
+            let mut c = self.nodes[old as usize].first_child;
+            while c != NONE {
+                let id = self.spare.len() as u32;
+                self.spare.push(Node {
+                    parent: new,
+                    first_child: NONE,
+                    next_sibling: NONE,
+                    ..self.nodes[c as usize]
+                });
+                if last == NONE {
+                    self.spare[new as usize].first_child = id;
+                } else {
+                    self.spare[last as usize].next_sibling = id;
+                }
+                last = id;
+                self.stack.push((c, id));
+                c = self.nodes[c as usize].next_sibling;
+            }
+        }
+        std::mem::swap(&mut self.nodes, &mut self.spare);
+    }
 }
 
 /// One searched move: the action, its estimated win rate for the searcher, and visits.
@@ -84,23 +191,37 @@ pub fn search<G: Game>(
     cfg: &MctsConfig,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Suggestion<G::Action>> {
+    search_in::<G>(&mut Tree::default(), c, view, cfg, rng)
+}
+
+/// Searches from `view` in `tree`: a tree kept from earlier decisions whose root is this
+/// position, or an empty one. Every iteration adds at most one node; the budget counts the
+/// iterations of this call only.
+pub fn search_in<G: Game>(
+    tree: &mut Tree<G::Action>,
+    c: &G::Content,
+    view: &G::View,
+    cfg: &MctsConfig,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Suggestion<G::Action>> {
     let root_seat = G::view_seat(view);
-    let mut nodes: Vec<Node<G::Action>> = vec![Node {
-        action: None,
-        mover: root_seat,
-        parent: NONE,
-        first_child: NONE,
-        next_sibling: NONE,
-        visits: 0,
-        reward: 0.0,
-        avail: 1,
-    }];
+    // A kept root must be this seat's decision: every child an action of this seat.
+    if tree.children(0).any(|n| n.mover != root_seat) {
+        tree.clear();
+    }
+    if tree.nodes.is_empty() {
+        tree.nodes.push(Node::root(root_seat));
+    }
+    let nodes = &mut tree.nodes;
     let start = Instant::now();
     let (max_iters, max_time) = match cfg.budget {
         Budget::Iterations(n) => (n, None),
         Budget::Millis(ms) => (u32::MAX, Some(Duration::from_millis(ms))),
         Budget::Both { iterations, ms } => (iterations, Some(Duration::from_millis(ms))),
     };
+    // At most one node per iteration: one allocation for the whole search when the budget
+    // is a count of iterations.
+    nodes.reserve(max_iters.min(1 << 16) as usize);
     let mut legal = Vec::new();
     let mut untried = Vec::new();
     let mut values = Vec::new();
@@ -197,11 +318,16 @@ pub fn search<G: Game>(
             node = n.parent;
         }
     }
+    // A kept root also has children for actions that were legal only in earlier deals (a
+    // card of one's own deck drawn in some of them, say): only the legal ones are offered.
+    let legal_now = G::view_legal(c, view);
     let mut out = Vec::new();
     let mut child = nodes[0].first_child;
     while child != NONE {
         let n = &nodes[child as usize];
-        if let Some(a) = n.action {
+        if let Some(a) = n.action
+            && legal_now.contains(&a)
+        {
             out.push(Suggestion {
                 action: a,
                 win_estimate: n.reward / f64::from(n.visits.max(1)),
@@ -211,7 +337,6 @@ pub fn search<G: Game>(
         child = n.next_sibling;
     }
     // Most visits first; ties by estimate, then by the core's legal order for stability.
-    let legal_now = G::view_legal(c, view);
     let order = |a: &G::Action| legal_now.iter().position(|x| x == a).unwrap_or(usize::MAX);
     out.sort_by(|x, y| {
         y.visits
@@ -236,29 +361,46 @@ pub fn suggest<G: Game>(
     s
 }
 
-/// ISMCTS as a bot: deterministic for a given seed and iteration budget.
-pub struct MctsBot {
+/// ISMCTS as a bot: deterministic for a given seed, iteration budget and sequence of
+/// observed actions. It keeps its tree between decisions and follows the actions it sees
+/// (its own and, where its seat sees them, the others'); an action it cannot see drops the
+/// tree, since the position it leads to is not in it.
+pub struct MctsBot<A> {
     cfg: MctsConfig,
     rng: ChaCha8Rng,
+    tree: Tree<A>,
 }
 
-impl MctsBot {
+impl<A: Copy + PartialEq> MctsBot<A> {
     pub fn new(cfg: MctsConfig, seed: u64) -> Self {
         MctsBot {
             cfg,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            tree: Tree::default(),
         }
+    }
+
+    /// The tree kept for the next decision.
+    pub fn tree(&self) -> &Tree<A> {
+        &self.tree
     }
 }
 
-impl<G: Game> Bot<G> for MctsBot {
+impl<G: Game> Bot<G> for MctsBot<G::Action> {
     fn choose(&mut self, c: &G::Content, view: &G::View) -> G::Action {
         let legal = G::view_legal(c, view);
         if legal.len() == 1 {
             return legal[0];
         }
-        search::<G>(c, view, &self.cfg, &mut self.rng)
+        search_in::<G>(&mut self.tree, c, view, &self.cfg, &mut self.rng)
             .first()
             .map_or(legal[0], |s| s.action)
+    }
+
+    fn observe(&mut self, seen: Option<G::Action>) {
+        match seen {
+            Some(a) => self.tree.descend(a),
+            None => self.tree.clear(),
+        }
     }
 }

@@ -96,6 +96,21 @@ impl fmt::Display for BotSpec {
 /// A bot for game `G`: it sees only the view of its seat.
 pub trait Bot<G: Game> {
     fn choose(&mut self, c: &G::Content, view: &G::View) -> G::Action;
+    /// Each action played in the game, the bot's own included, as the bot's seat sees it
+    /// ([`Game::seen_by`]): `None` for one it cannot see. A bot that keeps a search tree
+    /// follows it down; the others ignore it.
+    fn observe(&mut self, _seen: Option<G::Action>) {}
+}
+
+/// Tells `bot`, playing `seat`, the action `a` about to be played at `s`, as its seat sees it.
+pub fn show<G: Game>(
+    bot: &mut dyn Bot<G>,
+    seat: usize,
+    c: &G::Content,
+    s: &G::State,
+    a: G::Action,
+) {
+    bot.observe(G::seen_by(c, s, a, seat).then_some(a));
 }
 
 pub struct RandomBot(ChaCha8Rng);
