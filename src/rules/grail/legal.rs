@@ -13,8 +13,11 @@ use super::action::{
     Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, TargetRef,
 };
 use super::combat::defense_card;
-use super::query::{self as q};
+use super::query::{self as q, PathTree};
 use super::state::*;
+
+mod plan;
+pub use plan::MainPlan;
 
 /// Where free actions are being used (G-8.10, G-19.2.7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -649,8 +652,21 @@ fn combat_paths(
     budget: i32,
     riding: bool,
 ) -> Vec<(DistrictIdx, Vec<DistrictIdx>)> {
+    let tree = combat_tree(c, s, mover, from, budget, riding);
+    tree.dests().map(|d| (d, tree.path(d))).collect()
+}
+
+/// The tree of [`combat_paths`].
+fn combat_tree(
+    c: &GrailContent,
+    s: &GameState,
+    mover: Actor,
+    from: DistrictIdx,
+    budget: i32,
+    riding: bool,
+) -> PathTree {
     let Some(m) = q::map(c, s) else {
-        return Vec::new();
+        return PathTree::empty(from);
     };
     // Districts holding a faction outside the combat, and districts holding another
     // combatant, as bit sets (maps have at most 64 districts).
@@ -662,7 +678,7 @@ fn combat_paths(
         }
     }
     let mut occupied = 0u64;
-    for a in q::combat_actors(s) {
+    for a in q::combat_actors_iter(s) {
         if a != mover {
             if let Some(d) = q::actor_pos(s, a) {
                 occupied |= bit(d);
@@ -672,7 +688,7 @@ fn combat_paths(
     let can_enter = |d: DistrictIdx, passing: bool| {
         outsiders & bit(d) == 0 && (!passing || occupied & bit(d) == 0)
     };
-    q::reachable_paths(m, from, budget, riding, can_enter)
+    PathTree::new(m, from, budget, riding, can_enter)
 }
 
 fn unit_of(s: &GameState, uid: u32) -> Option<&SummonedUnit> {
@@ -928,170 +944,7 @@ pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
 /// main actions are generated legal by construction (the property tests apply every one
 /// of them through `apply`, which checks them); the other kinds are filtered by `check`.
 pub fn legal_main_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
-    let Some(d) = &s.pending else {
-        return Vec::new();
-    };
-    if s.outcome.is_some() {
-        return Vec::new();
-    }
-    let f = d.faction;
-    match d.kind {
-        DecisionKind::Declaration { .. } => candidates(c, s, f, &d.kind),
-        DecisionKind::MainAction { actor } => {
-            let mut out = Vec::new();
-            exact_main_actions(c, s, actor, &mut out);
-            out
-        }
-        _ => {
-            let mut out = candidates(c, s, f, &d.kind);
-            out.retain(|a| check_inner(c, s, f, a).is_ok());
-            out
-        }
-    }
-}
-
-/// The legal main actions of `actor`, built directly from the rules of G-25.
-fn exact_main_actions(c: &GrailContent, s: &GameState, actor: Actor, out: &mut Vec<Action>) {
-    let Some(m) = q::map(c, s) else { return };
-    let Some(cb) = &s.combat else { return };
-    let round = cb.round;
-    out.push(Action::Wait);
-    let (from, budget, riding, owner, unit_range) = match actor {
-        Actor::Servant { faction } => (
-            s.faction(faction).map(|x| x.district).unwrap_or(0),
-            q::movement(c, s, faction),
-            q::riding(c, s, faction),
-            faction,
-            None,
-        ),
-        Actor::Unit { uid } => match unit_of(s, uid) {
-            Some(u) => (
-                u.position,
-                i32::from(u.spec.movement),
-                false,
-                u.owner,
-                Some(u.spec.range),
-            ),
-            None => return,
-        },
-    };
-    let mut hand = CardCounts::default();
-    let (mut charm, mut bind, mut reach, mut fire) = (false, false, false, false);
-    if let Actor::Servant { faction: f } = actor {
-        let Some(p) = cb.participant(f) else { return };
-        hand = p.hand;
-        let stun = q::has_debuff(s, f, DebuffId::DB16);
-        charm = q::has_debuff(s, f, DebuffId::DB17);
-        bind = q::has_debuff(s, f, DebuffId::DB14);
-        reach = q::is_class(c, s, f, Class::Lancer);
-        let retreat_now = p
-            .retreat
-            .is_some_and(|r| r.declared_round == round && !r.moved);
-        if retreat_now {
-            out.clear();
-            if stun || bind {
-                out.push(Action::Wait);
-            } else {
-                let (_, opts) = retreat_options(c, s, f);
-                if opts.is_empty() {
-                    out.push(Action::RetreatMove { path: Vec::new() });
-                }
-                out.extend(
-                    opts.into_iter()
-                        .map(|(_, path)| Action::RetreatMove { path }),
-                );
-            }
-            return;
-        }
-        if stun {
-            return;
-        }
-        fire = !charm
-            && p.np_charge.is_some_and(|ch| ch.fire_round == round)
-            && p.np_fired_round != Some(round);
-    }
-    let paths = if bind {
-        Vec::new()
-    } else {
-        combat_paths(c, s, actor, from, budget, riding)
-    };
-    for (_, p) in &paths {
-        out.push(Action::Move { path: p.clone() });
-    }
-    let mut pres: Vec<Vec<DistrictIdx>> = vec![Vec::new()];
-    pres.extend(paths.into_iter().map(|(_, p)| p));
-    let targets: Vec<(Actor, DistrictIdx)> = q::combat_actors(s)
-        .into_iter()
-        .filter(|&a| a != actor && q::hostile_to(s, owner, a))
-        .filter_map(|a| q::actor_pos(s, a).map(|d| (a, d)))
-        .collect();
-    let mut kinds: Vec<(AttackKind, Option<CardType>)> = Vec::new();
-    match actor {
-        Actor::Unit { .. } => kinds.push((AttackKind::Luck, None)),
-        Actor::Servant { .. } => {
-            for (k, card) in [
-                (AttackKind::Buster, CardType::Buster),
-                (AttackKind::Arts, CardType::Arts),
-                (AttackKind::Quick, CardType::Quick),
-            ] {
-                if hand.has(card) {
-                    kinds.push((k, None));
-                }
-            }
-            kinds.push((AttackKind::Luck, None));
-            for card in CardType::ALL {
-                if hand.has(card) {
-                    kinds.push((AttackKind::Luck, Some(card)));
-                }
-            }
-        }
-    }
-    for pre in &pres {
-        let at = pre.last().copied().unwrap_or(from);
-        if !charm {
-            for &(t, tp) in &targets {
-                let hop = m.hop(at, tp);
-                let melee = match unit_range {
-                    Some(_) => hop == 0,
-                    None => hop == 0 || (reach && hop == 1),
-                };
-                let ranged = match unit_range {
-                    Some(r) => r > 0 && hop >= 1 && hop <= r,
-                    None => (1..=3).contains(&hop),
-                };
-                for &(kind, luck_card) in &kinds {
-                    if melee {
-                        out.push(Action::Attack {
-                            pre_move: pre.clone(),
-                            target: t,
-                            mode: AttackMode::Melee,
-                            kind,
-                            luck_card,
-                        });
-                    }
-                    if ranged && (kind != AttackKind::Luck || unit_range.is_some()) {
-                        out.push(Action::Attack {
-                            pre_move: pre.clone(),
-                            target: t,
-                            mode: AttackMode::Ranged,
-                            kind,
-                            luck_card,
-                        });
-                    }
-                }
-            }
-        }
-        if let (true, Actor::Servant { faction }) = (fire, actor) {
-            for target in np_target_candidates(c, s, faction) {
-                if fire_ok(c, s, faction, at, target).is_ok() {
-                    out.push(Action::FireNp {
-                        pre_move: pre.clone(),
-                        target,
-                    });
-                }
-            }
-        }
-    }
+    MainPlan::new(c, s).to_vec()
 }
 
 /// Only the free actions.
@@ -1284,55 +1137,13 @@ fn candidates(c: &GrailContent, s: &GameState, f: FactionId, kind: &DecisionKind
             out.push(Action::DeclareSoulEating);
         }
         DecisionKind::Declaration { engaged } => {
-            let Some(m) = q::map(c, s) else { return out };
-            let Some(x) = s.faction(f) else { return out };
-            let mut paths = vec![Vec::new()];
-            if !x.master.asleep {
-                let budget = q::movement(c, s, f);
-                paths.extend(
-                    q::reachable_paths(m, x.district, budget, q::riding(c, s, f), |_, _| true)
-                        .into_iter()
-                        .map(|(_, p)| p),
-                );
-            }
-            let mut actions: Vec<Option<TurnAction>> = Vec::new();
-            if *engaged {
-                actions.push(None);
-            } else {
-                actions.push(Some(TurnAction::Rest));
-                actions.push(Some(TurnAction::Wait));
-                for class in Class::ALL {
-                    actions.push(Some(TurnAction::Investigate { class }));
-                }
-                for (r, sk) in q::all_skills(c, s, f) {
-                    if sk.timing != Timing::TurnAction {
-                        continue;
-                    }
-                    if sk.target == TargetSpec::AnyOtherServant {
-                        for t in 0..s.n() {
-                            actions.push(Some(TurnAction::Skill {
-                                skill: r,
-                                target: Some(t),
-                            }));
-                        }
-                    } else {
-                        actions.push(Some(TurnAction::Skill {
-                            skill: r,
-                            target: None,
-                        }));
-                    }
-                }
-            }
-            // Validate each part once, then combine.
-            let ok_actions: Vec<Option<TurnAction>> = actions
-                .into_iter()
-                .filter(|a| match a {
-                    None => *engaged,
-                    Some(t) => !*engaged && check_turn_action(c, s, f, t).is_ok(),
-                })
-                .collect();
-            for p in &paths {
-                for a in &ok_actions {
+            let Some((tree, actions)) = plan::declaration_parts(c, s, f, *engaged) else {
+                return out;
+            };
+            let paths = std::iter::once(Vec::new())
+                .chain(tree.iter().flat_map(|t| t.dests().map(|d| t.path(d))));
+            for p in paths {
+                for a in &actions {
                     out.push(Action::Declare {
                         move_path: p.clone(),
                         action: *a,

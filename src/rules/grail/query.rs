@@ -358,15 +358,19 @@ pub fn hostile_to(s: &GameState, f: FactionId, a: Actor) -> bool {
 
 /// Every actor present in the combat: servants in participant order, then units.
 pub fn combat_actors(s: &GameState) -> Vec<Actor> {
-    let Some(cb) = &s.combat else {
-        return Vec::new();
+    combat_actors_iter(s).collect()
+}
+
+/// [`combat_actors`] without collecting them.
+pub fn combat_actors_iter(s: &GameState) -> impl Iterator<Item = Actor> + '_ {
+    let (ps, us) = match &s.combat {
+        Some(cb) => (cb.participants.as_slice(), cb.units.as_slice()),
+        None => (&[][..], &[][..]),
     };
-    cb.participants
-        .iter()
+    ps.iter()
         .filter(|p| p.status == ParticipantStatus::Active)
         .map(|p| Actor::Servant { faction: p.faction })
-        .chain(cb.units.iter().map(|u| Actor::Unit { uid: u.uid }))
-        .collect()
+        .chain(us.iter().map(|u| Actor::Unit { uid: u.uid }))
 }
 
 /// G-25.2: a legal combat move for `mover` (a servant of `f`, or a unit) along `path` from
@@ -472,55 +476,121 @@ pub fn reachable_paths(
     riding: bool,
     can_enter: impl Fn(DistrictIdx, bool) -> bool,
 ) -> Vec<(DistrictIdx, Vec<DistrictIdx>)> {
-    let n = m.len();
-    let start = usize::from(from);
-    if start >= n {
-        return Vec::new();
-    }
-    let mut cost = vec![i32::MAX; n];
-    let mut parent = vec![usize::MAX; n];
-    let mut done = vec![false; n];
-    cost[start] = 0;
-    // Dijkstra on a tiny graph: pick the cheapest open district (lowest index on ties).
-    loop {
-        let mut u = usize::MAX;
-        for i in 0..n {
-            if !done[i] && cost[i] != i32::MAX && (u == usize::MAX || cost[i] < cost[u]) {
-                u = i;
+    let tree = PathTree::new(m, from, budget, riding, can_enter);
+    tree.dests().map(|d| (d, tree.path(d))).collect()
+}
+
+/// Maps hold at most 64 districts (content validation), so a path tree fits in arrays.
+const MAX_DISTRICTS: usize = 64;
+
+/// The shortest-path tree of [`reachable_paths`], kept as parent links so that callers
+/// that need one path (a random pick) or only the destinations build no path vectors.
+#[derive(Clone, Debug)]
+pub struct PathTree {
+    start: DistrictIdx,
+    /// The reachable destinations (never `start`), in index order.
+    dests: [DistrictIdx; MAX_DISTRICTS],
+    len: u8,
+    parent: [DistrictIdx; MAX_DISTRICTS],
+}
+
+impl PathTree {
+    /// Dijkstra on a tiny graph: picks the cheapest open district (lowest index on ties).
+    pub fn new(
+        m: &MapGraph,
+        from: DistrictIdx,
+        budget: i32,
+        riding: bool,
+        can_enter: impl Fn(DistrictIdx, bool) -> bool,
+    ) -> PathTree {
+        let mut tree = PathTree::empty(from);
+        let n = m.len().min(MAX_DISTRICTS);
+        let start = usize::from(from);
+        if start >= n {
+            return tree;
+        }
+        let mut cost = [i32::MAX; MAX_DISTRICTS];
+        // Districts settled, and districts with a finite cost not yet settled.
+        let mut done = 0u64;
+        let mut open = 1u64 << start;
+        cost[start] = 0;
+        while open != 0 {
+            let mut u = open.trailing_zeros() as usize;
+            let mut rest = open & (open - 1);
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                if cost[i] < cost[u] {
+                    u = i;
+                }
+                rest &= rest - 1;
             }
-        }
-        if u == usize::MAX {
-            break;
-        }
-        done[u] = true;
-        if u != start && !can_enter(u as DistrictIdx, true) {
-            continue;
-        }
-        for &(v, ec) in &m.adj[u] {
-            let vi = usize::from(v);
-            if vi == start || done[vi] {
+            open &= !(1u64 << u);
+            done |= 1u64 << u;
+            if u != start && !can_enter(u as DistrictIdx, true) {
                 continue;
             }
-            let nc = cost[u] + if riding { 1 } else { i32::from(ec) };
-            if nc <= budget && nc < cost[vi] && can_enter(v, false) {
-                cost[vi] = nc;
-                parent[vi] = u;
+            for &(v, ec) in &m.adj[u] {
+                let vi = usize::from(v);
+                if vi == start || vi >= n || done & (1u64 << vi) != 0 {
+                    continue;
+                }
+                let nc = cost[u] + if riding { 1 } else { i32::from(ec) };
+                if nc <= budget && nc < cost[vi] && can_enter(v, false) {
+                    cost[vi] = nc;
+                    tree.parent[vi] = u as DistrictIdx;
+                    open |= 1u64 << vi;
+                }
             }
         }
-    }
-    let mut out = Vec::new();
-    for d in 0..n {
-        if d == start || cost[d] == i32::MAX {
-            continue;
+        for d in 0..n {
+            if d != start && cost[d] != i32::MAX {
+                tree.dests[usize::from(tree.len)] = d as DistrictIdx;
+                tree.len += 1;
+            }
         }
+        tree
+    }
+
+    /// A tree with no destination.
+    pub fn empty(from: DistrictIdx) -> PathTree {
+        PathTree {
+            start: from,
+            dests: [0; MAX_DISTRICTS],
+            len: 0,
+            parent: [from; MAX_DISTRICTS],
+        }
+    }
+
+    /// The reachable destinations in index order.
+    pub fn dests(&self) -> impl Iterator<Item = DistrictIdx> + '_ {
+        self.dests[..usize::from(self.len)].iter().copied()
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The `i`-th destination in index order.
+    pub fn dest(&self, i: usize) -> DistrictIdx {
+        self.dests[i]
+    }
+
+    /// The canonical path to a destination (empty for the start or an unreachable one).
+    pub fn path(&self, d: DistrictIdx) -> Vec<DistrictIdx> {
         let mut path = Vec::new();
+        if usize::from(d) >= MAX_DISTRICTS || !self.dests().any(|x| x == d) {
+            return path;
+        }
         let mut at = d;
-        while at != start && at != usize::MAX && path.len() <= n {
-            path.push(at as DistrictIdx);
-            at = parent[at];
+        while at != self.start && path.len() < MAX_DISTRICTS {
+            path.push(at);
+            at = self.parent[usize::from(at)];
         }
         path.reverse();
-        out.push((d as DistrictIdx, path));
+        path
     }
-    out
 }

@@ -11,7 +11,7 @@ use crate::content::grail::GrailContent;
 use super::action::Action;
 use super::engine::apply_into;
 use super::event::{Event, EventKind};
-use super::legal::{legal_free_actions, legal_main_actions};
+use super::legal::{MainPlan, legal_free_actions};
 use super::setup::new_game;
 use super::state::*;
 
@@ -73,12 +73,12 @@ pub fn random_action(
             return free.into_iter().nth(i);
         }
     }
-    let main = legal_main_actions(c, s);
+    // The same pick as from `legal_main_actions`, building only the chosen action.
+    let main = MainPlan::new(c, s);
     if main.is_empty() {
         return None;
     }
-    let i = rng.random_range(0..main.len());
-    main.into_iter().nth(i)
+    main.get(rng.random_range(0..main.len()))
 }
 
 /// Plays a random game of the default lineup with `factions` seats (2..=7).
