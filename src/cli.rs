@@ -50,6 +50,12 @@ pub enum Command {
     /// Check, describe or watch replay files (docs/replays.md).
     #[command(subcommand)]
     Replay(ReplayCommand),
+    /// Check screenshots for CI: fail if one is blank (near-uniform) or two consecutive ones
+    /// are the same picture.
+    CheckScreenshots {
+        #[arg(required = true, value_name = "PNG")]
+        files: Vec<PathBuf>,
+    },
     /// Measure the speed of the rules cores and the AI on one core.
     Bench {
         /// Seconds spent on each measurement.

@@ -22,6 +22,9 @@ fn main() -> ExitCode {
         Some(Command::Sim(args)) => run_sim(&args, &content),
         Some(Command::Replay(cmd)) => run_replay(&cmd, &content),
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
+        Some(Command::CheckScreenshots { files }) => {
+            app::picture_check::check(&files).map(|report| print!("{report}"))
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

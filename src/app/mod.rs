@@ -21,10 +21,12 @@
 )]
 
 mod capture;
+mod frame_pace;
 pub mod describe;
 pub mod duel;
 mod input;
 mod menu;
+pub mod picture_check;
 pub mod screens;
 pub mod settings;
 mod theme;
@@ -68,6 +70,15 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
     .add_plugins(EguiPlugin::default())
     .insert_resource(Content(Arc::new(content)))
     .insert_resource(capture::Capture::new(&opts))
+    .insert_resource(frame_pace::FramePace {
+        reactive: opts.screenshot.is_none() && !opts.autoplay,
+    })
+    // Screenshots and autoplay neither read nor change the player's settings.
+    .insert_resource(settings::SettingsStore::at(
+        (opts.screenshot.is_none() && !opts.autoplay)
+            .then(settings::default_path)
+            .flatten(),
+    ))
     .add_plugins(plugin);
     app.run()
 }
@@ -81,6 +92,7 @@ fn plugin(app: &mut App) {
         menu::plugin,
         duel::view_plugin,
         capture::plugin,
+        frame_pace::plugin,
     ));
 }
 

@@ -1,6 +1,17 @@
-//! Player settings: animation speed, UI scale, fullscreen, colour-blind-safe palette.
+//! Player settings: animation speed, UI scale, fullscreen, colour-blind-safe palette, the
+//! log and the key bindings. They are saved as JSON in the user's config folder
+//! (`$XDG_CONFIG_HOME/horizon-notes/settings.json`, else `~/.config/horizon-notes/…`; on
+//! Windows `%APPDATA%\horizon-notes\…`) whenever they change, and loaded on start. A file that
+//! cannot be read is reported, in the log and on screen, kept beside as
+//! `settings.json.broken`, and replaced by the defaults: never a crash.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::app::input::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
 
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Settings {
@@ -14,6 +25,8 @@ pub struct Settings {
     pub colour_blind: bool,
     /// Show the event log beside the board.
     pub show_log: bool,
+    /// The keys of every action.
+    pub keys: Bindings,
     /// The shortest time an AI decision stays on screen before it is played, in seconds.
     pub ai_min_delay: f32,
     /// Play every event at once (tests and screenshots).
@@ -28,6 +41,7 @@ impl Default for Settings {
             fullscreen: false,
             colour_blind: false,
             show_log: true,
+            keys: default_bindings(),
             ai_min_delay: 0.4,
             instant: false,
         }
@@ -35,6 +49,7 @@ impl Default for Settings {
 }
 
 pub const SPEEDS: [f32; 5] = [0.5, 1.0, 2.0, 3.0, 4.0];
+pub const UI_SCALES: std::ops::RangeInclusive<f32> = 0.75..=1.5;
 
 impl Settings {
     pub fn faster(&mut self) {
@@ -47,8 +62,314 @@ impl Settings {
             self.speed = *s;
         }
     }
+
+    /// Binds `key` to `action` alone, taking it from any other action that had it; returns
+    /// the action it was taken from.
+    pub fn bind(&mut self, action: GameKey, key: KeyCode) -> Option<GameKey> {
+        let mut taken_from = None;
+        for (a, keys) in &mut self.keys {
+            if *a != action && keys.contains(&key) {
+                keys.retain(|k| *k != key);
+                taken_from = Some(*a);
+            }
+        }
+        self.keys.insert(action, vec![key]);
+        taken_from
+    }
+
+    fn to_file(&self) -> SettingsFile {
+        SettingsFile {
+            speed: self.speed,
+            ui_scale: self.ui_scale,
+            fullscreen: self.fullscreen,
+            colour_blind: self.colour_blind,
+            show_log: self.show_log,
+            keys: self
+                .keys
+                .iter()
+                .map(|(a, ks)| (a.file_name(), ks.iter().map(|k| key_file_name(*k)).collect()))
+                .collect(),
+        }
+    }
+
+    /// Settings from the file's fields; an error names the field and the reason.
+    fn from_file(f: SettingsFile) -> Result<Settings, String> {
+        let mut s = Settings::default();
+        if !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(&f.speed) {
+            return Err(format!("speed: {} is not between 0.5 and 4", f.speed));
+        }
+        if !UI_SCALES.contains(&f.ui_scale) {
+            return Err(format!("ui_scale: {} is not between 0.75 and 1.5", f.ui_scale));
+        }
+        s.speed = f.speed;
+        s.ui_scale = f.ui_scale;
+        s.fullscreen = f.fullscreen;
+        s.colour_blind = f.colour_blind;
+        s.show_log = f.show_log;
+        // Actions missing from the file keep their default keys.
+        for (name, keys) in f.keys {
+            let action = GameKey::from_file_name(&name)
+                .ok_or_else(|| format!("keys.{name}: no such action"))?;
+            let keys = keys
+                .iter()
+                .map(|k| {
+                    parse_key(k).ok_or_else(|| format!("keys.{name}: \"{k}\" is not a key"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            s.keys.insert(action, keys);
+        }
+        Ok(s)
+    }
+}
+
+/// The saved part of [`Settings`], as it is written in the file. A missing field takes its
+/// default; an unknown one is an error (most likely a typing mistake).
+#[derive(Serialize, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+struct SettingsFile {
+    speed: f32,
+    ui_scale: f32,
+    fullscreen: bool,
+    colour_blind: bool,
+    show_log: bool,
+    keys: BTreeMap<String, Vec<String>>,
+}
+
+impl Default for SettingsFile {
+    fn default() -> Self {
+        Settings::default().to_file()
+    }
+}
+
+/// Where the settings are read and saved; `None` for tests and screenshots, which must
+/// neither depend on nor change the player's settings.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsStore {
+    pub path: Option<PathBuf>,
+    /// What the file holds now, so that only real changes are written.
+    saved: Option<Settings>,
+}
+
+impl SettingsStore {
+    pub fn at(path: Option<PathBuf>) -> SettingsStore {
+        SettingsStore { path, saved: None }
+    }
+}
+
+/// Why the settings file was not used, for the screen to show until dismissed.
+#[derive(Resource, Debug, Default)]
+pub struct SettingsNotice(pub Option<String>);
+
+/// The settings file in the user's config folder, if the platform names one.
+pub fn default_path() -> Option<PathBuf> {
+    path_from_env(|name| std::env::var_os(name))
+}
+
+/// The settings file named by the environment `env` reads; relative paths are ignored, as
+/// the XDG base directory specification asks.
+fn path_from_env(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<PathBuf> {
+    let var = |name: &str| env(name).map(PathBuf::from).filter(|p| p.is_absolute());
+    let dir = if cfg!(windows) {
+        var("APPDATA")
+    } else {
+        var("XDG_CONFIG_HOME").or_else(|| var("HOME").map(|h| h.join(".config")))
+    }?;
+    Some(dir.join("horizon-notes").join("settings.json"))
+}
+
+/// Reads a settings file. No file means the defaults, silently; a file that cannot be read
+/// or parsed is an error naming the file, the field and the reason.
+pub fn load(path: &Path) -> Result<Settings, String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    let de = &mut serde_json::Deserializer::from_str(&text);
+    let file: SettingsFile = serde_path_to_error::deserialize(de).map_err(|e| {
+        let field = e.path().to_string();
+        if field == "." {
+            format!("{}: {}", path.display(), e.inner())
+        } else {
+            format!("{}: {field}: {}", path.display(), e.inner())
+        }
+    })?;
+    Settings::from_file(file).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes the settings file, creating its folder.
+pub fn save(path: &Path, s: &Settings) -> Result<(), String> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let text = serde_json::to_string_pretty(&s.to_file()).map_err(|e| e.to_string())?;
+    // Write beside and rename, so a crash mid-write never leaves half a file.
+    let tmp = path.with_extension("json.tmp");
+    std::fs::write(&tmp, text + "\n").map_err(|e| format!("{}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Loads the settings at start. A broken file is kept as `settings.json.broken`, replaced
+/// by the defaults and reported; the message is returned for the screen.
+pub fn load_or_replace(path: &Path) -> (Settings, Option<String>) {
+    match load(path) {
+        Ok(s) => (s, None),
+        Err(e) => {
+            let defaults = Settings::default();
+            let kept = path.with_extension("json.broken");
+            let mut msg = format!("The settings file could not be read, so the defaults are used.\n{e}");
+            match std::fs::rename(path, &kept) {
+                Ok(()) => msg += &format!("\nThe old file was kept as {}.", kept.display()),
+                Err(err) => msg += &format!("\nIt could not be kept aside: {err}."),
+            }
+            if let Err(err) = save(path, &defaults) {
+                msg += &format!("\nThe defaults could not be saved: {err}.");
+            }
+            (defaults, Some(msg))
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>();
+    app.init_resource::<Settings>()
+        .init_resource::<SettingsStore>()
+        .init_resource::<SettingsNotice>()
+        .add_systems(PreStartup, load_settings)
+        .add_systems(Last, save_settings.run_if(resource_changed::<Settings>));
+}
+
+fn load_settings(
+    mut store: ResMut<SettingsStore>,
+    mut settings: ResMut<Settings>,
+    mut notice: ResMut<SettingsNotice>,
+) {
+    let Some(path) = store.path.clone() else {
+        return;
+    };
+    let (loaded, problem) = load_or_replace(&path);
+    if let Some(p) = &problem {
+        error!("{p}");
+    } else {
+        info!("settings from {}", path.display());
+    }
+    notice.0 = problem;
+    *settings = loaded.clone();
+    store.saved = Some(loaded);
+}
+
+/// Saves the settings when the saved part changed (not the test-only fields).
+fn save_settings(mut store: ResMut<SettingsStore>, settings: Res<Settings>) {
+    let Some(path) = store.path.clone() else {
+        return;
+    };
+    let same = store
+        .saved
+        .as_ref()
+        .is_some_and(|s| s.to_file() == settings.to_file());
+    if same {
+        return;
+    }
+    match save(&path, &settings) {
+        Ok(()) => store.saved = Some(settings.clone()),
+        Err(e) => {
+            error!("cannot save the settings: {e}");
+            // Do not retry every frame; the next change tries again.
+            store.saved = Some(settings.clone());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hn-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn saved_settings_load_back_and_a_missing_file_means_defaults() {
+        let dir = temp_dir("roundtrip");
+        let path = dir.join("horizon-notes/settings.json");
+        assert_eq!(load(&path), Ok(Settings::default()));
+        let mut s = Settings {
+            speed: 3.0,
+            ui_scale: 1.25,
+            colour_blind: true,
+            show_log: false,
+            ..Settings::default()
+        };
+        assert_eq!(s.bind(GameKey::Pass, KeyCode::KeyQ), Some(GameKey::Arc1));
+        save(&path, &s).unwrap();
+        let back = load(&path).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(back.keys[&GameKey::Pass], vec![KeyCode::KeyQ]);
+        assert!(back.keys[&GameKey::Arc1].is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_broken_file_names_the_field_and_is_replaced_by_defaults() {
+        let dir = temp_dir("broken");
+        let path = dir.join("settings.json");
+        std::fs::create_dir_all(&dir).unwrap();
+        for (text, field) in [
+            ("{ \"speed\": \"fast\" }", "speed"),
+            ("{ \"speed\": 9.0 }", "speed: 9"),
+            ("{ \"ui_scal\": 1.0 }", "ui_scal"),
+            ("{ \"keys\": { \"Pass\": [\"Shift\"] } }", "keys.Pass"),
+            ("{ \"keys\": { \"Jump\": [\"KeyJ\"] } }", "keys.Jump"),
+            ("{ \"speed\": 1.0, ", "EOF"),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let err = load(&path).unwrap_err();
+            assert!(err.contains("settings.json") && err.contains(field), "{text}: {err}");
+            let (s, notice) = load_or_replace(&path);
+            assert_eq!(s, Settings::default());
+            let notice = notice.unwrap();
+            assert!(notice.contains(field) && notice.contains(".broken"), "{notice}");
+            assert_eq!(std::fs::read_to_string(path.with_extension("json.broken")).unwrap(), text);
+            assert_eq!(load(&path), Ok(Settings::default()), "the defaults replaced it");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_file_with_some_fields_keeps_the_defaults_of_the_others() {
+        let dir = temp_dir("partial");
+        let path = dir.join("settings.json");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "{ \"fullscreen\": true, \"keys\": { \"Hint\": [\"F2\"] } }").unwrap();
+        let s = load(&path).unwrap();
+        assert!(s.fullscreen);
+        assert_eq!(s.keys[&GameKey::Hint], vec![KeyCode::F2]);
+        assert_eq!(s.keys[&GameKey::Pass], vec![KeyCode::KeyP]);
+        assert_eq!(s.speed, 1.0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(not(windows))]
+    #[test]
+    fn the_config_folder_follows_xdg() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(k, _)| *k == name)
+                    .map(|(_, v)| std::ffi::OsString::from(v))
+            }
+        };
+        let both = env(&[("XDG_CONFIG_HOME", "/cfg"), ("HOME", "/home/a")]);
+        assert_eq!(
+            path_from_env(both),
+            Some(PathBuf::from("/cfg/horizon-notes/settings.json"))
+        );
+        let relative = env(&[("XDG_CONFIG_HOME", "cfg"), ("HOME", "/home/a")]);
+        assert_eq!(
+            path_from_env(relative),
+            Some(PathBuf::from("/home/a/.config/horizon-notes/settings.json"))
+        );
+        assert_eq!(path_from_env(env(&[])), None);
+    }
 }

@@ -11,10 +11,12 @@ use bevy::window::PrimaryWindow;
 use rand::{Rng, SeedableRng};
 
 use super::mirror::{
-    Arcastella, Barrier, EquippedCode, Fallen, Follower, Hp, Leader, Slot, Tapped, Unit,
+    Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Follower, Hp, Leader, Slot, Tapped, Unit,
+    UnitIndex,
 };
 use super::session::Duel;
 use crate::app::Content;
+use crate::app::frame_pace::Busy;
 use crate::app::screens::Screen;
 use crate::app::theme::{self, GOLD, PARCHMENT};
 use crate::content::duel::Class;
@@ -138,6 +140,40 @@ struct Parts {
     hp_width: f32,
 }
 
+/// A unit's short move: toward its target (an attack) or a shudder (a fall).
+#[derive(Component, Clone, Copy, Debug)]
+struct Motion {
+    kind: MotionKind,
+    born: f32,
+    secs: f32,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum MotionKind {
+    Lunge(UnitId),
+    Shake,
+}
+
+impl Motion {
+    /// The offset from the unit's place at time `now`, given where its target stands.
+    fn offset(&self, now: f32, from: Vec2, target: Option<Vec2>, scale: f32) -> Option<Vec2> {
+        let p = (now - self.born) / self.secs;
+        if !(0.0..1.0).contains(&p) {
+            return None;
+        }
+        Some(match self.kind {
+            // Out and back along the line to the target, a third of the way at most.
+            MotionKind::Lunge(_) => {
+                let to = target.unwrap_or(from) - from;
+                to * 0.3 * (p * std::f32::consts::PI).sin()
+            }
+            MotionKind::Shake => {
+                Vec2::X * (p * 6.0 * std::f32::consts::PI).sin() * 8.0 * scale * (1.0 - p)
+            }
+        })
+    }
+}
+
 #[derive(Component)]
 struct Backdrop;
 #[derive(Component)]
@@ -164,6 +200,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 update_layout,
                 decorate_units,
+                start_motions,
                 place_units,
                 animate_units,
                 place_backdrop,
@@ -621,21 +658,73 @@ fn update_layout(
     }
 }
 
-/// Moves units toward their places (so a board flip or a closing row glides).
+/// Starts a lunge for each attack shown and a shudder for each fall.
+fn start_motions(
+    mut commands: Commands,
+    mut fx: MessageReader<BoardFx>,
+    index: Res<UnitIndex>,
+    time: Res<Time>,
+    settings: Res<crate::app::settings::Settings>,
+) {
+    let speed = settings.speed.max(0.1);
+    for f in fx.read() {
+        let (unit, kind, secs) = match f {
+            BoardFx::Attack { user, target } => (*user, MotionKind::Lunge(*target), 0.35),
+            BoardFx::Fell { unit } => (*unit, MotionKind::Shake, 0.5),
+            _ => continue,
+        };
+        if settings.instant {
+            continue;
+        }
+        if let Some(e) = index.0.get(&unit) {
+            commands.entity(*e).try_insert(Motion {
+                kind,
+                born: time.elapsed_secs(),
+                secs: secs / speed,
+            });
+        }
+    }
+}
+
+/// Moves units toward their places (so a board flip or a closing row glides), plus any
+/// lunge or shudder under way.
 fn place_units(
-    mut q: Query<(&Unit, Option<&Slot>, &mut Transform), With<Parts>>,
+    mut q: Query<(&Unit, Option<&Slot>, Option<&Motion>, &mut Transform), With<Parts>>,
     layout: Res<BoardLayout>,
     duel: Res<Duel>,
     time: Res<Time>,
+    mut busy: ResMut<Busy>,
 ) {
     let k = (time.delta_secs() * 12.0).min(1.0);
-    for (unit, slot, mut t) in &mut q {
-        let row = if matches!(unit.0, UnitId::Follower { .. }) {
+    let now = time.elapsed_secs();
+    let place = |unit: UnitId, slot: Option<&Slot>| {
+        let row = if matches!(unit, UnitId::Follower { .. }) {
             slot.map_or(0, |s| s.0)
         } else {
             0
         };
-        let goal = layout.0.unit_pos(unit.0, row, duel.viewer).extend(1.0);
+        layout.0.unit_pos(unit, row, duel.viewer)
+    };
+    let places: HashMap<UnitId, Vec2> = q
+        .iter()
+        .map(|(unit, slot, _, _)| (unit.0, place(unit.0, slot)))
+        .collect();
+    for (unit, slot, motion, mut t) in &mut q {
+        let mut goal = place(unit.0, slot);
+        let mut z = 1.0;
+        if let Some(m) = motion {
+            let target = match m.kind {
+                MotionKind::Lunge(u) => places.get(&u).copied(),
+                MotionKind::Shake => None,
+            };
+            if let Some(off) = m.offset(now, goal, target, layout.0.scale) {
+                goal += off;
+                z = 2.0;
+                busy.0 = true;
+            }
+        }
+        let goal = goal.extend(z);
+        busy.0 |= t.translation.truncate().distance(goal.truncate()) > 0.5;
         t.translation = t.translation.lerp(goal, k);
         t.scale = Vec3::splat(layout.0.scale);
     }
@@ -657,6 +746,7 @@ fn animate_units(
     mut mats: ResMut<Assets<ColorMaterial>>,
     highlights: Res<Highlights>,
     time: Res<Time>,
+    mut busy: ResMut<Busy>,
 ) {
     let dt = time.delta_secs();
     let pulse = 0.55 + 0.35 * (time.elapsed_secs() * 4.0).sin();
@@ -671,6 +761,7 @@ fn animate_units(
             };
             let now = t.rotation.to_euler(EulerRot::XYZ).2;
             let step = (goal - now).clamp(-dt * 8.0, dt * 8.0);
+            busy.0 |= step.abs() > 1e-4;
             t.rotation = Quat::from_rotation_z(now + step);
         }
         let set = |vis: &mut Query<&mut Visibility>, e: Entity, on: bool| {
@@ -695,6 +786,7 @@ fn animate_units(
             hp.current as f32 / hp.max as f32
         };
         let diff = ratio - parts.hp_shown;
+        busy.0 |= diff.abs() > 1e-4;
         parts.hp_shown += diff.clamp(-dt * 2.5, dt * 2.5);
         let shown = parts.hp_shown.clamp(0.0, 1.0);
         if let Ok(mut t) = transforms.get_mut(parts.hp_fill) {

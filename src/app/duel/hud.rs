@@ -11,6 +11,7 @@ use bevy_egui::egui::{
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ai::{AiThinking, Hint};
+use super::dice;
 use super::board::{BOTTOM_BAR, BoardLayout, Highlights, Layout, SIDE_PANEL, TOP_BAR};
 use super::choose::{self, Composing, OptionKind, Step};
 use super::mirror::{
@@ -20,6 +21,7 @@ use super::session::{Duel, Seat};
 use super::{Pacing, idle};
 use crate::app::Content;
 use crate::app::describe;
+use crate::app::frame_pace::Busy;
 use crate::app::input::{GameKey, Keys};
 use crate::app::menu::rules_text;
 use crate::app::screens::Screen;
@@ -27,6 +29,9 @@ use crate::app::settings::Settings;
 use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, SILVER, c32};
 use crate::content::duel::{CardIdx, DuelContent};
 use crate::rules::duel::{self, Action, CardInst, Decision, Phase, PlayerId, UnitId};
+
+/// How long a floating number stays on screen, in seconds.
+const FLOAT_SECS: f32 = 1.2;
 
 /// A number or word rising from a unit.
 struct Floater {
@@ -50,7 +55,8 @@ pub struct HudState {
     /// `Duel::actions.len()` when the menus were last reset.
     decision: usize,
     floaters: Vec<Floater>,
-    dice: Option<(String, f32)>,
+    /// The dice last rolled, their total and when.
+    dice: Option<(Vec<u8>, u32, f32)>,
     /// The banner on screen: text, start, duration, and whether it is a turn banner.
     banner: Option<(String, f32, f32, bool)>,
     banners: std::collections::VecDeque<(String, f32, bool)>,
@@ -60,6 +66,20 @@ pub struct HudState {
 }
 
 impl HudState {
+    /// Whether a floating number, a banner or the dice are still on screen.
+    fn animating(&self, now: f32) -> bool {
+        self.floaters.iter().any(|f| now - f.born < FLOAT_SECS)
+            || !self.banners.is_empty()
+            || self
+                .banner
+                .as_ref()
+                .is_some_and(|(_, born, dur, _)| now - born < *dur)
+            || self
+                .dice
+                .as_ref()
+                .is_some_and(|(_, _, born)| now - born < dice::SHOW_SECS)
+    }
+
     fn clear_choice(&mut self) {
         self.menu = None;
         self.convert = None;
@@ -86,8 +106,11 @@ fn collect_fx(
     time: Res<Time>,
     duel: Option<Res<Duel>>,
     settings: Res<Settings>,
+    mut busy: ResMut<Busy>,
 ) {
     let now = time.elapsed_secs();
+    busy.0 |= hud.animating(now);
+    hud.floaters.retain(|f| now - f.born < FLOAT_SECS);
     for f in fx.read() {
         match f {
             BoardFx::Damage {
@@ -130,9 +153,10 @@ fn collect_fx(
                 });
             }
             BoardFx::Dice { dice, total } => {
-                let faces: Vec<String> = dice.iter().map(|d| format!("[{d}]")).collect();
-                hud.dice = Some((format!("Dice {} = {total}", faces.join(" ")), now));
+                hud.dice = Some((dice.clone(), *total, now));
             }
+            // The board moves the attacker (`board::start_motions`).
+            BoardFx::Attack { .. } => {}
             BoardFx::Turn { turn, player } => {
                 let whose = duel
                     .as_ref()
@@ -1146,12 +1170,12 @@ fn board_labels(
     let fg = ctx.layer_painter(LayerId::new(Order::Foreground, Id::new("floaters")));
     for f in &hud.floaters {
         let age = now - f.born;
-        if !(0.0..1.2).contains(&age) {
+        if !(0.0..FLOAT_SECS).contains(&age) {
             continue;
         }
         let row = follower_row(v.duel, f.unit);
         let pos = l.unit_pos(f.unit, row, v.me) + Vec2::new(0.0, 20.0 + age * 50.0);
-        let a = (1.0 - age / 1.2).clamp(0.0, 1.0);
+        let a = (1.0 - age / FLOAT_SECS).clamp(0.0, 1.0);
         let p = v.screen(pos);
         let r = fg.text(
             p,
@@ -1203,19 +1227,9 @@ fn board_labels(
             );
         }
     }
-    if let Some((text, born)) = &hud.dice {
-        let age = now - born;
-        if (0.0..1.5).contains(&age) {
-            let a = (1.0 - (age - 1.0).max(0.0) / 0.5).clamp(0.0, 1.0);
-            let pos = v.screen(Vec2::new(l.min.x + 90.0 * l.scale, l.horizon));
-            fg.text(
-                pos,
-                Align2::LEFT_CENTER,
-                format!("🎲 {text}"),
-                FontId::proportional(18.0),
-                c32(PARCHMENT).gamma_multiply(a),
-            );
-        }
+    if let Some((faces, total, born)) = &hud.dice {
+        let pos = v.screen(Vec2::new(l.min.x + 90.0 * l.scale, l.horizon));
+        dice::paint(&fg, pos, faces, *total, now - born);
     }
 }
 

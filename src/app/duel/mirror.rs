@@ -91,6 +91,11 @@ pub enum BoardFx {
     Fell {
         unit: UnitId,
     },
+    /// An attack skill or an Astral Code aimed at `target`: the user lunges toward it.
+    Attack {
+        user: UnitId,
+        target: UnitId,
+    },
     Dice {
         dice: Vec<u8>,
         total: u32,
@@ -273,6 +278,12 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
                 reslot_followers(world, *player);
             }
             world.write_message(BoardFx::Fell { unit: *unit });
+        }
+        Event::AttackSkillUsed { user, target, .. } | Event::AstralCodeUsed { user, target } => {
+            world.write_message(BoardFx::Attack {
+                user: *user,
+                target: *target,
+            });
         }
         Event::DiceRolled { dice, total, .. } => {
             world.write_message(BoardFx::Dice {

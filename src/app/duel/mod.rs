@@ -4,6 +4,7 @@
 mod ai;
 mod board;
 mod choose;
+mod dice;
 mod end;
 mod hud;
 pub mod mirror;

@@ -6,17 +6,48 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::input::{GameKey, default_bindings};
+use crate::app::input::{GameKey, default_bindings, key_file_name, key_label, parse_key};
 use crate::app::screens::Screen;
-use crate::app::settings::{SPEEDS, Settings};
-use crate::app::theme::{DIM, c32};
+use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
+use crate::app::theme::{DIM, GOLD, c32};
+
+/// The key being remapped, and what the last remapping did.
+#[derive(Default)]
+struct Remap {
+    waiting: Option<GameKey>,
+    message: Option<String>,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         settings_screen.run_if(in_state(Screen::Settings)),
     )
+    .add_systems(
+        EguiPrimaryContextPass,
+        settings_notice.run_if(|n: Res<SettingsNotice>| n.0.is_some()),
+    )
     .add_systems(Update, apply_window.run_if(resource_changed::<Settings>));
+}
+
+/// Why the saved settings were not used, over whatever screen is shown, until dismissed.
+fn settings_notice(mut contexts: EguiContexts, mut notice: ResMut<SettingsNotice>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut close = false;
+    if let Some(text) = &notice.0 {
+        egui::Window::new("Settings reset")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 24.0))
+            .show(ctx, |ui| {
+                ui.label(text);
+                close = ui.button("OK").clicked();
+            });
+    }
+    if close {
+        notice.0 = None;
+    }
+    Ok(())
 }
 
 fn settings_screen(
@@ -24,10 +55,32 @@ fn settings_screen(
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
+    pressed: Res<ButtonInput<KeyCode>>,
+    mut remap: Local<Remap>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::sky(ctx, time.elapsed_secs());
     let mut s = settings.clone();
+    if let Some(action) = remap.waiting
+        && let Some(key) = pressed.get_just_pressed().next().copied()
+    {
+        remap.waiting = None;
+        remap.message = Some(if key == KeyCode::Escape {
+            format!("{} keeps its keys.", action.label())
+        } else if parse_key(&key_file_name(key)).is_none() {
+            format!("{} cannot be bound; pick another key.", key_file_name(key))
+        } else {
+            match s.bind(action, key) {
+                Some(other) => format!(
+                    "{} is now {}; {} lost it.",
+                    action.label(),
+                    key_label(key),
+                    other.label()
+                ),
+                None => format!("{} is now {}.", action.label(), key_label(key)),
+            }
+        });
+    }
     egui::Window::new("Settings")
         .collapsible(false)
         .resizable(false)
@@ -46,7 +99,7 @@ fn settings_screen(
                     });
                     ui.end_row();
                     ui.label("UI scale");
-                    ui.add(egui::Slider::new(&mut s.ui_scale, 0.75..=1.5).step_by(0.05));
+                    ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
                     ui.end_row();
                     ui.label("Fullscreen");
                     ui.checkbox(&mut s.fullscreen, "");
@@ -62,7 +115,13 @@ fn settings_screen(
                     ui.end_row();
                 });
             ui.separator();
-            ui.label(RichText::new("Keys").strong());
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Keys").strong());
+                ui.label(
+                    RichText::new("click an action, then press its new key (Esc: keep it)")
+                        .color(c32(DIM)),
+                );
+            });
             egui::ScrollArea::vertical()
                 .max_height(260.0)
                 .show(ui, |ui| {
@@ -70,42 +129,40 @@ fn settings_screen(
                         .num_columns(2)
                         .striped(true)
                         .show(ui, |ui| {
-                            for (key, name, codes) in default_bindings() {
-                                // Cards 1-9 and Arcastella 1-3 take one row each.
-                                let (name, keys) = match key {
-                                    GameKey::Card1 => {
-                                        ("Card 1-9 in hand".to_string(), "1 … 9".to_string())
-                                    }
-                                    GameKey::Arc1 => (
-                                        "Act with Arcastella 1-3".to_string(),
-                                        "Q / W / E".to_string(),
-                                    ),
-                                    k if GameKey::CARDS.contains(&k)
-                                        || GameKey::ARCS.contains(&k) =>
-                                    {
-                                        continue;
-                                    }
-                                    _ => {
-                                        let keys: Vec<String> = codes
-                                            .iter()
-                                            .map(|k| {
-                                                format!("{k:?}")
-                                                    .replace("Key", "")
-                                                    .replace("Digit", "")
-                                            })
-                                            .collect();
-                                        (name.to_string(), keys.join(" / "))
-                                    }
+                            for action in GameKey::ALL {
+                                ui.label(action.label());
+                                let keys = s.keys.get(&action).cloned().unwrap_or_default();
+                                let text = if remap.waiting == Some(action) {
+                                    RichText::new("press a key…").color(c32(GOLD))
+                                } else if keys.is_empty() {
+                                    RichText::new("(none)").color(c32(DIM))
+                                } else {
+                                    let names: Vec<String> =
+                                        keys.iter().map(|k| key_label(*k)).collect();
+                                    RichText::new(names.join(" / "))
                                 };
-                                ui.label(name);
-                                ui.label(RichText::new(keys).color(c32(DIM)));
+                                if ui
+                                    .button(text)
+                                    .on_hover_text("Click, then press the key for this action")
+                                    .clicked()
+                                {
+                                    remap.waiting = Some(action);
+                                    remap.message = None;
+                                }
                                 ui.end_row();
                             }
-                            ui.label("Previous target");
-                            ui.label(RichText::new("Shift + Tab").color(c32(DIM)));
-                            ui.end_row();
                         });
                 });
+            ui.horizontal(|ui| {
+                if ui.button("Default keys").clicked() {
+                    s.keys = default_bindings();
+                    remap.waiting = None;
+                    remap.message = Some("Every key is back to its default.".into());
+                }
+                if let Some(m) = &remap.message {
+                    ui.label(RichText::new(m).color(c32(DIM)));
+                }
+            });
             ui.separator();
             if ui.button("Back").clicked() {
                 next.set(Screen::Title);

@@ -1,0 +1,81 @@
+//! Issue 5, item 11: a turn-based game must not burn a core while it waits for a click.
+//! While anything moves (events being shown, floating numbers, banners, units gliding, the
+//! AI or the hint searching) the window updates continuously; otherwise it switches to
+//! Bevy's reactive mode and only wakes for input, a redraw that egui asks for, or a slow
+//! timer. Screenshots and autoplay always run continuously.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+
+use crate::app::duel::{AiThinking, Duel, Hint, Pacing, idle};
+use crate::app::screens::Screen;
+
+/// How long an idle window sleeps before it updates anyway: the board's ambient glow and the
+/// menus' twinkling stars move at this rate when nothing else happens.
+const IDLE_WAIT: Duration = Duration::from_millis(500);
+const MENU_WAIT: Duration = Duration::from_millis(100);
+
+/// Something on screen is moving this frame; set by the systems that animate, read and
+/// cleared at the end of the frame.
+#[derive(Resource, Default, Debug)]
+pub struct Busy(pub bool);
+
+/// Whether the window may go reactive at all (not while taking a screenshot or autoplaying,
+/// which count frames).
+#[derive(Resource, Debug)]
+pub struct FramePace {
+    pub reactive: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Busy>()
+        .add_systems(Last, choose_update_mode);
+}
+
+/// The duel needs frames of its own: events are queued or still animating, or an AI seat
+/// is to move (its search runs on a task that only a frame can collect).
+fn duel_busy(duel: &Duel, pacing: &Pacing, ai: &AiThinking, hint: &Hint) -> bool {
+    if !idle(duel, pacing) || ai.busy() || hint.thinking() {
+        return true;
+    }
+    !duel.state.is_over()
+        && !pacing.hold
+        && duel
+            .state
+            .deciding_player()
+            .is_some_and(|p| !duel.seat(p).is_human())
+}
+
+fn choose_update_mode(
+    mut busy: ResMut<Busy>,
+    pace: Res<FramePace>,
+    screen: Res<State<Screen>>,
+    duel: Option<Res<Duel>>,
+    pacing: Res<Pacing>,
+    ai: Res<AiThinking>,
+    hint: Res<Hint>,
+    mut winit: ResMut<WinitSettings>,
+) {
+    let moving = std::mem::take(&mut busy.0);
+    let wait = if *screen.get() == Screen::Duel {
+        let duel_busy = duel
+            .as_ref()
+            .is_none_or(|d| duel_busy(d, &pacing, &ai, &hint));
+        (!moving && !duel_busy).then_some(IDLE_WAIT)
+    } else {
+        (!moving).then_some(MENU_WAIT)
+    };
+    // Unfocused, the window keeps playing what moves (an AI's turn) but ignores the mouse.
+    let (focused, unfocused) = match wait.filter(|_| pace.reactive) {
+        Some(w) => (UpdateMode::reactive(w), UpdateMode::reactive_low_power(w)),
+        None => (UpdateMode::Continuous, UpdateMode::Continuous),
+    };
+    if winit.focused_mode != focused {
+        winit.focused_mode = focused;
+    }
+    if winit.unfocused_mode != unfocused {
+        winit.unfocused_mode = unfocused;
+    }
+}
