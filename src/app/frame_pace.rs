@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::time::Real;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::app::duel::{AiThinking, Duel, Hint, Pacing, idle};
@@ -29,9 +30,56 @@ pub struct FramePace {
     pub reactive: bool,
 }
 
+/// With `HORIZON_NOTES_FRAME_LOG` set, every two seconds the log says how many frames were
+/// drawn and their mean and longest time, by what the game was doing: the figures of
+/// docs/app-status.md.
+#[derive(Resource, Debug, Default)]
+struct FrameLog {
+    since: f32,
+    /// Frames, total and longest seconds, per activity.
+    by: std::collections::BTreeMap<&'static str, (u32, f32, f32)>,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Busy>()
         .add_systems(Last, choose_update_mode);
+    if std::env::var_os("HORIZON_NOTES_FRAME_LOG").is_some() {
+        app.init_resource::<FrameLog>()
+            .add_systems(Last, log_frames.before(choose_update_mode));
+    }
+}
+
+fn log_frames(
+    mut log: ResMut<FrameLog>,
+    time: Res<Time<Real>>,
+    busy: Res<Busy>,
+    duel: Option<Res<Duel>>,
+    pacing: Res<Pacing>,
+    ai: Res<AiThinking>,
+) {
+    let activity = if ai.busy() {
+        "the AI thinks"
+    } else if busy.0 || duel.as_ref().is_some_and(|d| !idle(d, &pacing)) {
+        "animating"
+    } else {
+        "idle"
+    };
+    let dt = time.delta_secs();
+    let e = log.by.entry(activity).or_default();
+    e.0 += 1;
+    e.1 += dt;
+    e.2 = e.2.max(dt);
+    let now = time.elapsed_secs();
+    if now - log.since >= 2.0 {
+        for (what, (n, total, max)) in std::mem::take(&mut log.by) {
+            info!(
+                "frames while {what}: {n}, mean {:.1} ms, longest {:.1} ms",
+                total * 1000.0 / n.max(1) as f32,
+                max * 1000.0
+            );
+        }
+        log.since = now;
+    }
 }
 
 /// The duel needs frames of its own: events are queued or still animating, or an AI seat

@@ -21,9 +21,9 @@
 )]
 
 mod capture;
-mod frame_pace;
 pub mod describe;
 pub mod duel;
+mod frame_pace;
 mod input;
 mod menu;
 pub mod picture_check;

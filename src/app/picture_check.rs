@@ -60,8 +60,9 @@ impl Picture {
         let mut counts = vec![0u32; 1 << 12];
         let mut n = 0u32;
         for p in self.pixels() {
-            let key =
-                (usize::from(p[0] >> 4) << 8) | (usize::from(p[1] >> 4) << 4) | usize::from(p[2] >> 4);
+            let key = (usize::from(p[0] >> 4) << 8)
+                | (usize::from(p[1] >> 4) << 4)
+                | usize::from(p[2] >> 4);
             counts[key] += 1;
             n += 1;
         }
@@ -152,7 +153,9 @@ mod tests {
         Picture {
             width: w,
             height: h,
-            rgba: (0..w * h).flat_map(|_| [rgb[0], rgb[1], rgb[2], 255]).collect(),
+            rgba: (0..w * h)
+                .flat_map(|_| [rgb[0], rgb[1], rgb[2], 255])
+                .collect(),
         }
     }
 
@@ -202,7 +205,10 @@ mod tests {
         );
         image.try_into_dynamic().unwrap().save(&blank).unwrap();
         let err = check(&[blank]).unwrap_err();
-        assert!(err.contains("blank.png") && err.contains("blank ("), "{err}");
+        assert!(
+            err.contains("blank.png") && err.contains("blank ("),
+            "{err}"
+        );
         let missing = dir.join("missing.png");
         assert!(check(&[missing]).unwrap_err().contains("missing.png"));
         let _ = std::fs::remove_dir_all(&dir);

@@ -87,7 +87,12 @@ impl Settings {
             keys: self
                 .keys
                 .iter()
-                .map(|(a, ks)| (a.file_name(), ks.iter().map(|k| key_file_name(*k)).collect()))
+                .map(|(a, ks)| {
+                    (
+                        a.file_name(),
+                        ks.iter().map(|k| key_file_name(*k)).collect(),
+                    )
+                })
                 .collect(),
         }
     }
@@ -99,7 +104,10 @@ impl Settings {
             return Err(format!("speed: {} is not between 0.5 and 4", f.speed));
         }
         if !UI_SCALES.contains(&f.ui_scale) {
-            return Err(format!("ui_scale: {} is not between 0.75 and 1.5", f.ui_scale));
+            return Err(format!(
+                "ui_scale: {} is not between 0.75 and 1.5",
+                f.ui_scale
+            ));
         }
         s.speed = f.speed;
         s.ui_scale = f.ui_scale;
@@ -112,9 +120,7 @@ impl Settings {
                 .ok_or_else(|| format!("keys.{name}: no such action"))?;
             let keys = keys
                 .iter()
-                .map(|k| {
-                    parse_key(k).ok_or_else(|| format!("keys.{name}: \"{k}\" is not a key"))
-                })
+                .map(|k| parse_key(k).ok_or_else(|| format!("keys.{name}: \"{k}\" is not a key")))
                 .collect::<Result<Vec<_>, _>>()?;
             s.keys.insert(action, keys);
         }
@@ -217,7 +223,8 @@ pub fn load_or_replace(path: &Path) -> (Settings, Option<String>) {
         Err(e) => {
             let defaults = Settings::default();
             let kept = path.with_extension("json.broken");
-            let mut msg = format!("The settings file could not be read, so the defaults are used.\n{e}");
+            let mut msg =
+                format!("The settings file could not be read, so the defaults are used.\n{e}");
             match std::fs::rename(path, &kept) {
                 Ok(()) => msg += &format!("\nThe old file was kept as {}.", kept.display()),
                 Err(err) => msg += &format!("\nIt could not be kept aside: {err}."),
@@ -325,13 +332,26 @@ mod tests {
         ] {
             std::fs::write(&path, text).unwrap();
             let err = load(&path).unwrap_err();
-            assert!(err.contains("settings.json") && err.contains(field), "{text}: {err}");
+            assert!(
+                err.contains("settings.json") && err.contains(field),
+                "{text}: {err}"
+            );
             let (s, notice) = load_or_replace(&path);
             assert_eq!(s, Settings::default());
             let notice = notice.unwrap();
-            assert!(notice.contains(field) && notice.contains(".broken"), "{notice}");
-            assert_eq!(std::fs::read_to_string(path.with_extension("json.broken")).unwrap(), text);
-            assert_eq!(load(&path), Ok(Settings::default()), "the defaults replaced it");
+            assert!(
+                notice.contains(field) && notice.contains(".broken"),
+                "{notice}"
+            );
+            assert_eq!(
+                std::fs::read_to_string(path.with_extension("json.broken")).unwrap(),
+                text
+            );
+            assert_eq!(
+                load(&path),
+                Ok(Settings::default()),
+                "the defaults replaced it"
+            );
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -341,7 +361,11 @@ mod tests {
         let dir = temp_dir("partial");
         let path = dir.join("settings.json");
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(&path, "{ \"fullscreen\": true, \"keys\": { \"Hint\": [\"F2\"] } }").unwrap();
+        std::fs::write(
+            &path,
+            "{ \"fullscreen\": true, \"keys\": { \"Hint\": [\"F2\"] } }",
+        )
+        .unwrap();
         let s = load(&path).unwrap();
         assert!(s.fullscreen);
         assert_eq!(s.keys[&GameKey::Hint], vec![KeyCode::F2]);

@@ -1,7 +1,7 @@
 //! Rolled dice drawn over the board: they tumble (spinning, bouncing, showing random faces)
 //! for a moment, then land on the faces the core rolled, with the total beside them.
 
-use bevy_egui::egui::{self, Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, Vec2};
+use bevy_egui::egui::{Align2, Color32, FontId, Painter, Pos2, Shape, Stroke, Vec2};
 
 use crate::app::theme::{GOLD, PARCHMENT, c32};
 
@@ -24,7 +24,12 @@ fn pips(face: u8) -> &'static [(i8, i8)] {
 /// The face a tumbling die shows: changes a dozen times a second, differently per die.
 fn tumbling_face(die: usize, age: f32) -> u8 {
     let tick = (age * 12.0) as u64;
-    let mut x = (tick + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (die as u64).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    // SplitMix64's finaliser: every bit of the input reaches the low bits.
+    let mut x = tick
+        .wrapping_add((die as u64) << 32)
+        .wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^= x >> 31;
     (x % 6) as u8 + 1
 }
@@ -77,7 +82,15 @@ pub fn paint(p: &Painter, left: Pos2, faces: &[u8], total: u32, age: f32) {
             let bounce = (age / TUMBLE_SECS * 2.0 * std::f32::consts::PI).sin().abs();
             (tumbling_face(i, age), spin, -bounce * 14.0 * left_to_go)
         };
-        die(p, Pos2::new(x, left.y + lift), half, angle, shown, alpha, landed);
+        die(
+            p,
+            Pos2::new(x, left.y + lift),
+            half,
+            angle,
+            shown,
+            alpha,
+            landed,
+        );
         x += half * 2.6;
     }
     if landed {
@@ -102,6 +115,9 @@ mod tests {
         }
         let faces: std::collections::BTreeSet<u8> =
             (0..40).map(|t| tumbling_face(1, t as f32 / 12.0)).collect();
-        assert!(faces.len() >= 4 && faces.iter().all(|f| (1..=6).contains(f)), "{faces:?}");
+        assert!(
+            faces.len() >= 4 && faces.iter().all(|f| (1..=6).contains(f)),
+            "{faces:?}"
+        );
     }
 }

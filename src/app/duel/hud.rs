@@ -11,9 +11,9 @@ use bevy_egui::egui::{
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ai::{AiThinking, Hint};
-use super::dice;
 use super::board::{BOTTOM_BAR, BoardLayout, Highlights, Layout, SIDE_PANEL, TOP_BAR};
 use super::choose::{self, Composing, OptionKind, Step};
+use super::dice;
 use super::mirror::{
     Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
 };
