@@ -36,6 +36,9 @@ pub struct PlayArgs {
     /// With --autoplay and --screenshot: take it once this many turns are over.
     #[arg(long, value_name = "N", default_value_t = 4, requires = "autoplay")]
     pub after_turns: u32,
+    /// Open on the Replays screen.
+    #[arg(long, conflicts_with = "autoplay")]
+    pub open_replays: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -79,6 +82,17 @@ pub enum ReplayCommand {
     Info {
         #[arg(value_name = "FILE")]
         file: PathBuf,
+    },
+    /// Open the window on a duel replay and play it back.
+    Play {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Save a screenshot of the playback to this PNG file, then exit.
+        #[arg(long, value_name = "PATH")]
+        screenshot: Option<PathBuf>,
+        /// With --screenshot: take it once this many turns are over.
+        #[arg(long, value_name = "N", default_value_t = 4)]
+        after_turns: u32,
     },
 }
 

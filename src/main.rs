@@ -20,7 +20,13 @@ fn main() -> ExitCode {
         None => return play(&cli.play, &content),
         Some(Command::Scenario { files }) => run_scenarios(&files, &content),
         Some(Command::Sim(args)) => run_sim(&args, &content),
-        Some(Command::Replay(cmd)) => run_replay(&cmd, &content),
+        Some(Command::Replay(ReplayCommand::Play {
+            file,
+            screenshot,
+            after_turns,
+        })) => return watch(&file, screenshot, after_turns, &content),
+        Some(Command::Replay(ReplayCommand::Verify { files })) => verify_replays(&files, &content),
+        Some(Command::Replay(ReplayCommand::Info { file })) => replay_info(&file),
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
         Some(Command::CheckScreenshots { files }) => {
             app::picture_check::check(&files).map(|report| print!("{report}"))
@@ -49,6 +55,41 @@ fn play(args: &PlayArgs, content: &std::path::Path) -> ExitCode {
         autoplay: args.autoplay,
         seed: args.seed,
         after_turns: args.after_turns,
+        watch: None,
+        open_replays: args.open_replays,
+    };
+    if app::run(c, opts).is_success() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// `replay play FILE`: checks the replay, then opens the window on it.
+fn watch(
+    file: &std::path::Path,
+    screenshot: Option<std::path::PathBuf>,
+    after_turns: u32,
+    content: &std::path::Path,
+) -> ExitCode {
+    let loaded = load_duel_dir(&content.join("duel"))
+        .map_err(|e| e.to_string())
+        .and_then(|c| {
+            let pb = app::replays::Playback::load(&c, file).map_err(|e| e.to_string())?;
+            Ok((c, pb))
+        });
+    let (c, pb) = match loaded {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let opts = PlayOptions {
+        screenshot,
+        after_turns,
+        watch: Some(pb),
+        ..PlayOptions::default()
     };
     if app::run(c, opts).is_success() {
         ExitCode::SUCCESS
@@ -179,14 +220,15 @@ impl ReplayContent<'_> {
     }
 }
 
-fn run_replay(cmd: &ReplayCommand, content: &std::path::Path) -> Result<(), String> {
+/// `replay verify FILE...`: OK or the first problem of each.
+fn verify_replays(files: &[std::path::PathBuf], content: &std::path::Path) -> Result<(), String> {
     let mut loaded = ReplayContent {
         dir: content,
         duel: None,
         grail: None,
     };
-    match cmd {
-        ReplayCommand::Verify { files } => {
+    {
+        {
             let mut failed = 0;
             for f in files {
                 let name = f.display().to_string();
@@ -215,7 +257,13 @@ fn run_replay(cmd: &ReplayCommand, content: &std::path::Path) -> Result<(), Stri
                 Ok(())
             }
         }
-        ReplayCommand::Info { file } => {
+    }
+}
+
+/// `replay info FILE`: the summary.
+fn replay_info(file: &std::path::Path) -> Result<(), String> {
+    {
+        {
             let r = replay::load_file(file).map_err(|e| e.to_string())?;
             println!("file:     {}", file.display());
             println!("game:     {}", r.game());

@@ -11,6 +11,7 @@ use crate::ai::Difficulty;
 use crate::app::PlayOptions;
 use crate::app::duel::{Duel, DuelSetup, Pacing, Seat};
 use crate::app::input::{GameKey, Keys};
+use crate::app::replays::Playback;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 
@@ -20,6 +21,7 @@ pub struct Capture {
     autoplay: bool,
     seed: Option<u64>,
     after_turns: u32,
+    open_replays: bool,
     frames: u32,
     /// Frames since the screenshot was asked for.
     taken: Option<u32>,
@@ -34,6 +36,7 @@ impl Capture {
             autoplay: o.autoplay,
             seed: o.seed,
             after_turns: o.after_turns,
+            open_replays: o.open_replays,
             ..default()
         }
     }
@@ -64,7 +67,16 @@ fn start_autoplay(
     mut setup: ResMut<DuelSetup>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
+    playback: Option<Res<Playback>>,
 ) {
+    if playback.is_some() {
+        next.set(Screen::Duel);
+        return;
+    }
+    if cap.open_replays {
+        next.set(Screen::Replays);
+        return;
+    }
     if !cap.autoplay {
         return;
     }
@@ -85,6 +97,7 @@ fn capture(
     duel: Option<Res<Duel>>,
     mut pacing: ResMut<Pacing>,
     mut exit: MessageWriter<AppExit>,
+    playback: Option<Res<Playback>>,
 ) {
     let Some(path) = cap.path.clone() else {
         return;
@@ -106,7 +119,7 @@ fn capture(
         return;
     }
     let turn = duel.as_ref().map(|d| d.state.turn);
-    let ready = if cap.autoplay {
+    let ready = if cap.autoplay || playback.is_some() {
         match (screen.get(), duel) {
             (Screen::Duel, Some(d)) => {
                 // Mid-game, in a Main Phase, with the bottom player's hand in view.

@@ -27,6 +27,7 @@ mod frame_pace;
 mod input;
 mod menu;
 pub mod picture_check;
+pub mod replays;
 pub mod screens;
 pub mod settings;
 mod theme;
@@ -48,8 +49,12 @@ pub struct PlayOptions {
     /// Skip the menus and watch two AIs play.
     pub autoplay: bool,
     pub seed: Option<u64>,
-    /// With `autoplay`: take the screenshot once this many turns are over.
+    /// With `autoplay` or `watch`: take the screenshot once this many turns are over.
     pub after_turns: u32,
+    /// Open on this replay, already loaded and verified.
+    pub watch: Option<replays::Playback>,
+    /// Open on the Replays screen.
+    pub open_replays: bool,
 }
 
 /// The loaded duel content, shared with background AI tasks.
@@ -79,7 +84,15 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
             .then(settings::default_path)
             .flatten(),
     ))
+    // Autoplayed games (screenshots, demos) are not saved among the player's replays.
+    .insert_resource(replays::ReplayStore {
+        dir: crate::replay::replay_dir(),
+        autosave: !opts.autoplay,
+    })
     .add_plugins(plugin);
+    if let Some(pb) = opts.watch {
+        app.insert_resource(pb);
+    }
     app.run()
 }
 
@@ -91,6 +104,7 @@ fn plugin(app: &mut App) {
         input::plugin,
         menu::plugin,
         duel::view_plugin,
+        replays::view_plugin,
         capture::plugin,
         frame_pace::plugin,
     ));
@@ -104,5 +118,10 @@ pub fn headless_plugin(app: &mut App) {
 }
 
 fn logic_plugin(app: &mut App) {
-    app.add_plugins((screens::plugin, settings::plugin, duel::logic_plugin));
+    app.add_plugins((
+        screens::plugin,
+        settings::plugin,
+        duel::logic_plugin,
+        replays::logic_plugin,
+    ));
 }

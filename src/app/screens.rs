@@ -14,6 +14,8 @@ pub enum Screen {
     /// The board.
     Duel,
     GameEnd,
+    /// The saved replays.
+    Replays,
 }
 
 pub(super) fn plugin(app: &mut App) {

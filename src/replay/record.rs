@@ -103,6 +103,16 @@ impl DuelRecorder {
         self.replay.result = duel_result(after);
     }
 
+    /// Goes on recording after the actions of an existing replay.
+    pub fn from_replay(replay: DuelReplay) -> Self {
+        DuelRecorder { replay }
+    }
+
+    /// Names the seats (once the session knows what to call them).
+    pub fn set_seats(&mut self, seats: [SeatInfo; 2]) {
+        self.replay.seats = seats.to_vec();
+    }
+
     pub fn replay(&self) -> &DuelReplay {
         &self.replay
     }

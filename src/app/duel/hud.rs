@@ -317,8 +317,11 @@ fn hud(
     )>,
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time>,
+    playback: Option<Res<crate::app::replays::Playback>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // A watched replay shows both hands face up, or neither.
+    let reveal = playback.as_ref().map(|p| p.show_hands);
     let c = content.0.clone();
     let now = time.elapsed_secs();
     if hud.decision != duel.actions.len() {
@@ -441,7 +444,22 @@ fn hud(
             ui.scope_builder(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 8.0))),
                 |ui| {
-                    ui.horizontal_centered(|ui| side_summary(ui, &v, opp, true));
+                    ui.horizontal_centered(|ui| {
+                        side_summary(ui, &v, opp, reveal != Some(true));
+                        if reveal == Some(true) {
+                            let names: Vec<&str> = duel
+                                .state
+                                .player(opp)
+                                .hand
+                                .iter()
+                                .map(|k| c.card(k.def).name.as_str())
+                                .collect();
+                            ui.label(
+                                RichText::new(format!("Hand: {}", names.join(" · ")))
+                                    .color(c32(PARCHMENT)),
+                            );
+                        }
+                    });
                 },
             );
         });
@@ -468,7 +486,15 @@ fn hud(
                 |ui| {
                     ui.horizontal(|ui| side_summary(ui, &v, me, false));
                     ui.add_space(2.0);
-                    if let Some(a) = hand(ui, &v, &mut hud, &keys) {
+                    if reveal == Some(false) {
+                        ui.label(
+                            RichText::new(format!(
+                                "Hand of {} cards, hidden",
+                                duel.state.player(me).hand.len()
+                            ))
+                            .color(c32(DIM)),
+                        );
+                    } else if let Some(a) = hand(ui, &v, &mut hud, &keys) {
                         chosen = Some(a);
                     }
                 },

@@ -107,7 +107,7 @@ pub enum BoardFx {
     Phase(Phase),
 }
 
-/// Spawns the six Arcastella of a new duel.
+/// Spawns the six Arcastella of a position.
 pub fn spawn_board(commands: &mut Commands, c: &DuelContent, s: &State, index: &mut UnitIndex) {
     index.0.clear();
     for p in PlayerId::BOTH {
@@ -139,6 +139,39 @@ pub fn spawn_board(commands: &mut Commands, c: &DuelContent, s: &State, index: &
             if slot as u8 == ps.leader_slot {
                 e.insert(Leader);
             }
+            index.0.insert(unit, e.id());
+        }
+    }
+}
+
+/// Spawns the followers on the board of a position reached without showing its events
+/// (a replay's jump). A new duel's followers arrive through `FollowerSummoned` events.
+pub fn spawn_followers(commands: &mut Commands, c: &DuelContent, s: &State, index: &mut UnitIndex) {
+    for p in PlayerId::BOTH {
+        let ps = s.player(p);
+        for (row, f) in ps.followers.iter().enumerate() {
+            let unit = UnitId::Follower {
+                player: p,
+                uid: f.uid,
+            };
+            let d = c.follower(f.def);
+            let e = commands.spawn((
+                Name::new(d.name.clone()),
+                Unit(unit),
+                Owner(p),
+                Slot(row as u8),
+                Follower {
+                    def: f.def,
+                    uid: f.uid,
+                },
+                Hp {
+                    current: f.hp,
+                    max: d.max_hp,
+                },
+                unit_stats(c, s, unit),
+                Barrier(f.barrier),
+                DespawnOnExit(Screen::Duel),
+            ));
             index.0.insert(unit, e.id());
         }
     }

@@ -13,11 +13,13 @@ pub mod session;
 use bevy::prelude::*;
 
 use crate::app::Content;
+use crate::app::replays::{Playback, ReplayStore, save_path};
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::rules::duel::Event;
 
 pub use ai::{AiThinking, Hint};
+pub use board::{BOTTOM_BAR, SIDE_PANEL, TOP_BAR};
 use mirror::{BoardFx, UnitIndex};
 pub use session::{DeckPick, Duel, DuelSetup, Seat};
 
@@ -53,7 +55,12 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Duel), start_duel)
         .add_systems(
             Update,
-            (play_events, ai::drive_ai, ai::poll_hint, update_viewer)
+            (
+                play_events,
+                ai::drive_ai.run_if(not(resource_exists::<Playback>)),
+                ai::poll_hint,
+                update_viewer,
+            )
                 .chain()
                 .run_if(in_state(Screen::Duel).and_then(resource_exists::<Duel>)),
         );
@@ -74,6 +81,8 @@ fn start_duel(
     mut ai: ResMut<AiThinking>,
     mut hint: ResMut<Hint>,
     mut next: ResMut<NextState<Screen>>,
+    playback: Option<Res<Playback>>,
+    store: Res<ReplayStore>,
 ) {
     *pacing = Pacing {
         hold: pacing.hold,
@@ -81,7 +90,14 @@ fn start_duel(
     };
     *ai = AiThinking::default();
     *hint = Hint::default();
-    match Duel::new(&content.0, &setup) {
+    let started = match &playback {
+        Some(pb) => Duel::watch(&content.0, &pb.file, &pb.replay, 0).map_err(|e| e.to_string()),
+        None => Duel::new(&content.0, &setup).map(|mut d| {
+            d.save_to = save_path(&store, &d);
+            d
+        }),
+    };
+    match started {
         Ok(duel) => {
             mirror::spawn_board(&mut commands, &content.0, &duel.state, &mut index);
             commands.insert_resource(duel);
@@ -122,13 +138,30 @@ fn play_events(world: &mut World) {
     let dt = world.resource::<Time>().delta_secs();
     let settings = world.resource::<Settings>().clone();
     let content = world.resource::<Content>().0.clone();
+    // A watched replay: paused, it shows nothing unless one step is asked for; playing, it
+    // runs at its own speed on top of the setting.
+    let mut rate = settings.speed;
+    if let Some(pb) = world.get_resource::<Playback>() {
+        if pb.step {
+            if let Some(q) = world.resource_mut::<Duel>().queue.pop_front() {
+                show_event(world, &content, &q);
+                world.resource_mut::<Playback>().step = false;
+                world.resource_mut::<Pacing>().wait = 0.0;
+            }
+            return;
+        }
+        if !pb.playing {
+            return;
+        }
+        rate *= pb.speed;
+    }
     let instant = settings.instant || world.resource::<Pacing>().skip;
     {
         let mut pacing = world.resource_mut::<Pacing>();
         pacing.wait = if instant {
             0.0
         } else {
-            (pacing.wait - dt * settings.speed).max(-1.0)
+            (pacing.wait - dt * rate).max(-1.0)
         };
     }
     loop {
@@ -138,11 +171,7 @@ fn play_events(world: &mut World) {
         let Some(q) = world.resource_mut::<Duel>().queue.pop_front() else {
             break;
         };
-        mirror::apply_event(world, &content, &q.event);
-        world.resource_mut::<Duel>().record(&content, &q.event);
-        if q.batch_end {
-            mirror::refresh_stats(world, &content);
-        }
+        show_event(world, &content, &q);
         if !instant {
             world.resource_mut::<Pacing>().wait += event_time(&q.event);
         }
@@ -153,10 +182,21 @@ fn play_events(world: &mut World) {
     if done {
         world.resource_mut::<Pacing>().skip = false;
     }
-    if done && over && world.resource::<Pacing>().wait <= 0.0 {
+    let watching = world.contains_resource::<Playback>();
+    if done && over && !watching && world.resource::<Pacing>().wait <= 0.0 {
         world
             .resource_mut::<NextState<Screen>>()
             .set(Screen::GameEnd);
+    }
+}
+
+/// One event reaches the board: the mirror, the log, and after an action's last event the
+/// derived stats.
+fn show_event(world: &mut World, content: &crate::content::duel::DuelContent, q: &session::Queued) {
+    mirror::apply_event(world, content, &q.event);
+    world.resource_mut::<Duel>().record(content, &q.event);
+    if q.batch_end {
+        mirror::refresh_stats(world, content);
     }
 }
 

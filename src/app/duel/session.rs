@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use crate::ai::BotSpec;
+use crate::ai::{BotSpec, Difficulty};
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
 use crate::rules::duel::{
     self, Action, CardUid, ContinuousId, Event, GameConfig, PlayerId, RuleError, Source, State,
@@ -16,12 +16,20 @@ use crate::rules::duel::{
 };
 
 use crate::app::describe::{self, Names};
+use crate::replay::{self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, SeatInfo};
 
 /// Who decides for a seat.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Seat {
     Human,
-    Ai { spec: BotSpec, label: String },
+    Ai {
+        spec: BotSpec,
+        label: String,
+    },
+    /// A seat of a replay being watched: its actions come from the file.
+    Recorded {
+        name: String,
+    },
 }
 
 impl Seat {
@@ -88,8 +96,16 @@ pub struct Duel {
     /// Events from the core not shown yet, oldest first.
     pub queue: VecDeque<Queued>,
     pub log: Vec<LogLine>,
-    /// Every action taken, in order (the replay of this game).
+    /// Every action taken, in order.
     pub actions: Vec<(PlayerId, Action)>,
+    /// The game's config, for its replay and the rematch.
+    pub config: GameConfig,
+    /// The replay of this game, complete after every action.
+    pub recorder: DuelRecorder,
+    /// Where the replay is saved after every action (live games), and how many actions
+    /// the saved file holds.
+    pub save_to: Option<std::path::PathBuf>,
+    pub saved: Option<usize>,
     /// Final damage dealt, by the unit that dealt it.
     pub damage_by: BTreeMap<UnitId, u32>,
     /// The player whose hand and menus are shown (the human; in hot seat the one who last
@@ -131,14 +147,47 @@ impl Duel {
         } else {
             PlayerId::P1
         };
-        let mut d = Duel {
+        let recorder = DuelRecorder::new(
+            c,
+            &config,
+            [SeatInfo::human("P0"), SeatInfo::human("P1")],
+            &state,
+            replay::timestamp_utc(),
+        );
+        let mut d = Duel::blank(
             state,
-            seats: setup.seats.clone(),
+            setup.seats.clone(),
             deck_names,
-            seed,
+            config,
+            recorder,
+            viewer,
+        );
+        d.recorder.set_seats(d.seat_infos());
+        d.learn_cards();
+        d.enqueue(events);
+        Ok(d)
+    }
+
+    fn blank(
+        state: State,
+        seats: [Seat; 2],
+        deck_names: [String; 2],
+        config: GameConfig,
+        recorder: DuelRecorder,
+        viewer: PlayerId,
+    ) -> Duel {
+        Duel {
+            seed: config.seed,
+            state,
+            seats,
+            deck_names,
             queue: VecDeque::new(),
             log: Vec::new(),
             actions: Vec::new(),
+            config,
+            recorder,
+            save_to: None,
+            saved: None,
             damage_by: BTreeMap::new(),
             viewer,
             curtain: None,
@@ -147,10 +196,121 @@ impl Duel {
             follower_defs: HashMap::new(),
             casters: HashMap::new(),
             continuous_by: HashMap::new(),
+        }
+    }
+
+    /// The seats as a replay names them.
+    pub fn seat_infos(&self) -> [SeatInfo; 2] {
+        PlayerId::BOTH.map(|p| {
+            let name = self.player_name(p);
+            match self.seat(p) {
+                Seat::Human | Seat::Recorded { .. } => SeatInfo::human(name),
+                Seat::Ai { spec, .. } => {
+                    let difficulty = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
+                        .into_iter()
+                        .find(|d| BotSpec::Mcts(d.config()) == *spec);
+                    SeatInfo::bot(name, spec.to_string(), difficulty)
+                }
+            }
+        })
+    }
+
+    /// A replay being watched, after its first `upto` actions. From the start, the setup's
+    /// events are queued to be shown; after a jump, the log is rebuilt from every event at
+    /// once and the board shows the position reached.
+    pub fn watch(
+        c: &DuelContent,
+        file: &str,
+        r: &DuelReplay,
+        upto: usize,
+    ) -> Result<Duel, ReplayError> {
+        let (mut p, events) = DuelPlayback::start(file, r, c)?;
+        let seats = [0, 1].map(|i| Seat::Recorded {
+            name: r
+                .seats
+                .get(i)
+                .map_or(format!("Player {}", i + 1), |s| s.name.clone()),
+        });
+        let viewer = if r
+            .seats
+            .get(1)
+            .is_some_and(|s| s.kind == replay::SeatKind::Human)
+            && r.seats
+                .first()
+                .is_none_or(|s| s.kind != replay::SeatKind::Human)
+        {
+            PlayerId::P1
+        } else {
+            PlayerId::P0
         };
+        let deck_names = [0, 1].map(|i| {
+            c.decks
+                .iter()
+                .find(|d| d.expanded() == r.setup.players[i].deck)
+                .map_or(format!("Deck {}", i + 1), |d| d.name.clone())
+        });
+        let recorder = DuelRecorder::from_replay(r.clone());
+        let mut d = Duel::blank(
+            p.state.clone(),
+            seats,
+            deck_names,
+            r.setup.clone(),
+            recorder,
+            viewer,
+        );
         d.learn_cards();
-        d.enqueue(events);
+        if upto == 0 {
+            d.enqueue(events);
+            return Ok(d);
+        }
+        for ev in &events {
+            d.record(c, ev);
+        }
+        let mut ev = Vec::new();
+        while p.applied < upto.min(r.actions.len()) {
+            ev.clear();
+            p.step(file, r, c, &mut ev)?;
+            let step = &r.actions[p.applied - 1];
+            d.actions.push((step.player, step.action));
+            d.state = p.state.clone();
+            d.learn_cards();
+            for e in &ev {
+                d.record(c, e);
+            }
+        }
         Ok(d)
+    }
+
+    /// Plays the watched replay's next action, queueing its events; `false` at the end.
+    pub fn watch_step(&mut self, c: &DuelContent, r: &DuelReplay) -> Result<bool, RuleError> {
+        let Some(step) = r.actions.get(self.actions.len()) else {
+            return Ok(false);
+        };
+        let events = duel::apply(c, &mut self.state, step.player, step.action)?;
+        self.actions.push((step.player, step.action));
+        self.learn_cards();
+        self.enqueue(events);
+        Ok(true)
+    }
+
+    /// "Take over from here": the watched game goes on live, `human` against the AI, and
+    /// is recorded (with the actions so far) as a new replay.
+    pub fn take_over(&mut self, c: &DuelContent, human: PlayerId, ai: Seat) -> Result<(), String> {
+        let mut seats = [Seat::Human, Seat::Human];
+        seats[human.other().index()] = ai;
+        self.seats = seats;
+        self.viewer = human;
+        let infos = self.seat_infos();
+        let replay = replay::record_duel(
+            c,
+            &self.config,
+            infos,
+            &self.actions,
+            replay::timestamp_utc(),
+        )?;
+        self.recorder = DuelRecorder::from_replay(replay);
+        self.saved = None;
+        Ok(())
     }
 
     pub fn hot_seat(&self) -> bool {
@@ -170,6 +330,7 @@ impl Duel {
     ) -> Result<(), RuleError> {
         let events = duel::apply(c, &mut self.state, player, action)?;
         self.actions.push((player, action));
+        self.recorder.push(player, action, &self.state);
         self.learn_cards();
         self.enqueue(events);
         Ok(())
@@ -270,6 +431,7 @@ impl Duel {
         match (&self.seats[p.index()], self.hot_seat()) {
             (Seat::Human, true) => format!("Player {}", p.index() + 1),
             (Seat::Human, false) => "You".into(),
+            (Seat::Recorded { name }, _) => name.clone(),
             (Seat::Ai { label, .. }, _) => {
                 if self.seats.iter().all(|s| !s.is_human()) {
                     format!("{label} {}", p.index() + 1)

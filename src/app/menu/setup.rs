@@ -26,6 +26,7 @@ fn seat_name(setup: &DuelSetup, p: PlayerId) -> String {
         }
         Seat::Human => "You".into(),
         Seat::Ai { label, .. } => label.clone(),
+        Seat::Recorded { name } => name.clone(),
     }
 }
 

@@ -1,5 +1,5 @@
 //! The title screen: New duel (against the AI, with a difficulty, or hot seat), the Grail
-//! War and Replays (not playable yet, and they say so), Rules, Settings, Quit.
+//! War (not playable yet, and it says so), Replays, Rules, Settings, Quit.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
@@ -83,8 +83,9 @@ fn title(
                 }
                 ui.add_enabled(false, big("Grail War"))
                     .on_disabled_hover_text("The Grail War is not playable yet");
-                ui.add_enabled(false, big("Replays"))
-                    .on_disabled_hover_text("Replays cannot be watched yet");
+                if ui.add(big("Replays")).clicked() {
+                    next.set(Screen::Replays);
+                }
                 if ui.add(big("Rules")).clicked() {
                     next.set(Screen::Rules);
                 }

@@ -1,0 +1,196 @@
+//! The Replays screen: the saved replays, newest first, with date, game, players, result
+//! and length; a broken file is listed with what is wrong with it. Watch opens a duel.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::app::Content;
+use crate::app::screens::Screen;
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::replay::{self, GameKind, Replay};
+
+use super::{Playback, ReplayStore};
+
+/// The most files listed (the newest by name, which starts with the date).
+const MAX_LISTED: usize = 200;
+
+struct Row {
+    path: PathBuf,
+    loaded: Result<Replay, String>,
+}
+
+/// The listing, read when the screen opens.
+#[derive(Resource, Default)]
+struct ReplayList {
+    rows: Vec<Row>,
+    /// Why the folder could not be read, or why a replay cannot be watched.
+    message: Option<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ReplayList>()
+        .add_systems(OnEnter(Screen::Replays), scan)
+        .add_systems(
+            EguiPrimaryContextPass,
+            list.run_if(in_state(Screen::Replays)),
+        );
+}
+
+fn scan(store: Res<ReplayStore>, mut list: ResMut<ReplayList>) {
+    read_list(&store, &mut list);
+}
+
+fn read_list(store: &ReplayStore, list: &mut ReplayList) {
+    *list = ReplayList::default();
+    let Some(dir) = &store.dir else {
+        list.message = Some("No data folder: set $XDG_DATA_HOME or $HOME.".into());
+        return;
+    };
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            list.message = Some(format!(
+                "No replays yet. Every duel you play is saved in {}.",
+                dir.display()
+            ));
+            return;
+        }
+        Err(e) => {
+            list.message = Some(format!("{}: cannot read: {e}", dir.display()));
+            return;
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    paths.reverse();
+    paths.truncate(MAX_LISTED);
+    list.rows = paths
+        .into_iter()
+        .map(|path| Row {
+            loaded: replay::load_file(&path).map_err(|e| e.to_string()),
+            path,
+        })
+        .collect();
+}
+
+fn list(
+    mut contexts: EguiContexts,
+    mut list: ResMut<ReplayList>,
+    store: Res<ReplayStore>,
+    content: Res<Content>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    crate::app::menu::sky(ctx, time.elapsed_secs());
+    let mut watch: Option<PathBuf> = None;
+    let mut refresh = false;
+    let size = ctx.content_rect().size();
+    egui::Area::new(egui::Id::new("replays"))
+        .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 30.0))
+        .show(ctx, |ui| {
+            ui.set_width((size.x - 80.0).min(1100.0));
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new("Replays").size(40.0).color(c32(GOLD)));
+                if let Some(dir) = &store.dir {
+                    ui.label(
+                        RichText::new(dir.display().to_string())
+                            .color(c32(DIM))
+                            .small(),
+                    );
+                }
+            });
+            ui.add_space(10.0);
+            if let Some(m) = &list.message {
+                ui.label(RichText::new(m).color(c32(PARCHMENT)).size(16.0));
+            }
+            egui::ScrollArea::vertical()
+                .max_height(size.y - 200.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("replay_rows")
+                        .striped(true)
+                        .spacing(egui::vec2(18.0, 8.0))
+                        .show(ui, |ui| {
+                            for h in ["Date", "Game", "Players", "Result", "Length", ""] {
+                                ui.label(RichText::new(h).color(c32(GOLD)).strong());
+                            }
+                            ui.end_row();
+                            for row in &list.rows {
+                                match &row.loaded {
+                                    Ok(r) => {
+                                        let date = r.created().replace('T', " ").replace('Z', "");
+                                        ui.label(RichText::new(date).color(c32(PARCHMENT)));
+                                        ui.label(match r.game() {
+                                            GameKind::Duel => "Duel",
+                                            GameKind::Grail => "Grail War",
+                                        });
+                                        ui.label(r.players_line());
+                                        ui.label(r.result_line());
+                                        ui.label(format!("{} actions", r.action_count()));
+                                        let ok = r.game() == GameKind::Duel
+                                            && r.content_hash() == content.0.hash;
+                                        let why = if r.game() != GameKind::Duel {
+                                            "The Grail War cannot be shown in the window yet"
+                                        } else {
+                                            "Recorded with other card data"
+                                        };
+                                        if ui
+                                            .add_enabled(ok, egui::Button::new("Watch"))
+                                            .on_disabled_hover_text(why)
+                                            .clicked()
+                                        {
+                                            watch = Some(row.path.clone());
+                                        }
+                                    }
+                                    Err(e) => {
+                                        let name = row
+                                            .path
+                                            .file_name()
+                                            .map_or(String::new(), |n| n.to_string_lossy().into());
+                                        ui.label(RichText::new(name).color(c32(DANGER)));
+                                        ui.label(
+                                            RichText::new("cannot be read").color(c32(DANGER)),
+                                        );
+                                        let reason =
+                                            e.split_once(": ").map_or(e.as_str(), |(_, r)| r);
+                                        ui.label(RichText::new(reason).color(c32(DANGER)));
+                                        ui.label("");
+                                        ui.label("");
+                                        ui.label("");
+                                    }
+                                }
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("Back").size(18.0)).clicked() {
+                    next.set(Screen::Title);
+                }
+                if ui.button(RichText::new("Refresh").size(18.0)).clicked() {
+                    refresh = true;
+                }
+            });
+        });
+    if refresh {
+        read_list(&store, &mut list);
+    }
+    if let Some(path) = watch {
+        match Playback::load(&content.0, &path) {
+            Ok(pb) => {
+                commands.insert_resource(pb);
+                next.set(Screen::Duel);
+            }
+            Err(e) => list.message = Some(e.to_string()),
+        }
+    }
+    Ok(())
+}
