@@ -13,9 +13,11 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use crate::app::duel::{AiThinking, Duel, Hint, Pacing, idle};
 use crate::app::screens::Screen;
 
-/// How long an idle window sleeps before it updates anyway: the board's ambient glow and the
-/// menus' twinkling stars move at this rate when nothing else happens.
-const IDLE_WAIT: Duration = Duration::from_millis(500);
+/// How long an idle window sleeps before it updates anyway. On the board the only motion
+/// left is the ambient glow of the deciding side, which may pause until the mouse moves
+/// (under llvmpipe a 0.5 s wait still cost a third of a core); the menus' twinkling stars
+/// keep a slow pace.
+const IDLE_WAIT: Duration = Duration::from_secs(5);
 const MENU_WAIT: Duration = Duration::from_millis(100);
 
 /// Something on screen is moving this frame; set by the systems that animate, read and

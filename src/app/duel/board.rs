@@ -669,8 +669,8 @@ fn start_motions(
     let speed = settings.speed.max(0.1);
     for f in fx.read() {
         let (unit, kind, secs) = match f {
-            BoardFx::Attack { user, target } => (*user, MotionKind::Lunge(*target), 0.35),
-            BoardFx::Fell { unit } => (*unit, MotionKind::Shake, 0.5),
+            BoardFx::Attack { user, target } => (*user, MotionKind::Lunge(*target), 0.25),
+            BoardFx::Fell { unit } => (*unit, MotionKind::Shake, 0.6),
             _ => continue,
         };
         if settings.instant {
