@@ -217,3 +217,17 @@ pub enum Event {
         outcome: Outcome,
     },
 }
+
+impl Event {
+    /// Whether the event owns heap memory: a copied decision, continuous effect or dice.
+    /// Every other variant is plain data.
+    pub(crate) fn owns_heap(&self) -> bool {
+        matches!(
+            self,
+            Event::DecisionRequested { .. }
+                | Event::DiceRolled { .. }
+                | Event::DamageDealt { .. }
+                | Event::ContinuousAdded { .. }
+        )
+    }
+}

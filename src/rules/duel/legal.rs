@@ -363,17 +363,21 @@ impl Gen<'_> {
             if !self.card_playable(p, def, timing_ok) {
                 continue;
             }
+            // The targets depend on the card, not on the caster: list them once.
+            let targets = def.target.map(|r| self.rule_targets(p, r));
             for slot in 0..3u8 {
                 if !self.caster_ok(&ps.arcastella[usize::from(slot)], def) {
                     continue;
                 }
-                self.targets_for(p, def.target, |target| {
-                    out.push(Action::CastSpell {
-                        card: card.uid,
-                        caster: slot,
-                        target,
-                    })
-                });
+                let cast = |target| Action::CastSpell {
+                    card: card.uid,
+                    caster: slot,
+                    target,
+                };
+                match &targets {
+                    None => out.push(cast(None)),
+                    Some(units) => out.extend(units.iter().map(|u| cast(Some(*u)))),
+                }
             }
         }
     }

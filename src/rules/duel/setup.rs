@@ -1,7 +1,7 @@
 //! Setup (D-4): checks the config (D-31.2), deploys both sides, shuffles, draws the opening
 //! hands and runs to the first decision.
 
-use crate::content::duel::{CardKind, DuelContent};
+use crate::content::duel::{CardIdx, CardKind, DuelContent};
 use crate::rules::dice::Dice;
 
 use super::constants::{COPIES_MAX, DECK_MAX, DECK_MIN, OPENING_HAND, SECOND_PLAYER_ETHER};
@@ -58,8 +58,12 @@ impl GameConfig {
     }
 }
 
-/// D-31.2 for one seat.
-pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<(), SetupError> {
+/// D-31.2 for one seat; returns the deck as card indices, in list order.
+pub fn check_setup(
+    c: &DuelContent,
+    p: PlayerId,
+    setup: &PlayerSetup,
+) -> Result<Vec<CardIdx>, SetupError> {
     let err = |reason: String| SetupError { player: p, reason };
     if setup.leader_slot > 2 {
         return Err(err(format!("leader_slot {} is not 0-2", setup.leader_slot)));
@@ -83,6 +87,7 @@ pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<
     // Copies are counted by card index: a setup runs before every simulated game, and
     // comparing every name with every earlier one was a tenth of a random game's time.
     let mut copies = vec![0usize; c.cards.len()];
+    let mut deck = Vec::with_capacity(setup.deck.len());
     for (i, id) in setup.deck.iter().enumerate() {
         let idx = c
             .card_idx(id)
@@ -105,14 +110,16 @@ pub fn check_setup(c: &DuelContent, p: PlayerId, setup: &PlayerSetup) -> Result<
                 "deck[{i}]: more than {COPIES_MAX} copies of \"{id}\""
             )));
         }
+        deck.push(idx);
     }
-    Ok(())
+    Ok(deck)
 }
 
 /// D-29.4: sets up a new game and runs every automatic step up to the first decision.
 pub fn new_game(c: &DuelContent, config: &GameConfig) -> Result<(State, Vec<Event>), SetupError> {
+    let mut decks = Vec::with_capacity(2);
     for (p, setup) in PlayerId::BOTH.into_iter().zip(&config.players) {
-        check_setup(c, p, setup)?;
+        decks.push(check_setup(c, p, setup)?);
     }
     let mut rng = match &config.rng_mode {
         RngMode::Seeded => Dice::seeded(config.seed),
@@ -127,13 +134,9 @@ pub fn new_game(c: &DuelContent, config: &GameConfig) -> Result<(State, Vec<Even
     // D-4.5: uids in deck-list order, P0 first; the first listed card ends on top.
     let mut next_uid = 1u32;
     let mut players = Vec::with_capacity(2);
-    for setup in &config.players {
-        let mut deck: Vec<CardInst> = Vec::with_capacity(setup.deck.len());
-        for id in &setup.deck {
-            let def = c.card_idx(id).ok_or_else(|| SetupError {
-                player: PlayerId::P0,
-                reason: format!("unknown card \"{id}\""),
-            })?;
+    for (setup, defs) in config.players.iter().zip(decks) {
+        let mut deck: Vec<CardInst> = Vec::with_capacity(defs.len());
+        for def in defs {
             deck.push(CardInst {
                 uid: CardUid(next_uid),
                 def,
