@@ -94,9 +94,9 @@ fn list(
     let mut refresh = false;
     let size = ctx.content_rect().size();
     egui::Area::new(egui::Id::new("replays"))
-        .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 30.0))
+        .anchor(Align2::LEFT_TOP, egui::vec2(40.0, 30.0))
         .show(ctx, |ui| {
-            ui.set_width((size.x - 80.0).min(1100.0));
+            ui.set_width(size.x - 80.0);
             ui.vertical_centered(|ui| {
                 ui.label(RichText::new("Replays").size(40.0).color(c32(GOLD)));
                 if let Some(dir) = &store.dir {
