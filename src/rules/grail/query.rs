@@ -137,14 +137,30 @@ pub fn buff_sum(
         .iter()
         .filter_map(|b| b.buff_kind().filter(|k| pred(*k)).map(|_| b.magnitude))
         .sum();
-    let passive: i32 = passive_effects(c, s, f)
-        .filter_map(|e| match e {
-            Effect::ApplyBuff {
+    // Plain loops over the passive effects (as `passive_effects` lists them): this runs
+    // for every stat and movement lookup.
+    let mut passive = 0;
+    let mut add = |effects: &[Effect]| {
+        for e in effects {
+            if let Effect::ApplyBuff {
                 kind, magnitude, ..
-            } if pred(*kind) => Some(*magnitude),
-            _ => None,
-        })
-        .sum();
+            } = e
+                && pred(*kind)
+            {
+                passive += *magnitude;
+            }
+        }
+    };
+    for owner in [SkillOwner::Servant, SkillOwner::Master] {
+        for k in skills(c, s, f, owner) {
+            if k.timing == Timing::Passive && skill_unlocked(s, f, k) {
+                add(&k.effects);
+            }
+        }
+    }
+    if let Some(d) = sdef(c, s, f).filter(|d| d.np.kind == NpKind::Passive) {
+        add(&d.np.on_fire);
+    }
     active + passive
 }
 

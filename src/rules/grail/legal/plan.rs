@@ -49,6 +49,8 @@ enum Plan {
         slots: Vec<Slot>,
     },
     List(Vec<Action>),
+    /// `Done` alone (when true), without allocating a list.
+    Done(bool),
 }
 
 /// The non-free legal actions at the pending decision (G-39.1), without materialising
@@ -81,6 +83,11 @@ impl MainPlan {
                 priority_actions(c, s, f, response_pass, &mut out);
                 MainPlan(Plan::List(out))
             }
+            // Only Done answers these; `check` asks no more than a living decider.
+            DecisionKind::Targeted { .. }
+            | DecisionKind::NormalResolutionPrompt
+            | DecisionKind::CombatStartWindow
+            | DecisionKind::OwnTurnStartWindow => MainPlan(Plan::Done(s.alive(f))),
             _ => {
                 let mut out = candidates(c, s, f, &d.kind);
                 out.retain(|a| check_inner(c, s, f, a).is_ok());
@@ -96,6 +103,7 @@ impl MainPlan {
             }
             Plan::Main { slots, .. } => slots.len(),
             Plan::List(v) => v.len(),
+            Plan::Done(ok) => usize::from(*ok),
         }
     }
 
@@ -149,6 +157,7 @@ impl MainPlan {
                 })
             }
             Plan::List(v) => v.get(i).cloned(),
+            Plan::Done(ok) => (*ok && i == 0).then_some(Action::Done),
         }
     }
 
