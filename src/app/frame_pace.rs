@@ -11,6 +11,7 @@ use bevy::time::Real;
 use bevy::winit::{UpdateMode, WinitSettings};
 
 use crate::app::duel::{AiThinking, Duel, Hint, Pacing, idle};
+use crate::app::replays::Playback;
 use crate::app::screens::Screen;
 
 /// How long an idle window sleeps before it updates anyway. On the board the only motion
@@ -106,9 +107,12 @@ fn choose_update_mode(
     pacing: Res<Pacing>,
     ai: Res<AiThinking>,
     hint: Res<Hint>,
+    playback: Option<Res<Playback>>,
     mut winit: ResMut<WinitSettings>,
 ) {
-    let moving = std::mem::take(&mut busy.0);
+    // A replay that plays needs a frame to start its next action even when the board rests.
+    let watching = playback.is_some_and(|p| p.playing || p.step || p.jump.is_some());
+    let moving = std::mem::take(&mut busy.0) || watching;
     let wait = if *screen.get() == Screen::Duel {
         let duel_busy = duel
             .as_ref()
