@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::ai::duel::DuelGame;
+use crate::ai::grail::{GrailGame, GrailState, GrailView};
 use crate::ai::mcts::{self, Budget, MctsConfig};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
@@ -25,6 +26,10 @@ pub struct BenchReport {
     pub duel_state_clone_ns: f64,
     pub duel_mcts_iterations_per_sec: f64,
     pub grail_games_per_sec_7_factions: Option<f64>,
+    pub grail_mcts_iterations_per_sec: Option<f64>,
+    /// Actions in the replay the next figure verifies (the random duel nearest 200).
+    pub replay_actions: usize,
+    pub replays_verified_per_sec: f64,
 }
 
 /// Random legal actions until the game ends; returns the number of actions.
@@ -55,6 +60,61 @@ fn midgame(c: &DuelContent) -> Result<State, String> {
         }
     }
     Err("no random game reached a rich mid-game position".into())
+}
+
+/// A Declaration of a 7-faction game on day 3 or later with four factions or more alive,
+/// reached by random play (the position of `benches/ai_grail.rs`).
+fn grail_midgame(c: &GrailContent) -> Result<grail::GameState, String> {
+    let opts = grail::sim::SimOptions::default();
+    for i in 0..200 {
+        let seed = game_seed(9, i);
+        let (mut s, _) = grail::new_game(c, grail::GameConfig::default_lineup(seed, 7))
+            .map_err(|e| e.to_string())?;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut free = 0;
+        while let Some(f) = s.deciding() {
+            let declaring = matches!(
+                s.pending.as_ref().map(|d| &d.kind),
+                Some(grail::DecisionKind::Declaration { engaged: false })
+            );
+            if s.day >= 3 && declaring && s.factions.iter().filter(|x| x.alive()).count() >= 4 {
+                return Ok(s);
+            }
+            let Some(a) = grail::sim::random_action(c, &s, &mut rng, &opts, free) else {
+                break;
+            };
+            free = if a.is_free() { free + 1 } else { 0 };
+            grail::apply(c, &mut s, f, a).map_err(|e| e.to_string())?;
+        }
+    }
+    Err("no random Grail War reached day 3 with four factions alive".into())
+}
+
+/// The replay of the random duel, among the first 100 seeds, nearest 200 actions long.
+fn replay_near_200(c: &DuelContent) -> Result<crate::replay::DuelReplay, String> {
+    let mut best: Option<(crate::replay::DuelReplay, usize)> = None;
+    for i in 0..100 {
+        let config = sim_config(c, game_seed(7, i))?;
+        let (mut s, _) = duel::new_game(c, &config).map_err(|e| e.to_string())?;
+        let mut rng = ChaCha8Rng::seed_from_u64(i);
+        let mut actions = Vec::new();
+        while let Some(p) = s.deciding_player() {
+            let legal = duel::legal_actions(c, &s);
+            let a = legal[rng.random_range(0..legal.len())];
+            duel::apply_quiet(c, &mut s, p, a).map_err(|e| e.to_string())?;
+            actions.push((p, a));
+        }
+        let off = actions.len().abs_diff(200);
+        if best.as_ref().is_none_or(|(_, o)| off < *o) {
+            let seats = [
+                crate::replay::SeatInfo::bot("Random 1", "random", None),
+                crate::replay::SeatInfo::bot("Random 2", "random", None),
+            ];
+            let r = crate::replay::record_duel(c, &config, seats, &actions, "bench".into())?;
+            best = Some((r, off));
+        }
+    }
+    best.map(|(r, _)| r).ok_or_else(|| "no replay".into())
 }
 
 /// The CPU time this thread has used, where the OS tells it (Linux: schedstat, in ns).
@@ -132,12 +192,34 @@ pub fn run(
         }
         None => None,
     };
+    let grail_iters = match grail_c {
+        Some(gc) => {
+            let s = grail_midgame(gc)?;
+            let f = s.deciding().ok_or("no Grail War decision")?;
+            let view = GrailView::new(gc, &GrailState::new(s), f);
+            let iters = 100u32;
+            let cfg = MctsConfig::new(Budget::Iterations(iters));
+            Some(
+                rate(time, || {
+                    black_box(mcts::search::<GrailGame>(gc, &view, &cfg, &mut rng));
+                }) * f64::from(iters),
+            )
+        }
+        None => None,
+    };
+    let replay = replay_near_200(duel_c)?;
+    let verified = rate(time, || {
+        let _ = black_box(crate::replay::verify_duel("bench", &replay, duel_c));
+    });
     Ok(BenchReport {
+        replay_actions: replay.actions.len(),
+        replays_verified_per_sec: verified,
         duel_games_per_sec_from_opening: games,
         duel_playouts_per_sec_from_midgame: playouts,
         duel_actions_per_game: per_game,
         duel_state_clone_ns: 1e9 / clones,
         duel_mcts_iterations_per_sec: searches * f64::from(iters),
         grail_games_per_sec_7_factions: grail_rate,
+        grail_mcts_iterations_per_sec: grail_iters,
     })
 }

@@ -309,6 +309,13 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
         if let Some(g) = r.grail_games_per_sec_7_factions {
             println!("grail war: {g:.0} random 7-faction games/s");
         }
+        if let Some(g) = r.grail_mcts_iterations_per_sec {
+            println!("grail war: {g:.0} ISMCTS iterations/s (7 factions, day 3+, 100 a search)");
+        }
+        println!(
+            "replays: {:.0} duel replays of {} actions verified/s",
+            r.replays_verified_per_sec, r.replay_actions
+        );
     }
     Ok(())
 }
