@@ -208,6 +208,8 @@ pub fn run(
         None => None,
     };
     let replay = replay_near_200(duel_c)?;
+    // A replay that fails would be timed up to its first error: check it passes first.
+    crate::replay::verify_duel("bench", &replay, duel_c).map_err(|e| e.to_string())?;
     let verified = rate(time, || {
         let _ = black_box(crate::replay::verify_duel("bench", &replay, duel_c));
     });
