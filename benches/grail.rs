@@ -1,16 +1,5 @@
 //! Grail War engine speed (issue 3, step 7): complete random 7-faction games per second,
 //! and the cost of cloning a mid-game `GameState` (goal: >= 1,000 games/s on one core).
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
 
 use std::hint::black_box;
 

@@ -165,6 +165,53 @@ pub struct GrailSimReport {
     pub games_per_sec: f64,
 }
 
+/// Running totals of simulated Grail War games, for a [`GrailSimReport`].
+#[derive(Default)]
+struct GrailTally {
+    no_winner: u64,
+    days: u64,
+    combats: u64,
+    rounds: u64,
+    combat_count: u64,
+}
+
+impl GrailTally {
+    fn add(&mut self, wins: &mut [(String, u64)], g: &grail::sim::GameSummary) {
+        match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
+            Some(entry) => entry.1 += 1,
+            None => self.no_winner += 1,
+        }
+        self.days += u64::from(g.days);
+        self.combats += u64::from(g.combats);
+        self.rounds += g
+            .rounds_per_combat
+            .iter()
+            .map(|r| u64::from(*r))
+            .sum::<u64>();
+        self.combat_count += g.rounds_per_combat.len() as u64;
+    }
+
+    fn report(
+        &self,
+        games: u64,
+        factions: usize,
+        wins: Vec<(String, u64)>,
+        took: std::time::Duration,
+    ) -> GrailSimReport {
+        let n = games.max(1) as f64;
+        GrailSimReport {
+            games,
+            factions,
+            wins,
+            no_winner: self.no_winner,
+            mean_days: self.days as f64 / n,
+            mean_combats: self.combats as f64 / n,
+            mean_rounds_per_combat: self.rounds as f64 / self.combat_count.max(1) as f64,
+            games_per_sec: games as f64 / took.as_secs_f64().max(1e-9),
+        }
+    }
+}
+
 /// Plays `games` random Grail War games with `factions` seats of the default lineup.
 pub fn sim_grail(
     c: &GrailContent,
@@ -185,38 +232,15 @@ pub fn sim_grail(
         .map(|f| (f.servant.clone(), 0))
         .collect();
     let start = Instant::now();
-    let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) =
-        (0u64, 0u64, 0u64, 0u64, 0u64);
+    let mut tally = GrailTally::default();
     for i in 0..games {
         let g = match replays {
             Some(dir) => replay::random_grail_saved(c, dir, i, game_seed(seed, i), factions)?,
             None => grail::sim::random_game(c, game_seed(seed, i), factions)?,
         };
-        match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
-            Some(entry) => entry.1 += 1,
-            None => no_winner += 1,
-        }
-        days += u64::from(g.days);
-        combats += u64::from(g.combats);
-        rounds += g
-            .rounds_per_combat
-            .iter()
-            .map(|r| u64::from(*r))
-            .sum::<u64>();
-        combat_count += g.rounds_per_combat.len() as u64;
+        tally.add(&mut wins, &g);
     }
-    let secs = start.elapsed().as_secs_f64().max(1e-9);
-    let n = games.max(1) as f64;
-    Ok(GrailSimReport {
-        games,
-        factions,
-        wins,
-        no_winner,
-        mean_days: days as f64 / n,
-        mean_combats: combats as f64 / n,
-        mean_rounds_per_combat: rounds as f64 / combat_count.max(1) as f64,
-        games_per_sec: games as f64 / secs,
-    })
+    Ok(tally.report(games, factions, wins, start.elapsed()))
 }
 
 /// A bot for a Grail War seat.
@@ -368,33 +392,10 @@ pub fn sim_grail_bots(
                 .collect()
         });
     results.sort_by_key(|(i, _)| *i);
-    let (mut no_winner, mut days, mut combats, mut rounds, mut combat_count) =
-        (0u64, 0u64, 0u64, 0u64, 0u64);
+    let mut tally = GrailTally::default();
     for (_, r) in results {
         let g = r?;
-        match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
-            Some(entry) => entry.1 += 1,
-            None => no_winner += 1,
-        }
-        days += u64::from(g.days);
-        combats += u64::from(g.combats);
-        rounds += g
-            .rounds_per_combat
-            .iter()
-            .map(|r| u64::from(*r))
-            .sum::<u64>();
-        combat_count += g.rounds_per_combat.len() as u64;
+        tally.add(&mut wins, &g);
     }
-    let secs = start.elapsed().as_secs_f64().max(1e-9);
-    let n = games.max(1) as f64;
-    Ok(GrailSimReport {
-        games,
-        factions,
-        wins,
-        no_winner,
-        mean_days: days as f64 / n,
-        mean_combats: combats as f64 / n,
-        mean_rounds_per_combat: rounds as f64 / combat_count.max(1) as f64,
-        games_per_sec: games as f64 / secs,
-    })
+    Ok(tally.report(games, factions, wins, start.elapsed()))
 }

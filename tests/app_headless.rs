@@ -1,17 +1,6 @@
 //! The app's game logic under `MinimalPlugins`, with no window: an AI-vs-AI duel driven
 //! through the Bevy schedule to its end, checking after every action that the ECS mirror
 //! (units and their components) and `DuelPhase` match the rules core.
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -1,17 +1,6 @@
 //! Content checks (content-grail.md) and content validation errors (issue 3, step 3):
 //! every broken file is reported with its file, JSON path and reason (G-3.5, G-5.7, G-5.8,
 //! G-24.2, G-29.2, G-15.2).
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
 
 use std::path::Path;
 

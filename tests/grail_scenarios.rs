@@ -1,15 +1,4 @@
 //! Appendix B (GT-…): every scenario file in `tests/scenarios/grail/` runs and passes.
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
 
 use std::path::Path;
 

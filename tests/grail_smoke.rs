@@ -1,15 +1,4 @@
 //! Smoke: random 7-faction games end (G-36.3) without errors.
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
 
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::rules::grail::sim::random_game;

@@ -1,16 +1,5 @@
 //! G-35 hidden information and G-39 decision points: `view_for` reveals exactly what the
 //! knowledge tiers allow, and every decision point is answered by a listed `Action`.
-// Style lints still to be cleaned in this file (written in parallel this session).
-#![allow(
-    clippy::collapsible_if,
-    clippy::type_complexity,
-    clippy::too_many_arguments,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::needless_range_loop,
-    clippy::field_reassign_with_default,
-    clippy::manual_range_contains
-)]
 
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::rules::grail::*;

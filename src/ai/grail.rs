@@ -13,7 +13,7 @@
 //! decision ends and the search terminates.
 //!
 //! Hidden information. [`GrailView`] holds the core's [`FactionView`] and a copy of the state
-//! in which everything the viewer does not know is replaced by a fixed placeholder: the dice
+//! in which everything the viewer does not know is replaced by one fixed neutral value: the dice
 //! and the seed, the other factions' servant and master identities (only the public tier 0
 //! data and what the viewer's tiers reveal narrow them down), their servant and master MP,
 //! what they know about the others, declarations not yet revealed (G-8.6), and combat hands
@@ -80,7 +80,7 @@ impl GrailAction {
 }
 
 /// What one faction knows: the core view, and the state with the unknown parts replaced by
-/// placeholders (the same whatever the hidden values are).
+/// fixed neutral values (the same whatever the hidden values are).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GrailView {
     pub view: FactionView,
@@ -157,7 +157,7 @@ impl GrailView {
             .filter(|&f| !outsider[f])
             .map(|f| s.factions[f].master.def)
             .collect();
-        let master_placeholder = (0..c.masters.len() as u16)
+        let neutral_master = (0..c.masters.len() as u16)
             .find(|m| !insider_masters.contains(m))
             .unwrap_or(0);
         let hidden_decls = declarations_hidden(&s.phase);
@@ -170,7 +170,7 @@ impl GrailView {
             // The first consistent servant: it keeps the public class, stats and movement.
             x.servant.def = servant_candidates[f].first().copied().unwrap_or(0);
             x.servant.mp = 0;
-            x.master.def = master_placeholder;
+            x.master.def = neutral_master;
             x.master.mp = 0;
             x.knowledge = vec![Knowledge::default(); n];
             if hidden_decls && x.turn.declared.is_some() {

@@ -1,24 +1,6 @@
 //! The Bevy front end: one plugin per feature, screens as states, the rules core as the
 //! only source of truth. `run` opens the window; `headless_plugin` is the same game logic
 //! without any rendering, for tests.
-// Lints still to be cleaned in this module tree (written in parallel this session); they are
-// style lints, not correctness ones. Remove this list as the code is tidied.
-#![allow(
-    clippy::collapsible_if,
-    clippy::too_many_arguments,
-    clippy::type_complexity,
-    clippy::needless_late_init,
-    clippy::wrong_self_convention,
-    clippy::vec_init_then_push,
-    clippy::manual_is_multiple_of,
-    clippy::large_enum_variant,
-    clippy::needless_range_loop,
-    clippy::too_many_lines,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::manual_range_contains,
-    clippy::field_reassign_with_default
-)]
 
 mod capture;
 pub mod describe;

@@ -1,24 +1,6 @@
 //! The Grail War's content (content-grail.md): servants, masters and maps, loaded from
 //! `assets/content/grail/*.json` and validated (G-3.5, G-5.7, G-5.8, G-24.2, G-29.2, G-38.2).
 //! Every problem is a [`ContentError`] naming the file, the JSON path and the reason.
-// Lints still to be cleaned in this module tree (written in parallel this session); they are
-// style lints, not correctness ones. Remove this list as the code is tidied.
-#![allow(
-    clippy::collapsible_if,
-    clippy::too_many_arguments,
-    clippy::type_complexity,
-    clippy::needless_late_init,
-    clippy::wrong_self_convention,
-    clippy::vec_init_then_push,
-    clippy::manual_is_multiple_of,
-    clippy::large_enum_variant,
-    clippy::needless_range_loop,
-    clippy::too_many_lines,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::manual_range_contains,
-    clippy::field_reassign_with_default
-)]
 
 mod types;
 mod validate;

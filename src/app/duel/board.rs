@@ -89,14 +89,14 @@ impl Layout {
     }
 
     /// World position to egui points (top-left origin), given egui's zoom.
-    pub fn to_screen(&self, p: Vec2, zoom: f32) -> [f32; 2] {
+    pub fn screen_pos(&self, p: Vec2, zoom: f32) -> [f32; 2] {
         [
             (p.x + self.window.x / 2.0) / zoom,
             (self.window.y / 2.0 - p.y) / zoom,
         ]
     }
 
-    pub fn to_world(&self, p: [f32; 2], zoom: f32) -> Vec2 {
+    pub fn world_pos(&self, p: [f32; 2], zoom: f32) -> Vec2 {
         Vec2::new(
             p[0] * zoom - self.window.x / 2.0,
             self.window.y / 2.0 - p[1] * zoom,
@@ -484,24 +484,25 @@ fn decorate_units(
             _ => continue,
         };
         let col = class.map_or(theme::class_rgb(Class::Conductor), theme::class_rgb);
-        let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Transform)> = Vec::new();
         // Frame: a dark rim, the class ring and a thin gold inner line.
-        parts.push((
-            p.mesh("circle"),
-            p.mat([8, 8, 20], 1.0),
-            at(0.0, 0.0, 0.0, r + 3.0, r + 3.0),
-        ));
-        parts.push((p.ring(0.86), p.mat(col, 1.0), at(0.0, 0.0, 0.05, r, r)));
-        parts.push((
-            p.mesh("circle"),
-            p.mat(mix(col, theme::INDIGO, 0.82), 1.0),
-            at(0.0, 0.0, 0.1, r * 0.87, r * 0.87),
-        ));
-        parts.push((
-            p.ring(0.96),
-            p.mat(GOLD, 0.7),
-            at(0.0, 0.0, 0.12, r * 0.88, r * 0.88),
-        ));
+        let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Transform)> = vec![
+            (
+                p.mesh("circle"),
+                p.mat([8, 8, 20], 1.0),
+                at(0.0, 0.0, 0.0, r + 3.0, r + 3.0),
+            ),
+            (p.ring(0.86), p.mat(col, 1.0), at(0.0, 0.0, 0.05, r, r)),
+            (
+                p.mesh("circle"),
+                p.mat(mix(col, theme::INDIGO, 0.82), 1.0),
+                at(0.0, 0.0, 0.1, r * 0.87, r * 0.87),
+            ),
+            (
+                p.ring(0.96),
+                p.mat(GOLD, 0.7),
+                at(0.0, 0.0, 0.12, r * 0.88, r * 0.88),
+            ),
+        ];
         // The constellation of this id.
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(id_seed(&id));
         let n = if arc.is_some() {

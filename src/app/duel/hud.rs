@@ -215,7 +215,7 @@ struct View<'a> {
 
 impl View<'_> {
     fn screen(&self, p: Vec2) -> Pos2 {
-        let [x, y] = self.layout.to_screen(p, self.zoom);
+        let [x, y] = self.layout.screen_pos(p, self.zoom);
         Pos2::new(x, y)
     }
     fn unit_name(&self, u: UnitId) -> String {
@@ -577,7 +577,7 @@ fn hud(
     let watching = !duel.seats.iter().any(Seat::is_human);
     let over_ui = ctx.is_pointer_over_egui() || watching;
     let hovered = pointer.filter(|_| !over_ui).and_then(|p| {
-        let world = v.layout.to_world([p.x, p.y], zoom);
+        let world = v.layout.world_pos([p.x, p.y], zoom);
         units
             .iter()
             .map(|u| u.0.0)

@@ -67,14 +67,14 @@ fn effects(file: &str, path: &str, list: &[Effect], magic_mods: bool) -> Result<
             | Effect::RestoreMp { dice: d }
             | Effect::RestoreMasterMp { dice: d } => dice(file, format!("{p}.dice"), d)?,
             Effect::ApplyBuff { kind, duration, .. } => {
-                if let BuffKind::Guts { hp } = kind {
-                    if *hp <= 0 {
-                        return Err(err(
-                            file,
-                            format!("{p}.kind.hp"),
-                            "Guts must restore at least 1 HP",
-                        ));
-                    }
+                if let BuffKind::Guts { hp } = kind
+                    && *hp <= 0
+                {
+                    return Err(err(
+                        file,
+                        format!("{p}.kind.hp"),
+                        "Guts must restore at least 1 HP",
+                    ));
                 }
                 if matches!(duration, Duration::Instant) {
                     return Err(err(
@@ -157,14 +157,13 @@ fn skill(file: &str, path: &str, s: &Skill, owner: SkillOwner) -> Result<(), Con
     }
     if let TargetSpec::HostileInRange { range: r } | TargetSpec::AllHostilesInRange { range: r } =
         s.target
+        && r > 3
     {
-        if r > 3 {
-            return Err(err(
-                file,
-                format!("{path}.target.range"),
-                "range must be 0..=3",
-            ));
-        }
+        return Err(err(
+            file,
+            format!("{path}.target.range"),
+            "range must be 0..=3",
+        ));
     }
     Ok(())
 }

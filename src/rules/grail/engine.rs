@@ -354,16 +354,16 @@ impl<'a> Engine<'a> {
             }),
         }
         if let Some(cb) = &mut self.s.combat {
-            if let Some(p) = cb.participant_mut(f) {
-                if p.status == ParticipantStatus::Active {
-                    p.status = if cause == EliminationCause::Vanished {
-                        ParticipantStatus::Vanished
-                    } else {
-                        ParticipantStatus::Dead
-                    };
-                    p.retreat = None;
-                    p.np_charge = None;
-                }
+            if let Some(p) = cb.participant_mut(f)
+                && p.status == ParticipantStatus::Active
+            {
+                p.status = if cause == EliminationCause::Vanished {
+                    ParticipantStatus::Vanished
+                } else {
+                    ParticipantStatus::Dead
+                };
+                p.retreat = None;
+                p.np_charge = None;
             }
             // G-29.9.6: units vanish when their summoner leaves the combat.
             cb.units.retain(|u| u.owner != f);
@@ -442,12 +442,12 @@ impl<'a> Engine<'a> {
         }
         let amount = amount.max(0);
         self.fac_mut(f).servant.hp -= amount;
-        if amount > 0 && credit {
-            if let Some(src) = source.filter(|&x| x != f && self.s.hostile(x, f)) {
-                if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
-                    p.last_hostile_damager = Some(src);
-                }
-            }
+        if amount > 0
+            && credit
+            && let Some(src) = source.filter(|&x| x != f && self.s.hostile(x, f))
+            && let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f))
+        {
+            p.last_hostile_damager = Some(src);
         }
         if self.fac(f).servant.hp <= 0 {
             if guts && self.consume_guts(f) {
@@ -471,12 +471,12 @@ impl<'a> Engine<'a> {
                     EliminationCause::Killed { by: None }
                 };
                 // G-34.5: kill credit.
-                if let EliminationCause::Killed { by: Some(k) } = cause {
-                    if self.fac(k).alive() {
-                        self.fac_mut(k).grail_points += 1;
-                        let points = self.fac(k).grail_points;
-                        self.emit(EventKind::GrailPointGained { faction: k, points });
-                    }
+                if let EliminationCause::Killed { by: Some(k) } = cause
+                    && self.fac(k).alive()
+                {
+                    self.fac_mut(k).grail_points += 1;
+                    let points = self.fac(k).grail_points;
+                    self.emit(EventKind::GrailPointGained { faction: k, points });
                 }
                 self.eliminate(f, cause, true);
                 return;
@@ -671,12 +671,11 @@ impl<'a> Engine<'a> {
             buff: b,
         });
         // DB19 NP Seal cancels a current charge.
-        if id == DebuffId::DB19 {
-            if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
-                if p.np_charge.take().is_some() {
-                    self.emit_combat(EventKind::NpChargeCancelled { faction: f });
-                }
-            }
+        if id == DebuffId::DB19
+            && let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f))
+            && p.np_charge.take().is_some()
+        {
+            self.emit_combat(EventKind::NpChargeCancelled { faction: f });
         }
         self.fire_auto(f, Trigger::OnDebuffReceived);
     }
@@ -787,14 +786,14 @@ impl<'a> Engine<'a> {
     }
 
     fn record_skill_use(&mut self, f: FactionId, r: SkillRef) {
-        if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
-            if p.status == ParticipantStatus::Active {
-                p.skills_used_this_round.push(r);
-                if !p.used_skills.contains(&r) {
-                    p.used_skills.push(r);
-                }
-                return;
+        if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f))
+            && p.status == ParticipantStatus::Active
+        {
+            p.skills_used_this_round.push(r);
+            if !p.used_skills.contains(&r) {
+                p.used_skills.push(r);
             }
+            return;
         }
         self.fac_mut(f).turn.skills_used.push(r);
     }
@@ -1001,10 +1000,8 @@ impl<'a> Engine<'a> {
             (Effect::Cleanse, EffTarget::Faction(t)) => {
                 self.remove_buffs(t, "cleansed", |b| b.removable && b.debuff().is_some());
             }
-            (Effect::Dispel, EffTarget::Faction(t)) => {
-                if self.s.hostile(src_faction, t) {
-                    self.remove_buffs(t, "dispelled", |b| b.removable && b.buff_kind().is_some());
-                }
+            (Effect::Dispel, EffTarget::Faction(t)) if self.s.hostile(src_faction, t) => {
+                self.remove_buffs(t, "dispelled", |b| b.removable && b.buff_kind().is_some());
             }
             (Effect::GainCard { card }, EffTarget::Faction(t)) => {
                 let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(t)) else {
@@ -1039,10 +1036,10 @@ impl<'a> Engine<'a> {
                 };
                 self.fac_mut(src_faction).workshop = Some(d);
             }
-            (Effect::NegateAmbushFirstStrike, EffTarget::Faction(t)) => {
-                if !self.s_negate().contains(&t) {
-                    self.s_negate_mut().push(t);
-                }
+            (Effect::NegateAmbushFirstStrike, EffTarget::Faction(t))
+                if !self.s_negate().contains(&t) =>
+            {
+                self.s_negate_mut().push(t);
             }
             // Passive-only and OnMagicUse-only primitives do nothing when applied.
             _ => {}
@@ -1063,10 +1060,10 @@ impl<'a> Engine<'a> {
             return;
         }
         let mut who = vec![f];
-        if let Some(a) = self.s.ally_of(f) {
-            if a != about {
-                who.push(a);
-            }
+        if let Some(a) = self.s.ally_of(f)
+            && a != about
+        {
+            who.push(a);
         }
         for w in who {
             let Some(k) = self.fac_mut(w).knowledge.get_mut(usize::from(about)) else {
@@ -1193,10 +1190,10 @@ pub fn begin_fixture_combat(
         _ => None,
     };
     e.start_combat(origin, parts);
-    if let (true, Some(t)) = (flees, target) {
-        if let Some(p) = e.s.combat.as_mut().and_then(|cb| cb.participant_mut(t)) {
-            p.fleeing = true;
-        }
+    if let (true, Some(t)) = (flees, target)
+        && let Some(p) = e.s.combat.as_mut().and_then(|cb| cb.participant_mut(t))
+    {
+        p.fleeing = true;
     }
     e.advance();
     ev

@@ -381,8 +381,7 @@ fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool,
     let me = s.faction(f).ok_or("no faction")?;
     let soul_eater = |t: FactionId| {
         s.priority_decls
-            .iter()
-            .any(|d| *d == PriorityDecl::SoulEating { by: t })
+            .contains(&PriorityDecl::SoulEating { by: t })
     };
     match a {
         Action::Pass => Ok(()),
@@ -679,10 +678,10 @@ fn combat_tree(
     }
     let mut occupied = 0u64;
     for a in q::combat_actors_iter(s) {
-        if a != mover {
-            if let Some(d) = q::actor_pos(s, a) {
-                occupied |= bit(d);
-            }
+        if a != mover
+            && let Some(d) = q::actor_pos(s, a)
+        {
+            occupied |= bit(d);
         }
     }
     let can_enter = |d: DistrictIdx, passing: bool| {

@@ -2,24 +2,6 @@
 //! builds a game, `legal_actions` lists every choice at the pending decision, and `apply`
 //! plays one action and returns the events, or an error that leaves the state unchanged
 //! (G-39.4). The strategic layer is in `strategic`, combat in `combat`.
-// Lints still to be cleaned in this module tree (written in parallel this session); they are
-// style lints, not correctness ones. Remove this list as the code is tidied.
-#![allow(
-    clippy::collapsible_if,
-    clippy::too_many_arguments,
-    clippy::type_complexity,
-    clippy::needless_late_init,
-    clippy::wrong_self_convention,
-    clippy::vec_init_then_push,
-    clippy::manual_is_multiple_of,
-    clippy::large_enum_variant,
-    clippy::needless_range_loop,
-    clippy::too_many_lines,
-    clippy::collapsible_match,
-    clippy::manual_contains,
-    clippy::manual_range_contains,
-    clippy::field_reassign_with_default
-)]
 
 pub mod action;
 mod combat;

@@ -558,8 +558,8 @@ impl PathTree {
                 }
             }
         }
-        for d in 0..n {
-            if d != start && cost[d] != i32::MAX {
+        for (d, &c) in cost.iter().enumerate().take(n) {
+            if d != start && c != i32::MAX {
                 tree.dests[usize::from(tree.len)] = d as DistrictIdx;
                 tree.len += 1;
             }

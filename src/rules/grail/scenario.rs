@@ -453,25 +453,24 @@ impl Runner {
         if want.get("over").is_some_and(|v| v == true) {
             return self.s.outcome.is_some();
         }
-        if let Some(r) = want.get("round").and_then(Value::as_u64) {
-            if self.s.combat.as_ref().map(|cb| u64::from(cb.round)) != Some(r) {
-                return false;
-            }
+        if let Some(r) = want.get("round").and_then(Value::as_u64)
+            && self.s.combat.as_ref().map(|cb| u64::from(cb.round)) != Some(r)
+        {
+            return false;
         }
-        if let Some(d) = want.get("day").and_then(Value::as_u64) {
-            if u64::from(self.s.day) != d {
-                return false;
-            }
+        if let Some(d) = want.get("day").and_then(Value::as_u64)
+            && u64::from(self.s.day) != d
+        {
+            return false;
         }
-        if let Some(t) = want.get("time").and_then(Value::as_str) {
-            if serde_json::to_value(self.s.time)
+        if let Some(t) = want.get("time").and_then(Value::as_str)
+            && serde_json::to_value(self.s.time)
                 .ok()
                 .and_then(|v| v.as_str().map(String::from))
                 .as_deref()
                 != Some(t)
-            {
-                return false;
-            }
+        {
+            return false;
         }
         let Some(d) = &self.s.pending else {
             return want.get("over").is_some_and(|v| v == true);

@@ -649,15 +649,14 @@ impl Engine<'_> {
             },
             vec![by, target],
         );
-        if flee {
-            if let Some(p) = self
+        if flee
+            && let Some(p) = self
                 .s
                 .combat
                 .as_mut()
                 .and_then(|cb| cb.participant_mut(target))
-            {
-                p.fleeing = true;
-            }
+        {
+            p.fleeing = true;
         }
     }
 

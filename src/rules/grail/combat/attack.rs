@@ -181,10 +181,10 @@ impl Engine<'_> {
             }
         }
         self.mark_offense();
-        if let Actor::Servant { faction } = attacker {
-            if let Some(card) = kind.card().or(luck_card) {
-                self.consume_card(faction, card, "attack");
-            }
+        if let Actor::Servant { faction } = attacker
+            && let Some(card) = kind.card().or(luck_card)
+        {
+            self.consume_card(faction, card, "attack");
         }
         let range = match (
             q::actor_pos(self.s, attacker),
@@ -516,10 +516,10 @@ impl Engine<'_> {
         }) else {
             return;
         };
-        if let Some(a) = self.attack_mut() {
-            if let Some(r) = a.reactions.get_mut(i) {
-                *r = Some(reaction);
-            }
+        if let Some(a) = self.attack_mut()
+            && let Some(r) = a.reactions.get_mut(i)
+        {
+            *r = Some(reaction);
         }
         let card = match reaction {
             Reaction::NormalDefense => defense_card(atk.kind),
@@ -679,21 +679,20 @@ impl Engine<'_> {
             hits[i] = won;
         }
         // G-24.4: quick_pending resets after the check; the defender's only if it rolled.
-        if let (Some(f), true) = (attacker_faction, hit.is_some()) {
-            if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
-                p.quick_pending = 0;
-            }
+        if let (Some(f), true) = (attacker_faction, hit.is_some())
+            && let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f))
+        {
+            p.quick_pending = 0;
         }
         for (i, t) in atk.targets.iter().enumerate() {
-            if let (Some(Some(_)), Actor::Servant { faction }) = (defense.get(i), *t) {
-                if let Some(p) = self
+            if let (Some(Some(_)), Actor::Servant { faction }) = (defense.get(i), *t)
+                && let Some(p) = self
                     .s
                     .combat
                     .as_mut()
                     .and_then(|cb| cb.participant_mut(faction))
-                {
-                    p.quick_pending = 0;
-                }
+            {
+                p.quick_pending = 0;
             }
         }
         if let Some(a) = self.attack_mut() {
@@ -727,11 +726,10 @@ impl Engine<'_> {
             }
             Actor::Servant { faction: f } => {
                 let mut mods: Vec<(String, i32)> = Vec::new();
-                let np_quick;
+                let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
                 if atk.is_np {
                     mods.push(("np".into(), 20));
                     mods.push(("np_rank".into(), q::np_rank(self.c, self.s, f) / 10));
-                    np_quick = atk.kind == AttackKind::Quick;
                 } else {
                     mods.push((
                         "stat".into(),
@@ -742,7 +740,6 @@ impl Engine<'_> {
                     if pen != 0 {
                         mods.push(("range".into(), -pen));
                     }
-                    np_quick = false;
                 }
                 let hit_up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::HitUp);
                 if hit_up != 0 {
@@ -798,10 +795,10 @@ impl Engine<'_> {
     // ------------------------------------------------------------------ tables (G-23.4/5)
 
     fn pop_table(&mut self) {
-        if let Some(a) = self.attack_mut() {
-            if !a.tables.is_empty() {
-                a.tables.remove(0);
-            }
+        if let Some(a) = self.attack_mut()
+            && !a.tables.is_empty()
+        {
+            a.tables.remove(0);
         }
     }
 
@@ -825,13 +822,13 @@ impl Engine<'_> {
                 let t = self.die(3);
                 match t {
                     1 => {
-                        if let Some(a) = self.attack_mut() {
-                            if let Some(first) = a.tables.first_mut() {
-                                *first = TableStep::Fumble {
-                                    faction,
-                                    table: Some(1),
-                                };
-                            }
+                        if let Some(a) = self.attack_mut()
+                            && let Some(first) = a.tables.first_mut()
+                        {
+                            *first = TableStep::Fumble {
+                                faction,
+                                table: Some(1),
+                            };
                         }
                     }
                     2 => {

@@ -420,19 +420,17 @@ impl Engine<'_> {
         }
         let mut order = self.compute_initiative();
         // G-12.4: the ambusher acts first in round 1, unless negated.
-        if let Some(cb) = &self.s.combat {
-            if cb.round == 1 {
-                if let CombatOrigin::Ambush {
-                    ambusher, target, ..
-                } = cb.origin
-                {
-                    let negated = q::negates_ambush(self.c, self.s, target, &self.s.negate_ambush);
-                    let a = Actor::Servant { faction: ambusher };
-                    if !negated && order.contains(&a) {
-                        order.retain(|x| *x != a);
-                        order.insert(0, a);
-                    }
-                }
+        if let Some(cb) = &self.s.combat
+            && cb.round == 1
+            && let CombatOrigin::Ambush {
+                ambusher, target, ..
+            } = cb.origin
+        {
+            let negated = q::negates_ambush(self.c, self.s, target, &self.s.negate_ambush);
+            let a = Actor::Servant { faction: ambusher };
+            if !negated && order.contains(&a) {
+                order.retain(|x| *x != a);
+                order.insert(0, a);
             }
         }
         self.emit_combat(EventKind::InitiativeSet {
@@ -569,17 +567,17 @@ impl Engine<'_> {
         let Some(p) = q::participant(self.s, f).cloned() else {
             return;
         };
-        if let Some(r) = p.retreat {
-            if r.declared_round < round {
-                if r.moved {
-                    // G-31.5: not caught: escaped.
-                    self.remove_participant(f, ParticipantStatus::Escaped);
-                    self.emit_combat(EventKind::Escaped { faction: f });
-                    return;
-                }
-                if let Some(pm) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
-                    pm.retreat = None;
-                }
+        if let Some(r) = p.retreat
+            && r.declared_round < round
+        {
+            if r.moved {
+                // G-31.5: not caught: escaped.
+                self.remove_participant(f, ParticipantStatus::Escaped);
+                self.emit_combat(EventKind::Escaped { faction: f });
+                return;
+            }
+            if let Some(pm) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
+                pm.retreat = None;
             }
         }
         if p.fleeing {
@@ -725,7 +723,7 @@ impl Engine<'_> {
             }
         }
         // 4. Refill every third round (G-24.5).
-        if round % 3 == 0 {
+        if round.is_multiple_of(3) {
             for &f in &parts {
                 if !self.s.combat.as_ref().is_some_and(|cb| cb.is_active(f)) {
                     continue;

@@ -126,10 +126,8 @@ impl Engine<'_> {
                         self.s.pending.as_ref().map(|d| (&d.kind, d.faction)),
                         Some((DecisionKind::Targeted { .. }, x)) if x == f
                     );
-                    if targeted {
-                        if let Some(r) = &mut self.s.resolving {
-                            r.targeted_teleport = true;
-                        }
+                    if targeted && let Some(r) = &mut self.s.resolving {
+                        r.targeted_teleport = true;
                     }
                 }
             }

@@ -251,8 +251,7 @@ fn priority_actions(
         if open && i32::from(m.path_cost(me.district, x.district, riding)) <= budget {
             let soul_eater = s
                 .priority_decls
-                .iter()
-                .any(|d| *d == PriorityDecl::SoulEating { by: t });
+                .contains(&PriorityDecl::SoulEating { by: t });
             let stances: &[EncounterStance] = if soul_eater {
                 &[EncounterStance::Block, EncounterStance::Steal]
             } else if !x.turn.engaged {
