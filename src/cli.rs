@@ -93,6 +93,10 @@ pub enum ReplayCommand {
         /// With --screenshot: take it once this many turns are over.
         #[arg(long, value_name = "N", default_value_t = 4)]
         after_turns: u32,
+        /// Open paused after this many events (the next step's end if N falls inside one);
+        /// with --screenshot, take it there.
+        #[arg(long, value_name = "N")]
+        after_events: Option<usize>,
     },
 }
 

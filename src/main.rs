@@ -24,7 +24,8 @@ fn main() -> ExitCode {
             file,
             screenshot,
             after_turns,
-        })) => return watch(&file, screenshot, after_turns, &content),
+            after_events,
+        })) => return watch(&file, screenshot, after_turns, after_events, &content),
         Some(Command::Replay(ReplayCommand::Verify { files })) => verify_replays(&files, &content),
         Some(Command::Replay(ReplayCommand::Info { file })) => replay_info(&file),
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
@@ -65,17 +66,22 @@ fn play(args: &PlayArgs, content: &std::path::Path) -> ExitCode {
     }
 }
 
-/// `replay play FILE`: checks the replay, then opens the window on it.
+/// `replay play FILE`: checks the replay, then opens the window on it (paused after
+/// `after_events` events, if given).
 fn watch(
     file: &std::path::Path,
     screenshot: Option<std::path::PathBuf>,
     after_turns: u32,
+    after_events: Option<usize>,
     content: &std::path::Path,
 ) -> ExitCode {
     let loaded = load_duel_dir(&content.join("duel"))
         .map_err(|e| e.to_string())
         .and_then(|c| {
-            let pb = app::replays::Playback::load(&c, file).map_err(|e| e.to_string())?;
+            let mut pb = app::replays::Playback::load(&c, file).map_err(|e| e.to_string())?;
+            if let Some(n) = after_events {
+                pb.pause_at(n);
+            }
             Ok((c, pb))
         });
     let (c, pb) = match loaded {

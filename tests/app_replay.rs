@@ -1,7 +1,8 @@
 //! Replays through the Bevy schedule under `MinimalPlugins` (issue 6): an AI-vs-AI duel is
 //! recorded and autosaved after every action, loaded, verified, and played back through the
 //! same event queue and ECS mirror to the same final state; the timeline rebuilds the board
-//! at any point, and "take over" turns the playback into a live, saved game.
+//! at any point, steps go one event forward and back, and "take over" turns the playback
+//! into a live, saved game.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -10,8 +11,10 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
 use horizon_notes::ai::{BotSpec, Difficulty};
-use horizon_notes::app::duel::mirror::{Hp, Unit};
-use horizon_notes::app::duel::{Duel, DuelSetup, Seat};
+use horizon_notes::app::duel::mirror::{
+    Barrier, EquippedCode, Fallen, Hp, Owner, Resonance, Slot, Stats, Tapped, Unit,
+};
+use horizon_notes::app::duel::{Duel, DuelPhase, DuelSetup, Seat};
 use horizon_notes::app::replays::{self, Playback, ReplayStore};
 use horizon_notes::app::screens::Screen;
 use horizon_notes::app::settings::Settings;
@@ -20,6 +23,7 @@ use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::replay::{self, DuelPlayback, Replay};
 use horizon_notes::rules::duel::{PlayerId, UnitId};
+use horizon_notes::sim;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hn-{name}-{}", std::process::id()));
@@ -195,7 +199,8 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     // The timeline: jump back to the middle, the board rebuilt from the actions.
     let mid = total / 2;
     app.world_mut().resource_mut::<Playback>().playing = false;
-    app.world_mut().resource_mut::<Playback>().jump = Some(mid);
+    let to = app.world().resource::<Playback>().after(mid);
+    app.world_mut().resource_mut::<Playback>().jump = Some(to);
     app.update();
     app.update();
     let want = DuelPlayback::at(&name, r, &content, mid).expect("rebuilds");
@@ -247,5 +252,155 @@ fn a_broken_replay_is_refused_with_its_reason() {
     let e = Playback::load(&content, &path).expect_err("broken");
     assert!(e.file.ends_with("broken.json"), "{e}");
     assert!(e.reason.contains("truncated"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Everything a step changes on the board: where the playback stands, the phase shown, the
+/// log, the events still queued, and every unit entity with every mirrored component.
+#[derive(Debug, PartialEq)]
+struct Board {
+    events: usize,
+    actions: usize,
+    phase: Option<DuelPhase>,
+    log: Vec<String>,
+    queued: usize,
+    units: Vec<String>,
+}
+
+fn board(app: &mut App) -> Board {
+    let world = app.world_mut();
+    let mut units: Vec<String> = world
+        .query::<(
+            &Unit,
+            &Owner,
+            &Slot,
+            &Hp,
+            &Stats,
+            &Barrier,
+            Option<&Tapped>,
+            Option<&Resonance>,
+            Option<&Fallen>,
+            Option<&EquippedCode>,
+        )>()
+        .iter(world)
+        .map(|u| format!("{u:?}"))
+        .collect();
+    units.sort();
+    let duel = world.resource::<Duel>();
+    let pb = world.resource::<Playback>();
+    Board {
+        events: pb.events_at(pb.cursor(duel)),
+        actions: duel.actions.len(),
+        phase: world.get_resource::<State<DuelPhase>>().map(|s| *s.get()),
+        log: duel.log.iter().map(|l| l.text.clone()).collect(),
+        queued: duel.queue.len(),
+        units,
+    }
+}
+
+/// Runs frames until a step or jump is done and the phase it set is in force.
+fn settle(app: &mut App) {
+    for _ in 0..200 {
+        app.update();
+        let pb = app.world().resource::<Playback>();
+        if pb.step_to.is_none() && pb.jump.is_none() {
+            app.update();
+            return;
+        }
+    }
+    panic!("the step ends");
+}
+
+#[test]
+fn a_step_back_shows_the_board_as_it_was_one_event_before() {
+    let dir = temp_dir("app-replay-steps");
+    let content =
+        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
+    sim::sim_duel(
+        &content,
+        1,
+        5,
+        [&BotSpec::Random, &BotSpec::Random],
+        Some(&dir),
+    )
+    .expect("a simulated duel");
+    let files = json_files(&dir);
+    assert_eq!(files.len(), 1);
+    let mut pb = Playback::load(&content, &files[0]).expect("watchable");
+    pb.playing = false;
+    let mut app = test_app(&dir);
+    app.world_mut().insert_resource(pb);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Duel);
+    app.update();
+    settle(&mut app);
+
+    // Forward, one event a step, from the start (the setup's events) through several
+    // actions, keeping each board.
+    const STEPS: usize = 60;
+    let mut boards = vec![board(&mut app)];
+    assert_eq!(boards[0].events, 0, "paused at the start, nothing shown");
+    for _ in 0..STEPS {
+        app.world_mut()
+            .resource_scope(|world, mut pb: Mut<Playback>| {
+                assert!(pb.step_forward(world.resource::<Duel>()), "not at the end");
+            });
+        settle(&mut app);
+        let b = board(&mut app);
+        let before = boards.last().expect("a board");
+        assert!(b.events > before.events, "a step shows an event");
+        assert_eq!(
+            b.log.len(),
+            before.log.len() + 1,
+            "a step shows one event the log tells: {:?}",
+            &b.log[before.log.len()..]
+        );
+        boards.push(b);
+    }
+    assert!(
+        boards[STEPS].actions >= 3,
+        "the steps crossed actions: {}",
+        boards[STEPS].actions
+    );
+    assert!(
+        boards.iter().any(|b| b.queued > 0),
+        "some steps stop inside an action"
+    );
+
+    // Back, one event a step: each board equals the one forward after one event fewer,
+    // rebuilt from the actions (inside an action too).
+    for n in (0..STEPS).rev() {
+        app.world_mut()
+            .resource_scope(|world, mut pb: Mut<Playback>| {
+                assert!(pb.step_back(world.resource::<Duel>()), "not at the start");
+            });
+        settle(&mut app);
+        assert_eq!(board(&mut app), boards[n], "after {n} steps");
+    }
+    app.world_mut()
+        .resource_scope(|world, mut pb: Mut<Playback>| {
+            assert!(!pb.step_back(world.resource::<Duel>()), "at the start");
+        });
+
+    // Take over inside an action: the game goes on from the end of that action.
+    let mid = boards
+        .iter()
+        .position(|b| b.queued > 0 && b.actions > 0)
+        .expect("a step inside an action");
+    app.world_mut()
+        .resource_mut::<Playback>()
+        .pause_at(boards[mid].events);
+    settle(&mut app);
+    assert_eq!(board(&mut app), boards[mid]);
+    let world = app.world_mut();
+    replays::take_over(world, Difficulty::Easy);
+    let duel = world.resource::<Duel>();
+    assert_eq!(duel.recorder.replay().actions.len(), boards[mid].actions);
+    assert_eq!(
+        duel.queue.len(),
+        boards[mid].queued,
+        "the action's last events still to show"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -121,6 +121,8 @@ fn capture(
     let turn = duel.as_ref().map(|d| d.state.turn);
     let ready = if cap.autoplay || playback.is_some() {
         match (screen.get(), duel) {
+            // A replay opened paused (`--after-events`): as soon as its board is rebuilt.
+            (Screen::Duel, Some(_)) if playback.as_ref().is_some_and(|p| !p.needs_frames()) => true,
             (Screen::Duel, Some(d)) => {
                 // Mid-game, in a Main Phase, with the bottom player's hand in view.
                 let hand = !d.state.player(d.viewer).hand.is_empty();

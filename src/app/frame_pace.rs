@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::time::Real;
 use bevy::winit::{UpdateMode, WinitSettings};
 
-use crate::app::duel::{AiThinking, Duel, Hint, Pacing, idle};
+use crate::app::duel::{AiThinking, Duel, Hint, Pacing, Seat, idle};
 use crate::app::replays::Playback;
 use crate::app::screens::Screen;
 
@@ -86,7 +86,8 @@ fn log_frames(
 }
 
 /// The duel needs frames of its own: events are queued or still animating, or an AI seat
-/// is to move (its search runs on a task that only a frame can collect).
+/// is to move (its search runs on a task that only a frame can collect). A replay's seat
+/// waits for the playback, which asks for frames only while it plays or steps.
 fn duel_busy(duel: &Duel, pacing: &Pacing, ai: &AiThinking, hint: &Hint) -> bool {
     if !idle(duel, pacing) || ai.busy() || hint.thinking() {
         return true;
@@ -96,7 +97,7 @@ fn duel_busy(duel: &Duel, pacing: &Pacing, ai: &AiThinking, hint: &Hint) -> bool
         && duel
             .state
             .deciding_player()
-            .is_some_and(|p| !duel.seat(p).is_human())
+            .is_some_and(|p| matches!(duel.seat(p), Seat::Ai { .. }))
 }
 
 fn choose_update_mode(
@@ -111,7 +112,7 @@ fn choose_update_mode(
     mut winit: ResMut<WinitSettings>,
 ) {
     // A replay that plays needs a frame to start its next action even when the board rests.
-    let watching = playback.is_some_and(|p| p.playing || p.step || p.jump.is_some());
+    let watching = playback.is_some_and(|p| p.needs_frames());
     let moving = std::mem::take(&mut busy.0) || watching;
     let wait = if *screen.get() == Screen::Duel {
         let duel_busy = duel

@@ -35,6 +35,30 @@ pub enum GameKey {
     Slower,
     Skip,
     Screenshot,
+    PlayPause,
+    StepForward,
+    StepBack,
+    NextTurn,
+    PrevTurn,
+    ShowHands,
+}
+
+/// Where an action's keys work. A key may serve one live-only and one replay-only action,
+/// since a watched replay takes no decisions and a live duel has no playback bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyScope {
+    Everywhere,
+    /// Deciding in a live duel.
+    Live,
+    /// The playback bar of a watched replay.
+    Replay,
+}
+
+impl KeyScope {
+    /// Whether one key pressed could mean both.
+    pub fn overlaps(self, other: KeyScope) -> bool {
+        self == other || self == KeyScope::Everywhere || other == KeyScope::Everywhere
+    }
 }
 
 impl GameKey {
@@ -52,7 +76,7 @@ impl GameKey {
     pub const ARCS: [GameKey; 3] = [GameKey::Arc1, GameKey::Arc2, GameKey::Arc3];
 
     /// Every action, in the order the Settings screen lists them.
-    pub const ALL: [GameKey; 24] = [
+    pub const ALL: [GameKey; 30] = [
         GameKey::Confirm,
         GameKey::Cancel,
         GameKey::Pass,
@@ -77,7 +101,33 @@ impl GameKey {
         GameKey::Slower,
         GameKey::Skip,
         GameKey::Screenshot,
+        GameKey::PlayPause,
+        GameKey::StepForward,
+        GameKey::StepBack,
+        GameKey::NextTurn,
+        GameKey::PrevTurn,
+        GameKey::ShowHands,
     ];
+
+    pub fn scope(self) -> KeyScope {
+        if GameKey::CARDS.contains(&self) || GameKey::ARCS.contains(&self) {
+            return KeyScope::Live;
+        }
+        match self {
+            GameKey::Confirm
+            | GameKey::Pass
+            | GameKey::NextTarget
+            | GameKey::PrevTarget
+            | GameKey::Hint => KeyScope::Live,
+            GameKey::PlayPause
+            | GameKey::StepForward
+            | GameKey::StepBack
+            | GameKey::NextTurn
+            | GameKey::PrevTurn
+            | GameKey::ShowHands => KeyScope::Replay,
+            _ => KeyScope::Everywhere,
+        }
+    }
 
     /// What the action does, for the Settings screen.
     pub fn label(self) -> String {
@@ -96,10 +146,16 @@ impl GameKey {
             GameKey::Log => "Show / hide the log",
             GameKey::Hint => "Hint",
             GameKey::Rules => "Rules",
-            GameKey::Faster => "Faster animations",
-            GameKey::Slower => "Slower animations",
+            GameKey::Faster => "Faster animations (a replay: faster playback)",
+            GameKey::Slower => "Slower animations (a replay: slower playback)",
             GameKey::Skip => "Skip animations",
             GameKey::Screenshot => "Save a screenshot",
+            GameKey::PlayPause => "Replay: play / pause",
+            GameKey::StepForward => "Replay: one event forward",
+            GameKey::StepBack => "Replay: one event back",
+            GameKey::NextTurn => "Replay: next turn (also Shift + Arrow Right)",
+            GameKey::PrevTurn => "Replay: previous turn (also Shift + Arrow Left)",
+            GameKey::ShowHands => "Replay: show / hide both hands",
             _ => "",
         }
         .to_string()
@@ -136,6 +192,12 @@ impl GameKey {
             GameKey::Slower => vec![Minus, NumpadSubtract],
             GameKey::Skip => vec![KeyS],
             GameKey::Screenshot => vec![F12],
+            GameKey::PlayPause => vec![Space],
+            GameKey::StepForward => vec![ArrowRight],
+            GameKey::StepBack => vec![ArrowLeft],
+            GameKey::NextTurn => vec![PageDown],
+            GameKey::PrevTurn => vec![PageUp],
+            GameKey::ShowHands => vec![KeyH],
             _ => vec![],
         }
     }
@@ -302,7 +364,29 @@ fn input_map(bindings: &Bindings) -> InputMap<GameKey> {
         GameKey::PrevTarget,
         ButtonlikeChord::modified(ModifierKey::Shift, KeyCode::Tab),
     );
+    // The longer chord wins a clash, so Shift + an arrow jumps a turn and does not step.
+    map.insert(
+        GameKey::NextTurn,
+        ButtonlikeChord::modified(ModifierKey::Shift, KeyCode::ArrowRight),
+    );
+    map.insert(
+        GameKey::PrevTurn,
+        ButtonlikeChord::modified(ModifierKey::Shift, KeyCode::ArrowLeft),
+    );
     map
+}
+
+/// The keys of an action as a tooltip shows them: `Space`, `= / Num +`.
+pub fn keys_label(bindings: &Bindings, action: GameKey) -> String {
+    let keys: Vec<String> = bindings
+        .get(&action)
+        .map(|ks| ks.iter().map(|k| key_label(*k)).collect())
+        .unwrap_or_default();
+    if keys.is_empty() {
+        "no key".into()
+    } else {
+        keys.join(" / ")
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -352,14 +436,23 @@ mod tests {
     }
 
     #[test]
-    fn no_default_key_serves_two_actions() {
-        let mut seen = std::collections::HashMap::new();
+    fn no_default_key_serves_two_actions_in_one_place() {
+        let mut seen: Vec<(KeyCode, GameKey)> = Vec::new();
         for (action, keys) in default_bindings() {
             for k in keys {
-                if let Some(other) = seen.insert(k, action) {
+                if let Some((_, other)) = seen
+                    .iter()
+                    .find(|(k2, a)| *k2 == k && a.scope().overlaps(action.scope()))
+                {
                     panic!("{k:?} is bound to {other:?} and {action:?}");
                 }
+                seen.push((k, action));
             }
         }
+        // Space confirms a live choice and plays or pauses a replay.
+        assert_eq!(GameKey::Confirm.scope(), KeyScope::Live);
+        assert_eq!(GameKey::PlayPause.scope(), KeyScope::Replay);
+        assert!(!KeyScope::Live.overlaps(KeyScope::Replay));
+        assert!(KeyScope::Everywhere.overlaps(KeyScope::Replay));
     }
 }

@@ -63,12 +63,13 @@ impl Settings {
         }
     }
 
-    /// Binds `key` to `action` alone, taking it from any other action that had it; returns
-    /// the action it was taken from.
+    /// Binds `key` to `action` alone, taking it from any other action that had it where
+    /// both work (a live-only and a replay-only action may share a key); returns the action
+    /// it was taken from.
     pub fn bind(&mut self, action: GameKey, key: KeyCode) -> Option<GameKey> {
         let mut taken_from = None;
         for (a, keys) in &mut self.keys {
-            if *a != action && keys.contains(&key) {
+            if *a != action && a.scope().overlaps(action.scope()) && keys.contains(&key) {
                 keys.retain(|k| *k != key);
                 taken_from = Some(*a);
             }
@@ -314,6 +315,13 @@ mod tests {
         assert_eq!(back, s);
         assert_eq!(back.keys[&GameKey::Pass], vec![KeyCode::KeyQ]);
         assert!(back.keys[&GameKey::Arc1].is_empty());
+        // Space plays a replay and confirms a live choice: binding one keeps the other.
+        assert_eq!(s.bind(GameKey::PlayPause, KeyCode::Space), None);
+        assert!(s.keys[&GameKey::Confirm].contains(&KeyCode::Space));
+        assert_eq!(
+            s.bind(GameKey::ShowHands, KeyCode::KeyL),
+            Some(GameKey::Log)
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 

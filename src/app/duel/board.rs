@@ -43,7 +43,16 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(window: Vec2, ui_scale: f32) -> Layout {
-        let min = Vec2::new(-window.x / 2.0, -window.y / 2.0 + BOTTOM_BAR * ui_scale);
+        Layout::above(window, ui_scale, 0.0)
+    }
+
+    /// The board with `extra` more logical pixels kept free above the hand (a replay's
+    /// playback bar).
+    pub fn above(window: Vec2, ui_scale: f32, extra: f32) -> Layout {
+        let min = Vec2::new(
+            -window.x / 2.0,
+            -window.y / 2.0 + (BOTTOM_BAR + extra) * ui_scale,
+        );
         let max = Vec2::new(
             window.x / 2.0 - SIDE_PANEL * ui_scale,
             window.y / 2.0 - TOP_BAR * ui_scale,
@@ -652,9 +661,16 @@ fn update_layout(
     window: Query<&Window, With<PrimaryWindow>>,
     settings: Res<crate::app::settings::Settings>,
     mut layout: ResMut<BoardLayout>,
+    playback: Option<Res<crate::app::replays::Playback>>,
 ) {
     if let Ok(w) = window.single() {
-        let l = Layout::new(Vec2::new(w.width(), w.height()), settings.ui_scale);
+        // A watched replay's playback bar sits between the board and the hand.
+        let extra = if playback.is_some() {
+            crate::app::replays::BAR_HEIGHT
+        } else {
+            0.0
+        };
+        let l = Layout::above(Vec2::new(w.width(), w.height()), settings.ui_scale, extra);
         layout.0 = l;
     }
 }

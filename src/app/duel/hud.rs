@@ -328,11 +328,11 @@ fn hud(
         hud.decision = duel.actions.len();
         hud.clear_choice();
     }
-    // Keys that work whatever is on screen.
-    if keys.just_pressed(&GameKey::Faster) {
+    // Keys that work whatever is on screen (in a replay, + and - set the playback speed).
+    if keys.just_pressed(&GameKey::Faster) && playback.is_none() {
         settings.faster();
     }
-    if keys.just_pressed(&GameKey::Slower) {
+    if keys.just_pressed(&GameKey::Slower) && playback.is_none() {
         settings.slower();
     }
     if keys.just_pressed(&GameKey::Skip) {

@@ -192,7 +192,11 @@ fn play_events(world: &mut World) {
 
 /// One event reaches the board: the mirror, the log, and after an action's last event the
 /// derived stats.
-fn show_event(world: &mut World, content: &crate::content::duel::DuelContent, q: &session::Queued) {
+pub fn show_event(
+    world: &mut World,
+    content: &crate::content::duel::DuelContent,
+    q: &session::Queued,
+) {
     mirror::apply_event(world, content, &q.event);
     world.resource_mut::<Duel>().record(content, &q.event);
     if q.batch_end {

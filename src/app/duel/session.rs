@@ -224,6 +224,27 @@ impl Duel {
         r: &DuelReplay,
         upto: usize,
     ) -> Result<Duel, ReplayError> {
+        Duel::watch_from(c, file, r, upto, upto == 0)
+    }
+
+    /// A replay being watched, after its first `upto` actions with every event (the setup's
+    /// too) already in the log and nothing queued: where a step back rebuilds the board.
+    pub fn watch_after(
+        c: &DuelContent,
+        file: &str,
+        r: &DuelReplay,
+        upto: usize,
+    ) -> Result<Duel, ReplayError> {
+        Duel::watch_from(c, file, r, upto, false)
+    }
+
+    fn watch_from(
+        c: &DuelContent,
+        file: &str,
+        r: &DuelReplay,
+        upto: usize,
+        queue_setup: bool,
+    ) -> Result<Duel, ReplayError> {
         let (mut p, events) = DuelPlayback::start(file, r, c)?;
         let seats = [0, 1].map(|i| Seat::Recorded {
             name: r
@@ -259,7 +280,7 @@ impl Duel {
             viewer,
         );
         d.learn_cards();
-        if upto == 0 {
+        if queue_setup {
             d.enqueue(events);
             return Ok(d);
         }

@@ -11,11 +11,13 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::app::Content;
-use crate::app::duel::mirror::{self, Unit, UnitIndex};
-use crate::app::duel::{Duel, DuelPhase, Pacing, Seat, idle};
+use crate::app::describe;
+use crate::app::duel::mirror::{self, BoardFx, Unit, UnitIndex};
+use crate::app::duel::{Duel, DuelPhase, Pacing, Seat, idle, show_event};
 use crate::app::screens::Screen;
 use crate::content::duel::DuelContent;
 use crate::replay::{self, DuelPlayback, DuelReplay, GameKind, ReplayError};
+use crate::rules::duel::{CardUid, Event, PlayerId, Source, UnitId};
 
 /// Where replays are listed and, with `autosave`, saved; `None` (no data folder) turns
 /// autosave off.
@@ -28,6 +30,18 @@ pub struct ReplayStore {
 /// Playback speeds offered.
 pub const SPEEDS: [f32; 5] = [0.5, 1.0, 2.0, 4.0, 8.0];
 
+/// How high the playback bar is, in logical pixels at UI scale 1: the board leaves this
+/// much room above the hand while a replay is watched.
+pub const BAR_HEIGHT: f32 = 74.0;
+
+/// Where a playback stands: the first `actions` actions applied, and the first `shown`
+/// events of the last one (of the setup, before any action) shown on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cursor {
+    pub actions: usize,
+    pub shown: usize,
+}
+
 /// A replay being watched. Present while watching; "take over" removes it.
 #[derive(Resource, Clone, Debug)]
 pub struct Playback {
@@ -38,24 +52,76 @@ pub struct Playback {
     pub speed: f32,
     /// Both hands face up, or both hidden.
     pub show_hands: bool,
-    /// Show the next event now, even while paused.
+    /// Show the next queued event now, even while paused.
     pub step: bool,
-    /// Rebuild the board after this many actions (the timeline and step back).
-    pub jump: Option<usize>,
+    /// A step forward under way: events are shown one a frame until this many have been
+    /// shown since the start.
+    pub step_to: Option<usize>,
+    /// Rebuild the board at this point (the timeline and step back).
+    pub jump: Option<Cursor>,
     /// For the timeline: each turn and the number of actions before it begins.
     pub turns: Vec<(u32, usize)>,
+    /// Events shown since the start once each batch is shown: the setup's, then each
+    /// action's (`ends[0]` is the setup's event count).
+    ends: Vec<usize>,
+    /// Where a step forward or back stops, in events shown since the start, ascending:
+    /// before every event the log shows except an action's first, and at every action's
+    /// end. So a step shows one logged event together with the unlogged ones around it
+    /// (a decision being asked for, a card moving), never a step that changes nothing.
+    stops: Vec<usize>,
+}
+
+/// Names for telling which events the log leaves out.
+struct Unnamed;
+
+impl describe::Names for Unnamed {
+    fn player(&self, _: PlayerId) -> String {
+        String::new()
+    }
+    fn unit(&self, _: UnitId) -> String {
+        String::new()
+    }
+    fn card(&self, _: CardUid) -> String {
+        String::new()
+    }
+    fn source(&self, _: Source) -> String {
+        String::new()
+    }
+}
+
+/// Adds a batch of events to the step index (see `Playback::stops`).
+fn index_batch(ends: &mut Vec<usize>, stops: &mut Vec<usize>, events: &[Event]) {
+    let mut shown = ends.last().copied().unwrap_or(0);
+    let mut logged_before = false;
+    for ev in events {
+        let logged = describe::event_line(ev, &Unnamed).is_some();
+        if logged && logged_before {
+            stops.push(shown);
+        }
+        logged_before |= logged;
+        shown += 1;
+    }
+    if stops.last() != Some(&shown) {
+        stops.push(shown);
+    }
+    ends.push(shown);
 }
 
 impl Playback {
-    /// Checks the replay (content, every action, final hash) and indexes its turns.
+    /// Checks the replay (content, every action, final hash) and indexes its turns and
+    /// events.
     pub fn new(c: &DuelContent, file: &str, replay: DuelReplay) -> Result<Playback, ReplayError> {
         replay::verify_duel(file, &replay, c)?;
-        let (mut p, _) = DuelPlayback::start(file, &replay, c)?;
+        let (mut p, setup) = DuelPlayback::start(file, &replay, c)?;
         let mut turns = vec![(p.state.turn, 0)];
+        let mut ends = Vec::with_capacity(replay.actions.len() + 1);
+        let mut stops = vec![0];
+        index_batch(&mut ends, &mut stops, &setup);
         let mut ev = Vec::new();
         while p.applied < replay.actions.len() {
             ev.clear();
             p.step(file, &replay, c, &mut ev)?;
+            index_batch(&mut ends, &mut stops, &ev);
             if turns.last().is_some_and(|(t, _)| *t != p.state.turn) {
                 turns.push((p.state.turn, p.applied));
             }
@@ -67,8 +133,11 @@ impl Playback {
             speed: 1.0,
             show_hands: true,
             step: false,
+            step_to: None,
             jump: None,
             turns,
+            ends,
+            stops,
         })
     }
 
@@ -92,6 +161,154 @@ impl Playback {
             .rev()
             .find(|(_, n)| *n <= actions)
             .map_or(1, |(t, _)| *t)
+    }
+
+    fn batch_start(&self, batch: usize) -> usize {
+        batch
+            .checked_sub(1)
+            .and_then(|b| self.ends.get(b))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn batch_len(&self, batch: usize) -> usize {
+        self.ends
+            .get(batch)
+            .map_or(0, |e| e - self.batch_start(batch))
+    }
+
+    /// Every event of the replay.
+    pub fn event_count(&self) -> usize {
+        self.ends.last().copied().unwrap_or(0)
+    }
+
+    /// Where the board of `duel` stands.
+    pub fn cursor(&self, duel: &Duel) -> Cursor {
+        let actions = duel.actions.len();
+        Cursor {
+            actions,
+            shown: self.batch_len(actions).saturating_sub(duel.queue.len()),
+        }
+    }
+
+    /// Events shown since the start at `c`.
+    pub fn events_at(&self, c: Cursor) -> usize {
+        self.batch_start(c.actions) + c.shown
+    }
+
+    /// The point where `events` events have been shown; at an action's end, before the
+    /// next action is applied.
+    pub fn cursor_at(&self, events: usize) -> Cursor {
+        let batch = self
+            .ends
+            .partition_point(|e| *e < events)
+            .min(self.ends.len().saturating_sub(1));
+        Cursor {
+            actions: batch,
+            shown: events.saturating_sub(self.batch_start(batch)),
+        }
+    }
+
+    /// The point after `actions` actions with all their events shown.
+    pub fn after(&self, actions: usize) -> Cursor {
+        Cursor {
+            actions,
+            shown: self.batch_len(actions),
+        }
+    }
+
+    /// Where the board is, or is about to be once a jump or step under way is done.
+    fn heading(&self, duel: &Duel) -> usize {
+        match (self.jump, self.step_to) {
+            (Some(c), _) => self.events_at(c),
+            (None, Some(t)) => t,
+            (None, None) => self.events_at(self.cursor(duel)),
+        }
+    }
+
+    /// One event forward (with the unlogged ones beside it), paused; `false` at the end.
+    pub fn step_forward(&mut self, duel: &Duel) -> bool {
+        let from = self.heading(duel);
+        let Some(to) = self.stops.iter().copied().find(|s| *s > from) else {
+            return false;
+        };
+        self.playing = false;
+        if self.jump.is_some() {
+            // A rebuild is pending: rebuild at the step's end instead.
+            self.jump = Some(self.cursor_at(to));
+        } else {
+            self.step_to = Some(to);
+        }
+        true
+    }
+
+    /// One event back, paused: the board is rebuilt from the actions and shown up to the
+    /// event before; `false` at the start.
+    pub fn step_back(&mut self, duel: &Duel) -> bool {
+        let from = self.heading(duel);
+        let Some(to) = self.stops.iter().copied().rev().find(|s| *s < from) else {
+            return false;
+        };
+        self.playing = false;
+        self.step = false;
+        self.step_to = None;
+        self.jump = Some(self.cursor_at(to));
+        true
+    }
+
+    /// To the start of the next turn (`forward`) or of this one, or of the previous one
+    /// when this one has just begun.
+    pub fn jump_turn(&mut self, duel: &Duel, forward: bool) -> bool {
+        let from = self.heading(duel);
+        let starts = self
+            .turns
+            .iter()
+            .map(|(_, n)| self.events_at(self.after(*n)));
+        let to = if forward {
+            starts.filter(|e| *e > from).min()
+        } else {
+            starts.filter(|e| *e < from).max()
+        };
+        let Some(to) = to else {
+            return false;
+        };
+        self.step = false;
+        self.step_to = None;
+        self.jump = Some(self.cursor_at(to));
+        true
+    }
+
+    /// Paused after `events` events, or at the end of the step that holds the event
+    /// (`replay play FILE --after-events N`).
+    pub fn pause_at(&mut self, events: usize) {
+        let to = self
+            .stops
+            .iter()
+            .copied()
+            .find(|s| *s >= events)
+            .unwrap_or(self.event_count());
+        self.playing = false;
+        self.step = false;
+        self.step_to = None;
+        self.jump = Some(self.cursor_at(to));
+    }
+
+    /// Faster (`up`) or slower playback, through `SPEEDS`.
+    pub fn change_speed(&mut self, up: bool) {
+        let next = if up {
+            SPEEDS.iter().find(|s| **s > self.speed + 0.01)
+        } else {
+            SPEEDS.iter().rev().find(|s| **s < self.speed - 0.01)
+        };
+        if let Some(s) = next {
+            self.speed = *s;
+        }
+    }
+
+    /// Whether the window must keep drawing for the playback: it plays, steps or jumps. A
+    /// paused replay is as idle as a live board waiting for a click.
+    pub fn needs_frames(&self) -> bool {
+        self.playing || self.step || self.step_to.is_some() || self.jump.is_some()
     }
 }
 
@@ -146,18 +363,29 @@ pub fn save_path(store: &ReplayStore, duel: &Duel) -> Option<PathBuf> {
         .map(|d| d.join(replay::file_name_for(GameKind::Duel, &r.created, r.seed)))
 }
 
-/// Plays the next recorded action once the board has shown the last one (or at once when
-/// a single step is asked for).
+/// Plays the next recorded action once the board has shown the last one, and carries a
+/// step forward out one event a frame (applying the next action when its turn comes).
 fn drive_playback(
     mut duel: ResMut<Duel>,
     mut pb: ResMut<Playback>,
     pacing: Res<Pacing>,
     content: Res<Content>,
 ) {
-    if pb.jump.is_some() || !idle(&duel, &pacing) {
+    if pb.jump.is_some() {
         return;
     }
-    if !pb.playing && !pb.step {
+    if let Some(to) = pb.step_to {
+        if pb.events_at(pb.cursor(&duel)) >= to {
+            pb.step_to = None;
+            pb.step = false;
+            return;
+        }
+        // `play_events` shows the next queued event.
+        pb.step = true;
+        if !duel.queue_empty() {
+            return;
+        }
+    } else if !idle(&duel, &pacing) || (!pb.playing && !pb.step) {
         return;
     }
     match duel.watch_step(&content.0, &pb.replay) {
@@ -165,25 +393,34 @@ fn drive_playback(
         Ok(false) => {
             pb.playing = false;
             pb.step = false;
+            pb.step_to = None;
         }
         Err(e) => {
             // `Playback::new` verified every action, so this means a bug, not a bad file.
             error!("{}: the replay stopped: {e}", pb.file);
             pb.playing = false;
+            pb.step_to = None;
         }
     }
 }
 
-/// Rebuilds the board after `Playback::jump` actions: the state from the actions, the unit
-/// entities from the state, the log from every event.
+/// Rebuilds the board at `Playback::jump`: the state before the cursor's action from the
+/// actions, the unit entities from that state, the log from every event; then the action
+/// is applied and its first `shown` events are shown at once (the mirror updated, no
+/// animation), the rest left queued.
 fn jump(world: &mut World) {
-    let Some(n) = world.resource_mut::<Playback>().jump.take() else {
+    let Some(to) = world.resource_mut::<Playback>().jump.take() else {
         return;
     };
     let content = world.resource::<Content>().0.clone();
     let pb = world.resource::<Playback>().clone();
     let viewer = world.resource::<Duel>().viewer;
-    let mut d = match Duel::watch(&content, &pb.file, &pb.replay, n) {
+    let built = if to.actions == 0 {
+        Duel::watch(&content, &pb.file, &pb.replay, 0)
+    } else {
+        Duel::watch_after(&content, &pb.file, &pb.replay, to.actions - 1)
+    };
+    let mut d = match built {
         Ok(d) => d,
         Err(e) => {
             error!("cannot jump: {e}");
@@ -191,7 +428,13 @@ fn jump(world: &mut World) {
         }
     };
     d.viewer = viewer;
-    let phase = mirror::duel_phase(d.state.phase);
+    // Before the setup's events are shown a new duel's board reads Start, as `start_duel`
+    // leaves it; else the phase of the state before the action.
+    let phase = if to.actions == 0 {
+        DuelPhase::default()
+    } else {
+        mirror::duel_phase(d.state.phase)
+    };
     let units: Vec<Entity> = world
         .query_filtered::<Entity, With<Unit>>()
         .iter(world)
@@ -207,8 +450,22 @@ fn jump(world: &mut World) {
     }
     world.flush();
     *world.resource_mut::<UnitIndex>() = index;
+    if to.actions > 0
+        && let Err(e) = d.watch_step(&content, &pb.replay)
+    {
+        // `Playback::new` verified every action, so this means a bug, not a bad file.
+        error!("{}: cannot rebuild the board: {e}", pb.file);
+    }
     world.insert_resource(d);
     world.resource_mut::<NextState<DuelPhase>>().set(phase);
+    for _ in 0..to.shown {
+        let Some(q) = world.resource_mut::<Duel>().queue.pop_front() else {
+            break;
+        };
+        show_event(world, &content, &q);
+    }
+    // The board is where it stands, not moving there: no lunge, float or banner.
+    world.resource_mut::<Messages<BoardFx>>().clear();
     let mut pacing = world.resource_mut::<Pacing>();
     pacing.wait = 0.0;
     pacing.skip = false;

@@ -17,6 +17,9 @@ use super::{Playback, ReplayStore};
 /// The most files listed (the newest by name, which starts with the date).
 const MAX_LISTED: usize = 200;
 
+/// The widest a column grows before its text wraps (players' names, results, reasons).
+const COLUMN_MAX: f32 = 300.0;
+
 struct Row {
     path: PathBuf,
     loaded: Result<Replay, String>,
@@ -111,64 +114,82 @@ fn list(
             if let Some(m) = &list.message {
                 ui.label(RichText::new(m).color(c32(PARCHMENT)).size(16.0));
             }
+            // The table is centred: it starts by half the room it left last frame, and a
+            // long name wraps in its column instead of pushing the table off the window.
+            let room_id = egui::Id::new("replay_rows_width");
+            let avail = ui.available_width();
+            let last = ui.data(|d| d.get_temp::<f32>(room_id)).unwrap_or(avail);
+            let pad = ((avail - last) / 2.0).max(0.0);
             egui::ScrollArea::vertical()
                 .max_height(size.y - 200.0)
                 .show(ui, |ui| {
-                    egui::Grid::new("replay_rows")
-                        .striped(true)
-                        .spacing(egui::vec2(18.0, 8.0))
-                        .show(ui, |ui| {
-                            for h in ["Date", "Game", "Players", "Result", "Length", ""] {
-                                ui.label(RichText::new(h).color(c32(GOLD)).strong());
-                            }
-                            ui.end_row();
-                            for row in &list.rows {
-                                match &row.loaded {
-                                    Ok(r) => {
-                                        let date = r.created().replace('T', " ").replace('Z', "");
-                                        ui.label(RichText::new(date).color(c32(PARCHMENT)));
-                                        ui.label(match r.game() {
-                                            GameKind::Duel => "Duel",
-                                            GameKind::Grail => "Grail War",
-                                        });
-                                        ui.label(r.players_line());
-                                        ui.label(r.result_line());
-                                        ui.label(format!("{} actions", r.action_count()));
-                                        let ok = r.game() == GameKind::Duel
-                                            && r.content_hash() == content.0.hash;
-                                        let why = if r.game() != GameKind::Duel {
-                                            "The Grail War cannot be shown in the window yet"
-                                        } else {
-                                            "Recorded with other card data"
-                                        };
-                                        if ui
-                                            .add_enabled(ok, egui::Button::new("Watch"))
-                                            .on_disabled_hover_text(why)
-                                            .clicked()
-                                        {
-                                            watch = Some(row.path.clone());
-                                        }
-                                    }
-                                    Err(e) => {
-                                        let name = row
-                                            .path
-                                            .file_name()
-                                            .map_or(String::new(), |n| n.to_string_lossy().into());
-                                        ui.label(RichText::new(name).color(c32(DANGER)));
-                                        ui.label(
-                                            RichText::new("cannot be read").color(c32(DANGER)),
-                                        );
-                                        let reason =
-                                            e.split_once(": ").map_or(e.as_str(), |(_, r)| r);
-                                        ui.label(RichText::new(reason).color(c32(DANGER)));
-                                        ui.label("");
-                                        ui.label("");
-                                        ui.label("");
-                                    }
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(pad);
+                        let table = egui::Grid::new("replay_rows")
+                            .striped(true)
+                            .spacing(egui::vec2(18.0, 8.0))
+                            .max_col_width(COLUMN_MAX)
+                            .show(ui, |ui| {
+                                for h in ["Date", "Game", "Players", "Result", "Length", ""] {
+                                    ui.label(RichText::new(h).color(c32(GOLD)).strong());
                                 }
                                 ui.end_row();
-                            }
-                        });
+                                for row in &list.rows {
+                                    match &row.loaded {
+                                        Ok(r) => {
+                                            let date =
+                                                r.created().replace('T', " ").replace('Z', "");
+                                            ui.label(RichText::new(date).color(c32(PARCHMENT)));
+                                            ui.label(match r.game() {
+                                                GameKind::Duel => "Duel",
+                                                GameKind::Grail => "Grail War",
+                                            });
+                                            ui.add(egui::Label::new(r.players_line()).wrap());
+                                            ui.add(egui::Label::new(r.result_line()).wrap());
+                                            ui.label(format!("{} actions", r.action_count()));
+                                            let ok = r.game() == GameKind::Duel
+                                                && r.content_hash() == content.0.hash;
+                                            let why = if r.game() != GameKind::Duel {
+                                                "The Grail War cannot be shown in the window yet"
+                                            } else {
+                                                "Recorded with other card data"
+                                            };
+                                            if ui
+                                                .add_enabled(ok, egui::Button::new("Watch"))
+                                                .on_disabled_hover_text(why)
+                                                .clicked()
+                                            {
+                                                watch = Some(row.path.clone());
+                                            }
+                                        }
+                                        Err(e) => {
+                                            let name =
+                                                row.path.file_name().map_or(String::new(), |n| {
+                                                    n.to_string_lossy().into()
+                                                });
+                                            ui.label(RichText::new(name).color(c32(DANGER)));
+                                            ui.label(
+                                                RichText::new("cannot be read").color(c32(DANGER)),
+                                            );
+                                            let reason =
+                                                e.split_once(": ").map_or(e.as_str(), |(_, r)| r);
+                                            ui.add(
+                                                egui::Label::new(
+                                                    RichText::new(reason).color(c32(DANGER)),
+                                                )
+                                                .wrap(),
+                                            );
+                                            ui.label("");
+                                            ui.label("");
+                                            ui.label("");
+                                        }
+                                    }
+                                    ui.end_row();
+                                }
+                            });
+                        let width = table.response.rect.width();
+                        ui.data_mut(|d| d.insert_temp(room_id, width));
+                    });
                 });
             ui.add_space(12.0);
             ui.horizontal(|ui| {
