@@ -8,17 +8,23 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::Real;
+use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::egui;
+use bevy_egui::{EguiContexts, EguiInput, EguiInputSet, EguiPreUpdateSet};
 
 use crate::app::duel::{AiThinking, Duel, Hint, Pacing, Seat, idle};
 use crate::app::replays::Playback;
 use crate::app::screens::Screen;
 
-/// How long an idle window sleeps before it updates anyway. On the board the only motion
-/// left is the ambient glow of the deciding side, which may pause until the mouse moves
-/// (under llvmpipe a 0.5 s wait still cost a third of a core); the menus' twinkling stars
-/// keep a slow pace.
-const IDLE_WAIT: Duration = Duration::from_secs(5);
+/// How long an idle window sleeps before it updates anyway. On the idle board nothing
+/// changes without input: the AI, the hint and queued events all keep the window continuous
+/// (see `duel_busy`), so the board sleeps until the player acts; the glow of the deciding
+/// side and of playable cards pauses meanwhile. The wait is long but finite because
+/// bevy_winit sets its `WaitUntil` only when the wait can be added to the present instant
+/// (with `Duration::MAX` it would keep whatever control flow came before, `Poll` included).
+/// The menus' twinkling stars keep a slow pace.
+const IDLE_WAIT: Duration = Duration::from_secs(3600);
 const MENU_WAIT: Duration = Duration::from_millis(100);
 
 /// Something on screen is moving this frame; set by the systems that animate, read and
@@ -41,10 +47,18 @@ struct FrameLog {
     since: f32,
     /// Frames, total and longest seconds, per activity.
     by: std::collections::BTreeMap<&'static str, (u32, f32, f32)>,
+    /// What asked for the idle frames (egui's repaint causes, a redraw request), counted.
+    wakes: std::collections::BTreeMap<String, u32>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Busy>()
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(EguiInputSet::WriteEguiEvents)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
         .add_systems(Last, choose_update_mode);
     if std::env::var_os("HORIZON_NOTES_FRAME_LOG").is_some() {
         app.init_resource::<FrameLog>()
@@ -54,6 +68,8 @@ pub(super) fn plugin(app: &mut App) {
 
 fn log_frames(
     mut log: ResMut<FrameLog>,
+    mut contexts: EguiContexts,
+    mut redraws: MessageReader<RequestRedraw>,
     time: Res<Time<Real>>,
     busy: Res<Busy>,
     duel: Option<Res<Duel>>,
@@ -67,6 +83,19 @@ fn log_frames(
     } else {
         "idle"
     };
+    let redraws = redraws.read().count();
+    if activity == "idle" {
+        if redraws > 0 {
+            *log.wakes.entry("a RequestRedraw".into()).or_default() += 1;
+        }
+        if let Ok(ctx) = contexts.ctx_mut() {
+            for cause in ctx.repaint_causes() {
+                *log.wakes
+                    .entry(format!("egui's repaint at {cause}"))
+                    .or_default() += 1;
+            }
+        }
+    }
     let dt = time.delta_secs();
     let e = log.by.entry(activity).or_default();
     e.0 += 1;
@@ -81,7 +110,38 @@ fn log_frames(
                 max * 1000.0
             );
         }
+        for (what, n) in std::mem::take(&mut log.wakes) {
+            info!("idle frames that asked for the next by {what}: {n}");
+        }
         log.since = now;
+    }
+}
+
+/// bevy_egui 0.42 writes a `ModifiersChanged` event into egui's input every frame, changed
+/// or not, and egui asks for an immediate repaint whenever its input holds any event, which
+/// bevy_egui passes on as a `RequestRedraw`: in reactive mode every frame asked for the
+/// next, and the idle board redrew as fast as it could (1-2 frames a second under llvmpipe,
+/// a third of a core). An event that repeats the last modifiers and comes alone is dropped:
+/// egui keeps its modifiers from one frame to the next, so it loses nothing.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<(Entity, &mut EguiInput)>,
+    mut last: Local<std::collections::HashMap<Entity, egui::Modifiers>>,
+) {
+    for (entity, mut input) in &mut inputs {
+        let events = &mut input.0.events;
+        let Some(now) = events.iter().rev().find_map(|e| match e {
+            egui::Event::ModifiersChanged(m) => Some(*m),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let alone = events
+            .iter()
+            .all(|e| matches!(e, egui::Event::ModifiersChanged(_)));
+        if alone && last.get(&entity) == Some(&now) {
+            events.clear();
+        }
+        last.insert(entity, now);
     }
 }
 
@@ -132,5 +192,135 @@ fn choose_update_mode(
     }
     if winit.unfocused_mode != unfocused {
         winit.unfocused_mode = unfocused;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::ai::BotSpec;
+    use crate::app::duel::{DeckPick, DuelSetup, Seat};
+    use crate::app::settings::Settings;
+    use crate::app::{Content, headless_plugin};
+    use crate::cli::default_content_dir;
+    use crate::content::duel_load::load_duel_dir;
+    use crate::rules::duel::PlayerId;
+
+    /// The duel's logic and the pacer, no window: a human against `bot`, `first` to move,
+    /// events shown at once.
+    fn paced_duel(first: PlayerId, bot: &str) -> App {
+        let content =
+            load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .insert_resource(Content(Arc::new(content)))
+            .add_plugins(headless_plugin)
+            .insert_resource(Settings {
+                instant: true,
+                ..default()
+            })
+            .insert_resource(DuelSetup {
+                decks: [
+                    DeckPick::Preset("deck_nocturne".into()),
+                    DeckPick::Preset("deck_procession".into()),
+                ],
+                seats: [
+                    Seat::Human,
+                    Seat::Ai {
+                        spec: bot.parse::<BotSpec>().expect("a known bot"),
+                        label: bot.into(),
+                    },
+                ],
+                first: Some(first),
+                seed: Some(5),
+            })
+            .insert_resource(WinitSettings::default())
+            .insert_resource(FramePace { reactive: true })
+            .add_plugins(plugin);
+        app.update();
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Duel);
+        app.update();
+        app.update();
+        app
+    }
+
+    /// Issue 5, item 11: the idle board (the human to decide, nothing queued or moving)
+    /// sleeps until input, with no timer that wakes it sooner than in a minute.
+    #[test]
+    fn idle_board_waits_for_input_without_a_timer() {
+        let mut app = paced_duel(PlayerId::P0, "random");
+        let duel = app.world().resource::<Duel>();
+        assert_eq!(duel.state.deciding_player(), Some(PlayerId::P0));
+        assert!(duel.queue_empty(), "everything is shown at once here");
+        let winit = app.world().resource::<WinitSettings>();
+        for mode in [winit.focused_mode, winit.unfocused_mode] {
+            let UpdateMode::Reactive { wait, .. } = mode else {
+                panic!("the idle board updates continuously: {mode:?}");
+            };
+            assert!(
+                wait >= Duration::from_secs(60),
+                "the idle board wakes on a timer every {wait:?}"
+            );
+        }
+        // Something moving this frame keeps the next one coming.
+        app.world_mut().resource_mut::<Busy>().0 = true;
+        app.world_mut().run_schedule(Last);
+        let winit = app.world().resource::<WinitSettings>();
+        assert_eq!(winit.focused_mode, UpdateMode::Continuous);
+    }
+
+    /// An AI seat to move needs frames to start and collect its search: every frame that
+    /// ends with the AI to decide asks for the next one (a one-second search, so the frames
+    /// below all fall within it).
+    #[test]
+    fn ai_to_move_keeps_the_window_running() {
+        let mut app = paced_duel(PlayerId::P1, "mcts:ms=1000");
+        let mut ai_frames = 0;
+        for _ in 0..40 {
+            let duel = app.world().resource::<Duel>();
+            if duel.state.deciding_player() == Some(PlayerId::P1) {
+                ai_frames += 1;
+                let winit = app.world().resource::<WinitSettings>();
+                assert_eq!(winit.focused_mode, UpdateMode::Continuous);
+                assert_eq!(winit.unfocused_mode, UpdateMode::Continuous);
+            }
+            app.update();
+        }
+        assert!(ai_frames > 0, "the AI never had a move to make");
+    }
+
+    /// A repeated, lone modifiers event is dropped (it made egui ask for a repaint every
+    /// frame); a changed one, or one beside other input, reaches egui.
+    #[test]
+    fn unchanged_modifiers_alone_do_not_reach_egui() {
+        let mut app = App::new();
+        app.add_systems(Update, drop_unchanged_modifiers);
+        let shift = egui::Modifiers::SHIFT;
+        let none = egui::Modifiers::NONE;
+        let ctx = app.world_mut().spawn(EguiInput::default()).id();
+        let mut frame = |events: Vec<egui::Event>| {
+            app.world_mut().get_mut::<EguiInput>(ctx).unwrap().0.events = events;
+            app.update();
+            app.world().get::<EguiInput>(ctx).unwrap().0.events.len()
+        };
+        assert_eq!(frame(vec![egui::Event::ModifiersChanged(none)]), 1, "first");
+        assert_eq!(frame(vec![egui::Event::ModifiersChanged(none)]), 0, "same");
+        assert_eq!(
+            frame(vec![egui::Event::ModifiersChanged(shift)]),
+            1,
+            "changed"
+        );
+        let with_text = vec![
+            egui::Event::Text("p".into()),
+            egui::Event::ModifiersChanged(shift),
+        ];
+        assert_eq!(frame(with_text), 2, "beside other input");
+        assert_eq!(frame(vec![egui::Event::ModifiersChanged(shift)]), 0, "same");
     }
 }
