@@ -1430,6 +1430,10 @@ fn waiting_text(v: &View, ai: &AiThinking, is_idle: bool) -> String {
         return String::new();
     }
     match s.deciding_player() {
+        // A replay's seat does not think: its next move is in the file.
+        Some(p) if matches!(v.duel.seat(p), super::Seat::Recorded { .. }) && is_idle => {
+            format!("{} to move", v.duel.player_name(p))
+        }
         Some(p) if !v.duel.seat(p).is_human() && (ai.busy() || is_idle) => {
             format!("{} is thinking…", v.duel.player_name(p))
         }

@@ -313,15 +313,16 @@ impl Playback {
 }
 
 pub(super) fn logic_plugin(app: &mut App) {
+    let watching = || {
+        in_state(Screen::Duel)
+            .and_then(resource_exists::<Duel>)
+            .and_then(resource_exists::<Playback>)
+    };
+    // The rebuild despawns every unit: it runs before `Update`, where the board queues
+    // commands for units it has just seen spawned, so none is left aimed at a despawned one.
     app.init_resource::<ReplayStore>()
-        .add_systems(
-            Update,
-            (drive_playback, jump).chain().run_if(
-                in_state(Screen::Duel)
-                    .and_then(resource_exists::<Duel>)
-                    .and_then(resource_exists::<Playback>),
-            ),
-        )
+        .add_systems(PreUpdate, jump.run_if(watching()))
+        .add_systems(Update, drive_playback.run_if(watching()))
         .add_systems(
             Update,
             autosave.run_if(resource_exists::<Duel>.and_then(resource_changed::<Duel>)),

@@ -193,6 +193,7 @@ fn list(
                 });
             ui.add_space(12.0);
             ui.horizontal(|ui| {
+                ui.add_space(pad);
                 if ui.button(RichText::new("Back").size(18.0)).clicked() {
                     next.set(Screen::Title);
                 }
