@@ -144,9 +144,26 @@ struct Parts {
     hp_fill: Entity,
     hp_fill_mat: Handle<ColorMaterial>,
     fallen: Entity,
+    /// The veil's and the cracks' own materials, and their full alphas.
+    fallen_mats: [(Handle<ColorMaterial>, f32); 2],
+    /// How far the fallen veil has faded in (0-1).
+    fallen_shown: f32,
     code: Entity,
     hp_shown: f32,
     hp_width: f32,
+}
+
+/// Seconds the fallen veil and its cracks take to fade in at 1x.
+const FALL_FADE_SECS: f32 = 0.4;
+
+/// How far the fallen veil has faded in, one frame later: 0 while standing, rising to 1
+/// over `FALL_FADE_SECS` at 1x (at once when animations are skipped).
+fn fade_step(shown: f32, fallen: bool, dt: f32, speed: f32, instant: bool) -> f32 {
+    match (fallen, instant) {
+        (false, _) => 0.0,
+        (true, true) => 1.0,
+        (true, false) => (shown + dt * speed / FALL_FADE_SECS).min(1.0),
+    }
 }
 
 /// A unit's short move: toward its target (an attack) or a shudder (a fall).
@@ -470,6 +487,7 @@ fn decorate_units(
             Option<&Arcastella>,
             Option<&Follower>,
             Has<Leader>,
+            Option<&Fallen>,
         ),
         Without<Parts>,
     >,
@@ -481,7 +499,8 @@ fn decorate_units(
     mut cache: ResMut<ShapeCache>,
 ) {
     let c = &content.0;
-    for (e, unit, arc, fol, leader) in &new {
+    for (e, unit, arc, fol, leader, fallen_now) in &new {
+        let was_fallen = fallen_now.is_some_and(|f| f.0);
         let mut p = Paint {
             meshes: &mut meshes,
             mats: &mut mats,
@@ -554,9 +573,10 @@ fn decorate_units(
                 ));
             }
         }
-        // Fallen: a grey veil and cracks, shown only when fallen.
-        let veil = p.mat([70, 70, 80], 0.72);
-        let crack = p.mat([20, 20, 24], 0.95);
+        // Fallen: a grey veil and cracks, shown only when fallen; they fade in.
+        let veil = p.own_mat([70, 70, 80], 0.0);
+        let crack = p.own_mat([20, 20, 24], 0.0);
+        let fallen_mats = [(veil.clone(), 0.72), (crack.clone(), 0.95)];
         let cracks = [
             (-0.9, 0.3, -0.2, 0.05),
             (-0.2, 0.05, 0.1, -0.4),
@@ -648,6 +668,9 @@ fn decorate_units(
                     hp_fill,
                     hp_fill_mat,
                     fallen,
+                    fallen_mats,
+                    // A board rebuilt mid-game (a replay's jump) shows the fallen as they are.
+                    fallen_shown: if was_fallen { 1.0 } else { 0.0 },
                     code,
                     hp_shown: 1.0,
                     hp_width,
@@ -763,10 +786,13 @@ fn animate_units(
     mut mats: ResMut<Assets<ColorMaterial>>,
     highlights: Res<Highlights>,
     time: Res<Time>,
+    settings: Res<crate::app::settings::Settings>,
+    pacing: Res<super::Pacing>,
     mut busy: ResMut<Busy>,
 ) {
     let dt = time.delta_secs();
     let pulse = 0.55 + 0.35 * (time.elapsed_secs() * 4.0).sin();
+    let instant = settings.instant || pacing.skip;
     for (unit, mut parts, hp, tapped, fallen, barrier, code) in &mut units {
         let tapped = tapped.is_some_and(|t| t.0);
         let fallen = fallen.is_some_and(|f| f.0);
@@ -793,6 +819,17 @@ fn animate_units(
                 }
             }
         };
+        let shown = fade_step(parts.fallen_shown, fallen, dt, settings.speed, instant);
+        if shown != parts.fallen_shown {
+            parts.fallen_shown = shown;
+            busy.0 |= shown < 1.0;
+            let a = shown * shown * (3.0 - 2.0 * shown);
+            for (mat, full) in &parts.fallen_mats {
+                if let Some(mut m) = mats.get_mut(mat) {
+                    m.color.set_alpha(full * a);
+                }
+            }
+        }
         set(&mut vis, parts.fallen, fallen);
         set(&mut vis, parts.barrier, barrier.0);
         set(&mut vis, parts.code, code.is_some_and(|c| c.0.is_some()));
@@ -978,5 +1015,29 @@ fn place_backdrop(
             };
             m.color = Color::srgba_u8(GOLD[0], GOLD[1], GOLD[2], (a * 255.0) as u8);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 5, item 5: a fallen Arcastella's veil and cracks fade in over 0.4 s at 1x,
+    /// twice as fast at 2x, at once when animations are skipped, and go when it stands.
+    #[test]
+    fn the_fallen_veil_fades_in() {
+        let mut shown = 0.0;
+        let mut frames = 0;
+        while shown < 1.0 {
+            shown = fade_step(shown, true, 0.05, 1.0, false);
+            frames += 1;
+        }
+        assert!(
+            (8..=9).contains(&frames),
+            "0.4 s in frames of 0.05 s: {frames}"
+        );
+        assert_eq!(fade_step(0.0, true, 0.1, 2.0, false), 0.5);
+        assert_eq!(fade_step(0.0, true, 0.0, 1.0, true), 1.0);
+        assert_eq!(fade_step(0.7, false, 0.05, 1.0, false), 0.0);
     }
 }

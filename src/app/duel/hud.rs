@@ -14,6 +14,7 @@ use super::ai::{AiThinking, Hint};
 use super::board::{BOTTOM_BAR, BoardLayout, Highlights, Layout, SIDE_PANEL, TOP_BAR};
 use super::choose::{self, Composing, OptionKind, Step};
 use super::dice;
+use super::flight::{Flights, Spot};
 use super::mirror::{
     Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
 };
@@ -63,6 +64,8 @@ pub struct HudState {
     show_rules: bool,
     pause_menu: bool,
     confirm_concede: bool,
+    /// Cards flying between zones.
+    flights: Flights,
 }
 
 impl HudState {
@@ -78,6 +81,7 @@ impl HudState {
                 .dice
                 .as_ref()
                 .is_some_and(|(_, _, born)| now - born < dice::SHOW_SECS)
+            || self.flights.active(now)
     }
 
     fn clear_choice(&mut self) {
@@ -106,9 +110,16 @@ fn collect_fx(
     time: Res<Time>,
     duel: Option<Res<Duel>>,
     settings: Res<Settings>,
+    pacing: Res<Pacing>,
+    playback: Option<Res<crate::app::replays::Playback>>,
     mut busy: ResMut<Busy>,
 ) {
     let now = time.elapsed_secs();
+    // Skipping shows the present at once: no card is left in the air.
+    let instant = settings.instant || pacing.skip;
+    if instant {
+        hud.flights.clear();
+    }
     busy.0 |= hud.animating(now);
     hud.floaters.retain(|f| now - f.born < FLOAT_SECS);
     for f in fx.read() {
@@ -157,6 +168,16 @@ fn collect_fx(
             }
             // The board moves the attacker (`board::start_motions`).
             BoardFx::Attack { .. } => {}
+            BoardFx::Card {
+                card,
+                from,
+                to,
+                face_up,
+            } if !instant => {
+                let speed = settings.speed * playback.as_ref().map_or(1.0, |p| p.speed);
+                hud.flights.launch(*card, *from, *to, *face_up, now, speed);
+            }
+            BoardFx::Card { .. } => {}
             BoardFx::Turn { turn, player } => {
                 let whose = duel
                     .as_ref()
@@ -445,7 +466,7 @@ fn hud(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 8.0))),
                 |ui| {
                     ui.horizontal_centered(|ui| {
-                        side_summary(ui, &v, opp, reveal != Some(true));
+                        side_summary(ui, &v, opp, reveal != Some(true), &mut hud.flights);
                         if reveal == Some(true) {
                             let names: Vec<&str> = duel
                                 .state
@@ -484,17 +505,18 @@ fn hud(
             ui.scope_builder(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 6.0))),
                 |ui| {
-                    ui.horizontal(|ui| side_summary(ui, &v, me, false));
+                    ui.horizontal(|ui| side_summary(ui, &v, me, false, &mut hud.flights));
                     ui.add_space(2.0);
                     if reveal == Some(false) {
-                        ui.label(
+                        let hidden = ui.label(
                             RichText::new(format!(
                                 "Hand of {} cards, hidden",
                                 duel.state.player(me).hand.len()
                             ))
                             .color(c32(DIM)),
                         );
-                    } else if let Some(a) = hand(ui, &v, &mut hud, &keys) {
+                        hud.flights.record_spot(Spot::Hand(me), hidden.rect);
+                    } else if let Some(a) = hand(ui, &v, &mut hud, &keys, now) {
                         chosen = Some(a);
                     }
                 },
@@ -570,6 +592,7 @@ fn hud(
 
     // ---- Labels, floaters, banner and dice over the board.
     board_labels(&ctx, &v, &units, &hud, now);
+    fly_cards(&ctx, &v, &mut hud, now);
 
     // ---- Pointer over the board.
     let pointer = ctx.input(|i| i.pointer.hover_pos());
@@ -687,7 +710,8 @@ fn follower_row(duel: &Duel, u: UnitId) -> u8 {
 }
 
 /// One side's counters: ether, hand, deck, ether area, cemetery, Astral charges.
-fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool) {
+/// Records where the piles and the hand lie, for the cards that fly between them.
+fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool, flights: &mut Flights) {
     let s = &v.duel.state;
     let ps = s.player(p);
     let col = v.player_col(p);
@@ -729,12 +753,17 @@ fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool) {
                 StrokeKind::Inside,
             );
         }
+        flights.record_spot(Spot::Hand(p), r);
         ui.separator();
     }
-    ui.label(format!("Deck {}", ps.deck.len()))
+    let deck = ui
+        .label(format!("Deck {}", ps.deck.len()))
         .on_hover_text("When the deck runs out, it is rebuilt and you earn an Astral charge.");
-    ui.label(format!("Ether area {}", ps.ether_area.len()));
-    ui.label(format!("Cemetery {}", ps.cemetery.len()));
+    flights.record_spot(Spot::Deck(p), deck.rect);
+    let area = ui.label(format!("Ether area {}", ps.ether_area.len()));
+    flights.record_spot(Spot::EtherArea(p), area.rect);
+    let cemetery = ui.label(format!("Cemetery {}", ps.cemetery.len()));
+    flights.record_spot(Spot::Cemetery(p), cemetery.rect);
     ui.separator();
     let charge = if ps.astral_charges > 0 {
         c32(GOLD)
@@ -746,7 +775,8 @@ fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool) {
 }
 
 /// Draws the viewer's hand; returns an action if a card click completes one.
-fn hand(ui: &mut egui::Ui, v: &View, hud: &mut HudState, keys: &Keys) -> Option<Action> {
+/// A card still flying in from the deck leaves its place empty until it lands.
+fn hand(ui: &mut egui::Ui, v: &View, hud: &mut HudState, keys: &Keys, now: f32) -> Option<Action> {
     let s = &v.duel.state;
     let cards = s.player(v.me).hand.clone();
     let charge = matches!(v.decision(), Some(Decision::Charge { player }) if *player == v.me);
@@ -755,9 +785,20 @@ fn hand(ui: &mut egui::Ui, v: &View, hud: &mut HudState, keys: &Keys) -> Option<
     let avail = ui.available_width();
     let card_w = 124.0f32.min((avail - 8.0) / n - 6.0).max(70.0);
     let card_h = 164.0;
-    ui.horizontal(|ui| {
+    let row = ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 6.0;
         for (i, card) in cards.iter().enumerate() {
+            if hud.flights.arriving(card.uid, now) {
+                let (r, _) = ui.allocate_exact_size(egui::vec2(card_w, card_h), Sense::hover());
+                ui.painter().rect_stroke(
+                    r,
+                    7.0,
+                    Stroke::new(1.0, c32(GOLD).gamma_multiply(0.25)),
+                    StrokeKind::Inside,
+                );
+                hud.flights.record_card(card.uid, r);
+                continue;
+            }
             let blocked = choose::card_blocked(v.c, s, v.me, *card, &v.legal);
             let playable = v.can_act && blocked.is_none();
             let selected = hud.convert.map(|k| k.uid) == Some(card.uid)
@@ -781,6 +822,7 @@ fn hand(ui: &mut egui::Ui, v: &View, hud: &mut HudState, keys: &Keys) -> Option<
                 selected,
                 blocked.as_deref().filter(|_| v.can_act),
             );
+            hud.flights.record_card(card.uid, resp.rect);
             let resp = resp.on_hover_ui(|ui| {
                 card_tooltip(ui, v, card.def, blocked.as_deref().filter(|_| v.can_act))
             });
@@ -807,6 +849,7 @@ fn hand(ui: &mut egui::Ui, v: &View, hud: &mut HudState, keys: &Keys) -> Option<
             ui.label(RichText::new("No cards in hand.").color(c32(DIM)));
         }
     });
+    hud.flights.record_spot(Spot::Hand(v.me), row.response.rect);
     out
 }
 
@@ -1257,6 +1300,28 @@ fn board_labels(
         let pos = v.screen(Vec2::new(l.min.x + 90.0 * l.scale, l.horizon));
         dice::paint(&fg, pos, faces, *total, now - born);
     }
+}
+
+/// The cards in flight, above the board and the panels: a cast card waits in the middle of
+/// the board, an equipped Code lands on its Arcastella.
+fn fly_cards(ctx: &egui::Context, v: &View, hud: &mut HudState, now: f32) {
+    let l = v.layout;
+    let middle = v.screen(Vec2::new((l.min.x + l.max.x) / 2.0, l.horizon));
+    let elsewhere = |z: duel::event::Zone| match z {
+        duel::event::Zone::Resolving => Some(middle),
+        duel::event::Zone::Equipped(u) => {
+            Some(v.screen(l.unit_pos(u, follower_row(v.duel, u), v.me)))
+        }
+        _ => None,
+    };
+    let face = |card: duel::CardUid| {
+        v.duel.card_def(card).map(|def| {
+            let k = v.c.card(def);
+            (k.name.clone(), k.cost, c32(class_col(v.c, def)))
+        })
+    };
+    let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::new("flights")));
+    hud.flights.paint(&painter, now, v.me, &elsewhere, &face);
 }
 
 fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {

@@ -7,7 +7,9 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use crate::content::duel::{ArcIdx, CardIdx, Class, DuelContent, FolIdx};
-use crate::rules::duel::{Event, FollowerUid, Phase, PlayerId, State, UnitId, stats};
+use crate::rules::duel::{
+    CardUid, Event, FollowerUid, Phase, PlayerId, State, UnitId, event::Zone, stats,
+};
 
 use super::DuelPhase;
 use super::session::Duel;
@@ -105,6 +107,13 @@ pub enum BoardFx {
         player: PlayerId,
     },
     Phase(Phase),
+    /// A card moves between zones (drawn face down; every other move is public).
+    Card {
+        card: CardUid,
+        from: Zone,
+        to: Zone,
+        face_up: bool,
+    },
 }
 
 /// Spawns the six Arcastella of a position.
@@ -328,6 +337,22 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
             world.write_message(BoardFx::Turn {
                 turn: *turn,
                 player: *player,
+            });
+        }
+        Event::CardDrawn { player, card } => {
+            world.write_message(BoardFx::Card {
+                card: *card,
+                from: Zone::Deck(*player),
+                to: Zone::Hand(*player),
+                face_up: false,
+            });
+        }
+        Event::CardMoved { card, from, to } => {
+            world.write_message(BoardFx::Card {
+                card: *card,
+                from: *from,
+                to: *to,
+                face_up: true,
             });
         }
         _ => {}

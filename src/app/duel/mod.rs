@@ -6,6 +6,7 @@ mod board;
 mod choose;
 mod dice;
 mod end;
+mod flight;
 mod hud;
 pub mod mirror;
 pub mod session;
