@@ -160,6 +160,51 @@ pub struct GrailContent {
     pub maps: Vec<MapGraph>,
     /// SHA-256 of the canonical JSON of all definitions.
     pub hash: String,
+    /// Per servant and per master, in the order of `servants` and `masters`.
+    passives: PassiveIndex,
+}
+
+/// A passive `ApplyBuff` of a definition (G-19.2.4): a passive skill's or a passive NP's
+/// (G-29.8). Flattened once at load because every stat, movement and check lookup sums them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassiveBuff {
+    pub kind: BuffKind,
+    pub magnitude: i32,
+    /// From a bond-locked skill: counts only once the fourth skill is unlocked (G-15.2).
+    pub bond_locked: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct PassiveIndex {
+    servants: Vec<Vec<PassiveBuff>>,
+    masters: Vec<Vec<PassiveBuff>>,
+}
+
+fn passive_buffs(skills: &[Skill], np: Option<&NoblePhantasm>) -> Vec<PassiveBuff> {
+    let from = |effects: &[Effect], bond_locked: bool| -> Vec<PassiveBuff> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::ApplyBuff {
+                    kind, magnitude, ..
+                } => Some(PassiveBuff {
+                    kind: *kind,
+                    magnitude: *magnitude,
+                    bond_locked,
+                }),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut out: Vec<PassiveBuff> = skills
+        .iter()
+        .filter(|k| k.timing == Timing::Passive)
+        .flat_map(|k| from(&k.effects, k.bond_locked))
+        .collect();
+    if let Some(np) = np.filter(|np| np.kind == NpKind::Passive) {
+        out.extend(from(&np.on_fire, false));
+    }
+    out
 }
 
 impl GrailContent {
@@ -210,12 +255,39 @@ impl GrailContent {
                     .map_err(|r| ContentError::new(MAPS_FILE, format!("[{i}]"), r))?,
             );
         }
+        let passives = PassiveIndex {
+            servants: servants
+                .iter()
+                .map(|d| passive_buffs(&d.skills, Some(&d.np)))
+                .collect(),
+            masters: masters
+                .iter()
+                .map(|d| passive_buffs(&d.skills, None))
+                .collect(),
+        };
         Ok(GrailContent {
             servants,
             masters,
             maps: graphs,
             hash,
+            passives,
         })
+    }
+
+    /// The passive buffs of servant `idx` (its passive skills and passive NP).
+    pub fn servant_passives(&self, idx: u16) -> &[PassiveBuff] {
+        self.passives
+            .servants
+            .get(usize::from(idx))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The passive buffs of master `idx` (its passive skills).
+    pub fn master_passives(&self, idx: u16) -> &[PassiveBuff] {
+        self.passives
+            .masters
+            .get(usize::from(idx))
+            .map_or(&[], Vec::as_slice)
     }
 
     pub fn servant_idx(&self, id: &str) -> Option<u16> {

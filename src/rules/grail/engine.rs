@@ -54,6 +54,34 @@ pub fn apply_into(
             reason,
         });
     }
+    run(c, s, faction, action, ev);
+    Ok(())
+}
+
+/// Like [`apply_into`] for an action just taken from this state's own listing
+/// ([`legal_actions`](legal::legal_actions), [`MainPlan`](legal::MainPlan),
+/// [`legal_free_actions`](legal::legal_free_actions)) by the decider: the simulator and the
+/// search would otherwise check every action twice. Debug builds (and so the property
+/// tests) still check it.
+pub fn apply_listed(
+    c: &GrailContent,
+    s: &mut GameState,
+    faction: FactionId,
+    action: Action,
+    ev: &mut Vec<Event>,
+) {
+    debug_assert!(s.outcome.is_none() && s.deciding() == Some(faction));
+    debug_assert_eq!(legal::check(c, s, faction, &action), Ok(()), "{action:?}");
+    run(c, s, faction, action, ev);
+}
+
+fn run(
+    c: &GrailContent,
+    s: &mut GameState,
+    faction: FactionId,
+    action: Action,
+    ev: &mut Vec<Event>,
+) {
     if let Some(log) = &mut s.log {
         log.push((faction, action.clone()));
     }
@@ -61,7 +89,6 @@ pub fn apply_into(
     let mut e = Engine { c, s, ev };
     e.act(faction, action);
     e.advance();
-    Ok(())
 }
 
 /// Runs the automatic steps from the current phase to the next decision (used by setup

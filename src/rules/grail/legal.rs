@@ -952,7 +952,8 @@ pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
         return Vec::new();
     };
     let f = d.faction;
-    let mut out = Vec::new();
+    // Room for the usual candidate count (17 spells, a teleport per district, skills).
+    let mut out = Vec::with_capacity(64);
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
@@ -1119,6 +1120,18 @@ fn np_target_candidates(c: &GrailContent, s: &GameState, f: FactionId) -> Vec<Np
 
 fn candidates(c: &GrailContent, s: &GameState, f: FactionId, kind: &DecisionKind) -> Vec<Action> {
     let mut out = Vec::new();
+    candidates_into(c, s, f, kind, &mut out);
+    out
+}
+
+/// [`candidates`], appended to `out`.
+fn candidates_into(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+    out: &mut Vec<Action>,
+) {
     match kind {
         DecisionKind::PriorityPrompt { .. } => {
             out.push(Action::Pass);
@@ -1136,8 +1149,9 @@ fn candidates(c: &GrailContent, s: &GameState, f: FactionId, kind: &DecisionKind
             out.push(Action::DeclareSoulEating);
         }
         DecisionKind::Declaration { engaged } => {
-            let Some((tree, actions)) = plan::declaration_parts(c, s, f, *engaged) else {
-                return out;
+            let mut actions = Vec::new();
+            let Some(tree) = plan::declaration_parts(c, s, f, *engaged, &mut actions) else {
+                return;
             };
             let paths = std::iter::once(Vec::new())
                 .chain(tree.iter().flat_map(|t| t.dests().map(|d| t.path(d))));
@@ -1190,7 +1204,7 @@ fn candidates(c: &GrailContent, s: &GameState, f: FactionId, kind: &DecisionKind
                 Action::Done,
             ]);
         }
-        DecisionKind::MainAction { actor } => main_candidates(c, s, *actor, &mut out),
+        DecisionKind::MainAction { actor } => main_candidates(c, s, *actor, out),
         DecisionKind::Reaction { .. } => {
             out.push(Action::React {
                 reaction: Reaction::NormalDefense,
@@ -1232,7 +1246,6 @@ fn candidates(c: &GrailContent, s: &GameState, f: FactionId, kind: &DecisionKind
             out.push(Action::ChooseFumbleTarget { hp: false });
         }
     }
-    out
 }
 
 fn main_candidates(c: &GrailContent, s: &GameState, actor: Actor, out: &mut Vec<Action>) {

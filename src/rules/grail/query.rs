@@ -133,34 +133,23 @@ pub fn buff_sum(
     f: FactionId,
     pred: impl Fn(BuffKind) -> bool,
 ) -> i32 {
-    let active: i32 = buffs(s, f)
+    let Some(x) = s.faction(f) else { return 0 };
+    let active: i32 = x
+        .servant
+        .buffs
         .iter()
         .filter_map(|b| b.buff_kind().filter(|k| pred(*k)).map(|_| b.magnitude))
         .sum();
-    // Plain loops over the passive effects (as `passive_effects` lists them): this runs
-    // for every stat and movement lookup.
-    let mut passive = 0;
-    let mut add = |effects: &[Effect]| {
-        for e in effects {
-            if let Effect::ApplyBuff {
-                kind, magnitude, ..
-            } = e
-                && pred(*kind)
-            {
-                passive += *magnitude;
-            }
-        }
-    };
-    for owner in [SkillOwner::Servant, SkillOwner::Master] {
-        for k in skills(c, s, f, owner) {
-            if k.timing == Timing::Passive && skill_unlocked(s, f, k) {
-                add(&k.effects);
-            }
-        }
-    }
-    if let Some(d) = sdef(c, s, f).filter(|d| d.np.kind == NpKind::Passive) {
-        add(&d.np.on_fire);
-    }
+    // The passive effects, as `passive_effects` lists them, from the index built at load:
+    // this runs for every stat, movement and check lookup.
+    let unlocked = x.master.fourth_skill_unlocked;
+    let passive: i32 = c
+        .servant_passives(x.servant.def)
+        .iter()
+        .chain(c.master_passives(x.master.def))
+        .filter(|p| (!p.bond_locked || unlocked) && pred(p.kind))
+        .map(|p| p.magnitude)
+        .sum();
     active + passive
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::grail::GrailContent;
 
 use super::action::Action;
-use super::engine::apply_into;
+use super::engine::apply_listed;
 use super::event::{Event, EventKind};
 use super::legal::{MainPlan, legal_free_actions};
 use super::setup::new_game;
@@ -66,19 +66,41 @@ pub fn random_action(
     opts: &SimOptions,
     free_in_a_row: u32,
 ) -> Option<Action> {
-    if free_in_a_row < opts.max_free_in_a_row && rng.random_range(0..1000) < opts.free_per_mille {
-        let free = legal_free_actions(c, s);
-        if !free.is_empty() {
-            let i = rng.random_range(0..free.len());
-            return free.into_iter().nth(i);
+    RandomPolicy::default().pick(c, s, rng, opts, free_in_a_row)
+}
+
+/// The policy of [`random_action`] with its action buffers kept from one decision to the
+/// next, for loops that pick thousands of actions.
+#[derive(Clone, Debug, Default)]
+pub struct RandomPolicy {
+    main: MainPlan,
+}
+
+impl RandomPolicy {
+    /// The same pick, with the same random draws, as [`random_action`].
+    pub fn pick(
+        &mut self,
+        c: &GrailContent,
+        s: &GameState,
+        rng: &mut ChaCha8Rng,
+        opts: &SimOptions,
+        free_in_a_row: u32,
+    ) -> Option<Action> {
+        if free_in_a_row < opts.max_free_in_a_row && rng.random_range(0..1000) < opts.free_per_mille
+        {
+            let free = legal_free_actions(c, s);
+            if !free.is_empty() {
+                let i = rng.random_range(0..free.len());
+                return free.into_iter().nth(i);
+            }
         }
+        // The same pick as from `legal_main_actions`, building only the chosen action.
+        self.main.refill(c, s);
+        if self.main.is_empty() {
+            return None;
+        }
+        self.main.get(rng.random_range(0..self.main.len()))
     }
-    // The same pick as from `legal_main_actions`, building only the chosen action.
-    let main = MainPlan::new(c, s);
-    if main.is_empty() {
-        return None;
-    }
-    main.get(rng.random_range(0..main.len()))
 }
 
 /// Plays a random game of the default lineup with `factions` seats (2..=7).
@@ -111,18 +133,18 @@ pub fn random_game_with(
         events: first.len() as u64,
     };
     let mut ev = Vec::new();
+    let mut policy = RandomPolicy::default();
     let mut free_in_a_row = 0;
     while s.outcome.is_none() {
         let Some(f) = s.deciding() else {
             return Err(format!("seed {seed}: no decision pending and no outcome"));
         };
-        let Some(a) = random_action(c, &s, &mut rng, opts, free_in_a_row) else {
+        let Some(a) = policy.pick(c, &s, &mut rng, opts, free_in_a_row) else {
             return Err(format!("seed {seed}: no legal action at {:?}", s.pending));
         };
         free_in_a_row = if a.is_free() { free_in_a_row + 1 } else { 0 };
         ev.clear();
-        apply_into(c, &mut s, f, a.clone(), &mut ev)
-            .map_err(|e| format!("seed {seed}: a listed action was rejected: {e}"))?;
+        apply_listed(c, &mut s, f, a.clone(), &mut ev);
         summary.actions += 1;
         summary.events += ev.len() as u64;
         for e in &ev {

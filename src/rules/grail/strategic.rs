@@ -399,8 +399,9 @@ impl Engine<'_> {
 
     /// Declarer and target (or eater) of the current event.
     fn event_parties(&self) -> Option<(FactionId, FactionId)> {
-        let (_, e) = self.current_event()?;
-        match e {
+        // Borrowed, not `current_event`'s clone: the advance loop asks this at every step.
+        let r = self.s.resolving.as_ref()?;
+        match *self.s.priority_events.get(r.index)? {
             PriorityEvent::Encounter { decl } => match self.decl(decl)? {
                 PriorityDecl::Encounter { by, target, .. } => Some((by, target)),
                 _ => None,

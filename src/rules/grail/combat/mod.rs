@@ -297,7 +297,8 @@ impl Engine<'_> {
         let Some(cb) = &self.s.combat else {
             return Vec::new();
         };
-        let mut keys: Vec<((i32, i32, i32, u8, u32), Actor)> = Vec::new();
+        let mut keys: Vec<((i32, i32, i32, u8, u32), Actor)> =
+            Vec::with_capacity(cb.participants.len() + cb.units.len());
         for p in &cb.participants {
             if p.status != ParticipantStatus::Active {
                 continue;
@@ -450,16 +451,18 @@ impl Engine<'_> {
         let Some(cb) = &self.s.combat else {
             return true;
         };
-        let active: Vec<FactionId> = cb
+        let mut active = cb
             .participants
             .iter()
             .filter(|p| p.status == ParticipantStatus::Active)
-            .map(|p| p.faction)
-            .collect();
-        !active
-            .iter()
-            .enumerate()
-            .any(|(i, &a)| active[i + 1..].iter().any(|&b| self.s.hostile(a, b)))
+            .map(|p| p.faction);
+        // Each pair once, without collecting: this runs before every activation.
+        while let Some(a) = active.next() {
+            if active.clone().any(|b| self.s.hostile(a, b)) {
+                return false;
+            }
+        }
+        true
     }
 
     pub fn end_combat(&mut self, reason: &str) {

@@ -9,7 +9,7 @@ use super::super::action::{Action, NpTarget};
 use super::super::query::{self as q, PathTree};
 use super::super::state::*;
 use super::{
-    candidates, check_inner, check_turn_action, combat_tree, fire_ok, np_target_candidates,
+    candidates_into, check_inner, check_turn_action, combat_tree, fire_ok, np_target_candidates,
 };
 
 /// A main action (G-25) whose paths are destinations in the plan's path tree (`None`: no
@@ -36,74 +36,105 @@ enum Slot {
     },
 }
 
-#[derive(Clone, Debug)]
+/// What the plan's buffers hold.
+#[derive(Clone, Copy, Debug)]
 enum Plan {
     /// G-8.6, G-10: every move path (staying put first, then the tree's destinations when
-    /// the master is awake) times every legal turn action, path-major.
-    Declaration {
-        tree: Option<PathTree>,
-        actions: Vec<Option<TurnAction>>,
-    },
-    Main {
-        tree: PathTree,
-        slots: Vec<Slot>,
-    },
-    List(Vec<Action>),
-    /// `Done` alone (when true), without allocating a list.
+    /// `moves`: the master is awake) times every legal turn action, path-major.
+    Declaration { moves: bool },
+    /// The slots, their paths in the tree.
+    Main,
+    /// The listed actions.
+    List,
+    /// `Done` alone (when true), without a list.
     Done(bool),
 }
 
 /// The non-free legal actions at the pending decision (G-39.1), without materialising
-/// path vectors until an action is taken out.
+/// path vectors until an action is taken out. [`MainPlan::refill`] reuses the buffers, so
+/// a simulator that keeps one plan allocates nothing per decision once they have grown.
 #[derive(Clone, Debug)]
-pub struct MainPlan(Plan);
+pub struct MainPlan {
+    plan: Plan,
+    tree: PathTree,
+    turn_actions: Vec<Option<TurnAction>>,
+    slots: Vec<Slot>,
+    list: Vec<Action>,
+}
+
+impl Default for MainPlan {
+    fn default() -> Self {
+        MainPlan {
+            plan: Plan::List,
+            tree: PathTree::empty(0),
+            turn_actions: Vec::new(),
+            slots: Vec::new(),
+            list: Vec::new(),
+        }
+    }
+}
 
 impl MainPlan {
     pub fn new(c: &GrailContent, s: &GameState) -> MainPlan {
-        let empty = MainPlan(Plan::List(Vec::new()));
-        let Some(d) = &s.pending else { return empty };
+        let mut plan = MainPlan::default();
+        plan.refill(c, s);
+        plan
+    }
+
+    /// Lists the actions of the pending decision of `s`, replacing what the plan held.
+    pub fn refill(&mut self, c: &GrailContent, s: &GameState) {
+        self.plan = Plan::List;
+        self.turn_actions.clear();
+        self.slots.clear();
+        self.list.clear();
+        let Some(d) = &s.pending else { return };
         if s.outcome.is_some() {
-            return empty;
+            return;
         }
         let f = d.faction;
         match d.kind {
-            DecisionKind::Declaration { engaged } => match declaration_parts(c, s, f, engaged) {
-                Some((tree, actions)) => MainPlan(Plan::Declaration { tree, actions }),
-                None => empty,
-            },
-            DecisionKind::MainAction { actor } => {
-                let mut slots = Vec::new();
-                match main_slots(c, s, actor, &mut slots) {
-                    Some(tree) => MainPlan(Plan::Main { tree, slots }),
-                    None => empty,
+            DecisionKind::Declaration { engaged } => {
+                if let Some(tree) = declaration_parts(c, s, f, engaged, &mut self.turn_actions) {
+                    self.plan = Plan::Declaration {
+                        moves: tree.is_some(),
+                    };
+                    if let Some(t) = tree {
+                        self.tree = t;
+                    }
+                } else {
+                    self.turn_actions.clear();
                 }
             }
+            DecisionKind::MainAction { actor } => match main_slots(c, s, actor, &mut self.slots) {
+                Some(tree) => {
+                    self.plan = Plan::Main;
+                    self.tree = tree;
+                }
+                None => self.slots.clear(),
+            },
             DecisionKind::PriorityPrompt { response_pass } => {
-                let mut out = Vec::new();
-                priority_actions(c, s, f, response_pass, &mut out);
-                MainPlan(Plan::List(out))
+                priority_actions(c, s, f, response_pass, &mut self.list);
             }
             // Only Done answers these; `check` asks no more than a living decider.
             DecisionKind::Targeted { .. }
             | DecisionKind::NormalResolutionPrompt
             | DecisionKind::CombatStartWindow
-            | DecisionKind::OwnTurnStartWindow => MainPlan(Plan::Done(s.alive(f))),
+            | DecisionKind::OwnTurnStartWindow => self.plan = Plan::Done(s.alive(f)),
             _ => {
-                let mut out = candidates(c, s, f, &d.kind);
-                out.retain(|a| check_inner(c, s, f, a).is_ok());
-                MainPlan(Plan::List(out))
+                candidates_into(c, s, f, &d.kind, &mut self.list);
+                self.list.retain(|a| check_inner(c, s, f, a).is_ok());
             }
         }
     }
 
     pub fn len(&self) -> usize {
-        match &self.0 {
-            Plan::Declaration { tree, actions } => {
-                (1 + tree.as_ref().map_or(0, PathTree::len)) * actions.len()
+        match self.plan {
+            Plan::Declaration { moves } => {
+                (1 + if moves { self.tree.len() } else { 0 }) * self.turn_actions.len()
             }
-            Plan::Main { slots, .. } => slots.len(),
-            Plan::List(v) => v.len(),
-            Plan::Done(ok) => usize::from(*ok),
+            Plan::Main => self.slots.len(),
+            Plan::List => self.list.len(),
+            Plan::Done(ok) => usize::from(ok),
         }
     }
 
@@ -113,25 +144,27 @@ impl MainPlan {
 
     /// The `i`-th action (`None` past the end).
     pub fn get(&self, i: usize) -> Option<Action> {
-        match &self.0 {
-            Plan::Declaration { tree, actions } => {
-                let n = actions.len();
+        let tree = &self.tree;
+        match self.plan {
+            Plan::Declaration { moves } => {
+                let n = self.turn_actions.len();
                 if i >= self.len() {
                     return None;
                 }
                 let (p, k) = (i / n, i % n);
-                let move_path = match (p, tree) {
-                    (0, _) | (_, None) => Vec::new(),
-                    (p, Some(t)) => t.path(t.dest(p - 1)),
+                let move_path = if p == 0 || !moves {
+                    Vec::new()
+                } else {
+                    tree.path(tree.dest(p - 1))
                 };
                 Some(Action::Declare {
                     move_path,
-                    action: actions[k],
+                    action: self.turn_actions[k],
                 })
             }
-            Plan::Main { tree, slots } => {
+            Plan::Main => {
                 let path = |d: Option<DistrictIdx>| d.map(|d| tree.path(d)).unwrap_or_default();
-                Some(match *slots.get(i)? {
+                Some(match *self.slots.get(i)? {
                     Slot::Wait => Action::Wait,
                     Slot::Move { to } => Action::Move {
                         path: tree.path(to),
@@ -156,15 +189,15 @@ impl MainPlan {
                     },
                 })
             }
-            Plan::List(v) => v.get(i).cloned(),
-            Plan::Done(ok) => (*ok && i == 0).then_some(Action::Done),
+            Plan::List => self.list.get(i).cloned(),
+            Plan::Done(ok) => (ok && i == 0).then_some(Action::Done),
         }
     }
 
     /// Every action, in order.
     pub fn to_vec(&self) -> Vec<Action> {
-        match &self.0 {
-            Plan::List(v) => v.clone(),
+        match self.plan {
+            Plan::List => self.list.clone(),
             _ => (0..self.len()).filter_map(|i| self.get(i)).collect(),
         }
     }
@@ -178,7 +211,8 @@ pub(super) fn declaration_parts(
     s: &GameState,
     f: FactionId,
     engaged: bool,
-) -> Option<(Option<PathTree>, Vec<Option<TurnAction>>)> {
+    actions: &mut Vec<Option<TurnAction>>,
+) -> Option<Option<PathTree>> {
     let m = q::map(c, s)?;
     let x = s.faction(f)?;
     let tree = (!x.master.asleep).then(|| {
@@ -190,10 +224,10 @@ pub(super) fn declaration_parts(
             |_, _| true,
         )
     });
-    let mut actions: Vec<Option<TurnAction>> = Vec::new();
+    actions.clear();
     if engaged {
         actions.push(None);
-        return Some((tree, actions));
+        return Some(tree);
     }
     let mut push = |t: TurnAction| {
         if check_turn_action(c, s, f, &t).is_ok() {
@@ -223,7 +257,7 @@ pub(super) fn declaration_parts(
             });
         }
     }
-    Some((tree, actions))
+    Some(tree)
 }
 
 /// G-9.3 – G-9.9: the legal priority actions, in the order of the candidate list (Pass;
