@@ -604,17 +604,103 @@ pub const GLOSSARY: &[(&str, &str)] = &[
         "Summon",
         "Puts a follower at the end of your row (at most 3).",
     ),
+    (
+        "block",
+        "When an attack skill or Astral Code targets an Arcastella, another untapped one may take the hit instead: it taps, but its DEF counts in full (D-14).",
+    ),
 ];
 
-/// The glossary entries whose keyword appears in `text`.
+/// The words in running text that name a glossary entry, longest first where one begins
+/// another ("ether effect" before "ether"), with the entry each names.
+const KEYWORD_FORMS: &[(&str, &str)] = &[
+    ("Sephirot Codes", "Code"),
+    ("Sephirot Code", "Code"),
+    ("Astral Codes", "Astral"),
+    ("Astral Code", "Astral"),
+    ("Astral charges", "Astral"),
+    ("Astral charge", "Astral"),
+    ("ether effects", "ether effect"),
+    ("ether effect", "ether effect"),
+    ("ether", "ether"),
+    ("DEF", "DEF"),
+    ("Ward", "Ward"),
+    ("Power", "Power"),
+    ("Barrier", "Barrier"),
+    ("resonance", "resonance"),
+    ("Codes", "Code"),
+    ("Code", "Code"),
+    ("untapped", "Tap"),
+    ("tapped", "Tap"),
+    ("taps", "Tap"),
+    ("tap", "Tap"),
+    ("blocks", "block"),
+    ("blocked", "block"),
+    ("blocker", "block"),
+    ("block", "block"),
+    ("followers", "follower"),
+    ("follower", "follower"),
+    ("Afterglow", "Afterglow"),
+    ("leader", "leader"),
+    ("Summons", "Summon"),
+    ("Summon", "Summon"),
+];
+
+/// `text` cut into runs: each keyword (a whole word or phrase, any case, from
+/// `KEYWORD_FORMS`) on its own with its gloss, the text between with none. Joined back,
+/// the runs give `text`. UX: hovering any keyword in any text shows its gloss.
+pub fn keyword_runs(text: &str) -> Vec<(&str, Option<&'static str>)> {
+    let bytes = text.as_bytes();
+    let word_char = |i: usize| {
+        text[i..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric())
+    };
+    let mut runs = Vec::new();
+    let mut plain = 0;
+    let mut i = 0;
+    while i < text.len() {
+        let at_word =
+            text.is_char_boundary(i) && (i == 0 || !text[..i].ends_with(char::is_alphanumeric));
+        let found = at_word
+            .then(|| {
+                KEYWORD_FORMS.iter().find(|(form, _)| {
+                    let end = i + form.len();
+                    end <= text.len()
+                        && text.is_char_boundary(end)
+                        && bytes[i..end].eq_ignore_ascii_case(form.as_bytes())
+                        && !(end < text.len() && word_char(end))
+                })
+            })
+            .flatten();
+        match found {
+            Some((form, key)) => {
+                if plain < i {
+                    runs.push((&text[plain..i], None));
+                }
+                let end = i + form.len();
+                let gloss = GLOSSARY.iter().find(|(k, _)| k == key).map(|(_, g)| *g);
+                runs.push((&text[i..end], gloss));
+                i = end;
+                plain = end;
+            }
+            None => i += 1,
+        }
+    }
+    if plain < text.len() {
+        runs.push((&text[plain..], None));
+    }
+    runs
+}
+
+/// The glossary entries whose keywords appear in `text`, each once, in order.
 pub fn glosses(text: &str) -> Vec<(&'static str, &'static str)> {
-    let lower = text.to_lowercase();
     let mut out: Vec<(&'static str, &'static str)> = Vec::new();
-    for (k, v) in GLOSSARY {
-        let key = k.to_lowercase();
-        // "ether effect" already explains "ether" when both appear.
-        if lower.contains(&key) && !out.iter().any(|(o, _)| o.to_lowercase().contains(&key)) {
-            out.push((k, v));
+    for (_, gloss) in keyword_runs(text) {
+        if let Some(entry) = gloss.and_then(|g| GLOSSARY.iter().find(|(_, v)| *v == g))
+            && !out.contains(entry)
+        {
+            out.push(*entry);
         }
     }
     out
@@ -630,5 +716,57 @@ pub fn class_rule(c: Class) -> &'static str {
         Class::Conductor => "Summons followers, which pulse at the start of your turn.",
         Class::Comet => "High damage, low DEF.",
         Class::Bastion => "High HP and DEF: a wall that blocks for the others.",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(text: &str) -> Vec<&str> {
+        keyword_runs(text)
+            .into_iter()
+            .filter_map(|(run, gloss)| gloss.map(|_| run))
+            .collect()
+    }
+
+    /// UX: hovering any keyword in any text shows its gloss; the splitter finds the
+    /// keywords as whole words in any case, the longest form first, and loses no text.
+    #[test]
+    fn keyword_runs_find_whole_keywords_and_keep_the_text() {
+        let text = "Deal 2 damage; the tapped target's DEF is halved. Its ether effect: \
+                    gain 1 ether. Your Astral Code toward the Sephirot Codes — Barrier.";
+        let runs = keyword_runs(text);
+        assert_eq!(runs.iter().map(|(r, _)| *r).collect::<String>(), text);
+        assert_eq!(
+            keys(text),
+            [
+                "tapped",
+                "DEF",
+                "ether effect",
+                "ether",
+                "Astral Code",
+                "Sephirot Codes",
+                "Barrier"
+            ]
+        );
+        // "toward" holds "ward" and "Etherwing" holds "ether": not words of their own.
+        assert!(keys("toward Etherwing, untapping").is_empty());
+        assert_eq!(keys("UNTAPPED, blocks."), ["UNTAPPED", "blocks"]);
+        let gloss = |k: &str| keyword_runs(k)[0].1;
+        assert_eq!(gloss("Astral Code"), gloss("Astral charge"));
+        assert_ne!(gloss("ether effect"), gloss("ether"));
+        assert!(keyword_runs("").is_empty());
+        assert_eq!(keyword_runs("−2 DEF")[0], ("−2 ", None));
+    }
+
+    #[test]
+    fn every_keyword_form_names_a_glossary_entry() {
+        for (form, key) in KEYWORD_FORMS {
+            assert!(
+                GLOSSARY.iter().any(|(k, _)| k == key),
+                "{form} names {key}, which the glossary lacks"
+            );
+        }
     }
 }

@@ -981,12 +981,34 @@ fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: Option<&str>
     for need in describe::card_needs(card) {
         ui.label(RichText::new(need).color(c32(DIM)));
     }
-    ui.label(describe::card_text(v.c, card));
+    keyword_text(ui, &describe::card_text(v.c, card), c32(PARCHMENT));
     ui.label(RichText::new(&card.flavor).italics().color(c32(DIM)));
     if let Some(r) = blocked {
         ui.label(RichText::new(r).color(c32(DANGER)));
     }
     gloss_lines(ui, &describe::card_text(v.c, card));
+}
+
+/// Text whose keywords show their gloss when hovered (dotted gold underline). The keywords
+/// sense clicks so that a tooltip holding them stays open while the pointer moves into it.
+fn keyword_text(ui: &mut egui::Ui, text: &str, colour: Color32) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 0.0;
+        for (run, gloss) in describe::keyword_runs(text) {
+            match gloss {
+                None => {
+                    ui.label(RichText::new(run).color(colour));
+                }
+                Some(g) => {
+                    ui.add(
+                        egui::Label::new(RichText::new(run).color(c32(GOLD)).underline())
+                            .sense(Sense::click()),
+                    )
+                    .on_hover_text(g);
+                }
+            }
+        }
+    });
 }
 
 /// Explains the keywords that appear in a text.
@@ -1398,6 +1420,15 @@ fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                         );
                         lasting_effects(ui, s, u);
                         ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
+                        // This tooltip follows the pointer over the board, so its keywords
+                        // cannot be hovered: their glosses are listed instead.
+                        let skills = d.attack_skills.iter().chain([ac]);
+                        let mut text: Vec<String> =
+                            skills.map(|k| describe::attack_text(v.c, k)).collect();
+                        text.push(describe::effects(v.c, &sup.effects));
+                        text.push(describe::effects(v.c, &d.leader_skill.effects));
+                        text.push(format!("DEF Astral Code {}", describe::class_rule(d.class)));
+                        gloss_lines(ui, &text.join(" "));
                     }
                     UnitId::Follower { player, uid } => {
                         let Some(f) = s.player(player).follower(uid) else {
@@ -1421,6 +1452,9 @@ fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                         }
                         lasting_effects(ui, s, u);
                         ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
+                        let pulse = describe::effects(v.c, &d.pulse);
+                        let ko = describe::effects(v.c, &d.on_ko);
+                        gloss_lines(ui, &format!("follower DEF {pulse} {ko}"));
                     }
                 }
             });
