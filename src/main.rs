@@ -199,6 +199,9 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                     "  mean days {:.2}, combats per game {:.2}, rounds per combat {:.2}",
                     report.mean_days, report.mean_combats, report.mean_rounds_per_combat
                 );
+                for (how, combats, rounds) in &report.combat_ends {
+                    println!("  ended ({how}): {combats} combats, {rounds:.2} rounds each");
+                }
                 println!("  {:.0} games/s", report.games_per_sec);
             }
             Ok(())

@@ -162,6 +162,8 @@ pub struct GrailSimReport {
     pub mean_days: f64,
     pub mean_combats: f64,
     pub mean_rounds_per_combat: f64,
+    /// How combats ended: (how, combats, mean rounds), commonest first.
+    pub combat_ends: Vec<(String, u64, f64)>,
     pub games_per_sec: f64,
 }
 
@@ -173,6 +175,8 @@ struct GrailTally {
     combats: u64,
     rounds: u64,
     combat_count: u64,
+    /// Combats and their rounds by how they ended.
+    ends: std::collections::BTreeMap<grail::sim::CombatEnd, (u64, u64)>,
 }
 
 impl GrailTally {
@@ -189,6 +193,11 @@ impl GrailTally {
             .map(|r| u64::from(*r))
             .sum::<u64>();
         self.combat_count += g.rounds_per_combat.len() as u64;
+        for (end, rounds) in g.combat_ends.iter().zip(&g.rounds_per_combat) {
+            let e = self.ends.entry(*end).or_default();
+            e.0 += 1;
+            e.1 += u64::from(*rounds);
+        }
     }
 
     fn report(
@@ -199,6 +208,12 @@ impl GrailTally {
         took: std::time::Duration,
     ) -> GrailSimReport {
         let n = games.max(1) as f64;
+        let mut combat_ends: Vec<(String, u64, f64)> = self
+            .ends
+            .iter()
+            .map(|(end, (k, r))| (end.label().to_string(), *k, *r as f64 / (*k).max(1) as f64))
+            .collect();
+        combat_ends.sort_by_key(|e| std::cmp::Reverse(e.1));
         GrailSimReport {
             games,
             factions,
@@ -207,6 +222,7 @@ impl GrailTally {
             mean_days: self.days as f64 / n,
             mean_combats: self.combats as f64 / n,
             mean_rounds_per_combat: self.rounds as f64 / self.combat_count.max(1) as f64,
+            combat_ends,
             games_per_sec: games as f64 / took.as_secs_f64().max(1e-9),
         }
     }
@@ -271,6 +287,7 @@ pub fn play_grail(
         days: 1,
         combats: 0,
         rounds_per_combat: Vec::new(),
+        combat_ends: Vec::new(),
         actions: 0,
         events: first.len() as u64,
     };
@@ -295,13 +312,7 @@ pub fn play_grail(
         summary.actions += 1;
         summary.events += ev.len() as u64;
         for e in &ev {
-            match &e.kind {
-                grail::EventKind::CombatStarted { .. } => summary.combats += 1,
-                grail::EventKind::CombatEnded { rounds, .. } => {
-                    summary.rounds_per_combat.push(*rounds)
-                }
-                _ => {}
-            }
+            summary.count(&e.kind);
         }
         if summary.actions > opts.max_actions {
             return Err(format!(

@@ -26,8 +26,76 @@ pub struct GameSummary {
     pub days: u8,
     pub combats: u32,
     pub rounds_per_combat: Vec<u16>,
+    /// How each combat ended, in the order of `rounds_per_combat`.
+    pub combat_ends: Vec<CombatEnd>,
     pub actions: u64,
     pub events: u64,
+}
+
+/// How a combat ended (G-32.1, G-32.3), for the balance report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum CombatEnd {
+    /// A servant died or vanished.
+    Fell,
+    /// No fall, but a servant left: escaped, fled or withdrew (G-31, G-33).
+    Left,
+    /// Every active participant offered a ceasefire.
+    Ceasefire,
+    /// No hostile pair was left otherwise (an alliance formed, say).
+    NoHostiles,
+    /// The round cap or the stalemate rule.
+    Limit,
+}
+
+impl CombatEnd {
+    pub fn of(reason: &str, results: &[(FactionId, ParticipantStatus, i32)]) -> CombatEnd {
+        let any = |f: fn(ParticipantStatus) -> bool| results.iter().any(|r| f(r.1));
+        if any(|st| matches!(st, ParticipantStatus::Dead | ParticipantStatus::Vanished)) {
+            CombatEnd::Fell
+        } else if any(|st| {
+            matches!(
+                st,
+                ParticipantStatus::Escaped | ParticipantStatus::Fled | ParticipantStatus::Withdrew
+            )
+        }) {
+            CombatEnd::Left
+        } else {
+            match reason {
+                "ceasefire" => CombatEnd::Ceasefire,
+                "round_cap" | "stalemate" => CombatEnd::Limit,
+                _ => CombatEnd::NoHostiles,
+            }
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            CombatEnd::Fell => "a servant fell",
+            CombatEnd::Left => "a servant left",
+            CombatEnd::Ceasefire => "ceasefire",
+            CombatEnd::NoHostiles => "no hostiles left",
+            CombatEnd::Limit => "round cap or stalemate",
+        }
+    }
+}
+
+impl GameSummary {
+    /// Counts a combat start or end.
+    pub fn count(&mut self, e: &EventKind) {
+        match e {
+            EventKind::CombatStarted { .. } => self.combats += 1,
+            EventKind::CombatEnded {
+                rounds,
+                reason,
+                results,
+                ..
+            } => {
+                self.rounds_per_combat.push(*rounds);
+                self.combat_ends.push(CombatEnd::of(reason, results));
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Options of a random game.
@@ -129,6 +197,7 @@ pub fn random_game_with(
         days: 1,
         combats: 0,
         rounds_per_combat: Vec::new(),
+        combat_ends: Vec::new(),
         actions: 0,
         events: first.len() as u64,
     };
@@ -148,11 +217,7 @@ pub fn random_game_with(
         summary.actions += 1;
         summary.events += ev.len() as u64;
         for e in &ev {
-            match &e.kind {
-                EventKind::CombatStarted { .. } => summary.combats += 1,
-                EventKind::CombatEnded { rounds, .. } => summary.rounds_per_combat.push(*rounds),
-                _ => {}
-            }
+            summary.count(&e.kind);
         }
         observe(&s, &a, &ev)?;
         if summary.actions > opts.max_actions {
@@ -169,4 +234,49 @@ pub fn random_game_with(
     };
     summary.outcome = s.outcome.clone();
     Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// G-32.1: a fall outranks a retreat, which outranks the reason the engine gives.
+    #[test]
+    fn a_combat_end_is_classified_by_what_happened_to_the_servants() {
+        use ParticipantStatus::*;
+        let r = |st: &[ParticipantStatus]| -> Vec<(FactionId, ParticipantStatus, i32)> {
+            st.iter()
+                .enumerate()
+                .map(|(i, s)| (i as FactionId, *s, 0))
+                .collect()
+        };
+        assert_eq!(
+            CombatEnd::of("no_hostiles", &r(&[Active, Dead])),
+            CombatEnd::Fell
+        );
+        assert_eq!(
+            CombatEnd::of("no_hostiles", &r(&[Fled, Vanished])),
+            CombatEnd::Fell
+        );
+        assert_eq!(
+            CombatEnd::of("no_hostiles", &r(&[Active, Withdrew])),
+            CombatEnd::Left
+        );
+        assert_eq!(
+            CombatEnd::of("ceasefire", &r(&[Active, Active])),
+            CombatEnd::Ceasefire
+        );
+        assert_eq!(
+            CombatEnd::of("round_cap", &r(&[Active, Active])),
+            CombatEnd::Limit
+        );
+        assert_eq!(
+            CombatEnd::of("stalemate", &r(&[Active, Active])),
+            CombatEnd::Limit
+        );
+        assert_eq!(
+            CombatEnd::of("no_hostiles", &r(&[Active, Active])),
+            CombatEnd::NoHostiles
+        );
+    }
 }
