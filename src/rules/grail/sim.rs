@@ -250,33 +250,21 @@ mod tests {
                 .map(|(i, s)| (i as FactionId, *s, 0))
                 .collect()
         };
-        assert_eq!(
-            CombatEnd::of("no_hostiles", &r(&[Active, Dead])),
-            CombatEnd::Fell
-        );
-        assert_eq!(
-            CombatEnd::of("no_hostiles", &r(&[Fled, Vanished])),
-            CombatEnd::Fell
-        );
-        assert_eq!(
-            CombatEnd::of("no_hostiles", &r(&[Active, Withdrew])),
-            CombatEnd::Left
-        );
-        assert_eq!(
-            CombatEnd::of("ceasefire", &r(&[Active, Active])),
-            CombatEnd::Ceasefire
-        );
-        assert_eq!(
-            CombatEnd::of("round_cap", &r(&[Active, Active])),
-            CombatEnd::Limit
-        );
-        assert_eq!(
-            CombatEnd::of("stalemate", &r(&[Active, Active])),
-            CombatEnd::Limit
-        );
-        assert_eq!(
-            CombatEnd::of("no_hostiles", &r(&[Active, Active])),
-            CombatEnd::NoHostiles
-        );
+        let cases = [
+            ("no_hostiles", [Active, Dead], CombatEnd::Fell),
+            ("no_hostiles", [Fled, Vanished], CombatEnd::Fell),
+            ("no_hostiles", [Active, Withdrew], CombatEnd::Left),
+            ("ceasefire", [Active, Active], CombatEnd::Ceasefire),
+            ("round_cap", [Active, Active], CombatEnd::Limit),
+            ("stalemate", [Active, Active], CombatEnd::Limit),
+            ("no_hostiles", [Active, Active], CombatEnd::NoHostiles),
+        ];
+        for (reason, statuses, want) in cases {
+            assert_eq!(
+                CombatEnd::of(reason, &r(&statuses)),
+                want,
+                "{reason} {statuses:?}"
+            );
+        }
     }
 }
