@@ -5,7 +5,14 @@
 use std::collections::BTreeMap;
 
 use bevy::prelude::*;
+use leafwing_input_manager::buttonlike::ButtonValue;
+use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
+use leafwing_input_manager::user_input::updating::CentralInputStore;
+
+use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
+
+use crate::app::screens::Screen;
 
 use crate::app::settings::Settings;
 
@@ -401,7 +408,49 @@ pub(super) fn plugin(app: &mut App) {
                 ));
             },
         )
+        .add_systems(
+            PreUpdate,
+            keep_quick_taps
+                .after(InputManagerSystem::Unify)
+                .before(InputManagerSystem::Update),
+        )
+        .add_systems(
+            PreUpdate,
+            keys_for_the_duel
+                .run_if(in_state(Screen::Duel))
+                .after(EguiInputSet::WriteEguiEvents)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
         .add_systems(Update, rebuild_map.run_if(resource_changed::<Settings>));
+}
+
+/// On the board Tab, Enter and Space belong to the game (next target, confirm): egui would
+/// also move its own focus with Tab and press the focused widget with Enter or Space (a
+/// card in the hand, say), so they do not reach egui there. The board has no text field.
+fn keys_for_the_duel(mut inputs: Query<&mut EguiInput>) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| {
+            !matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab | egui::Key::Enter | egui::Key::Space,
+                    ..
+                }
+            )
+        });
+    }
+}
+
+/// A key pressed and released between two frames (a quick tap while frames are slow, as
+/// under a software renderer, or `xdotool key`) is `just_pressed` but no longer `pressed`,
+/// and leafwing 0.21 reads only `pressed`: the tap was lost. It counts as held for this one
+/// frame (leafwing's input store is cleared every frame, so it is released on the next).
+fn keep_quick_taps(keys: Res<ButtonInput<KeyCode>>, mut store: ResMut<CentralInputStore>) {
+    for key in keys.get_just_pressed() {
+        if !keys.pressed(*key) {
+            store.update_buttonlike(*key, ButtonValue::from_pressed(true));
+        }
+    }
 }
 
 /// Remapped keys take effect at once.
@@ -454,5 +503,49 @@ mod tests {
         assert_eq!(GameKey::PlayPause.scope(), KeyScope::Replay);
         assert!(!KeyScope::Live.overlaps(KeyScope::Replay));
         assert!(KeyScope::Everywhere.overlaps(KeyScope::Replay));
+    }
+}
+
+#[cfg(test)]
+mod tap_tests {
+    use bevy::input::ButtonState;
+    use bevy::input::InputPlugin;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+
+    use super::*;
+
+    fn pass_state(app: &mut App) -> (bool, bool) {
+        let mut q = app.world_mut().query::<&ActionState<GameKey>>();
+        let keys = q.single(app.world()).expect("the controls entity");
+        (
+            keys.just_pressed(&GameKey::Pass),
+            keys.pressed(&GameKey::Pass),
+        )
+    }
+
+    /// A key pressed and released between two frames (as `xdotool key` does, or a quick tap
+    /// while frames are slow) still counts as one press, for one frame.
+    #[test]
+    fn a_tap_shorter_than_a_frame_counts_once() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, InputPlugin))
+            .init_resource::<Settings>()
+            .add_plugins(plugin);
+        app.update();
+        let window = app.world_mut().spawn_empty().id();
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: KeyCode::KeyP,
+                logical_key: Key::Character("p".into()),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        }
+        app.update();
+        assert_eq!(pass_state(&mut app), (true, true), "P tapped: Pass");
+        app.update();
+        assert_eq!(pass_state(&mut app), (false, false), "and released");
     }
 }

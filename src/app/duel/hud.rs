@@ -830,6 +830,7 @@ fn hand(ui: &mut egui::Ui, v: &View, hud: &mut HudState, keys: &Keys, now: f32) 
             if (resp.clicked() || key) && playable {
                 if charge {
                     hud.convert = Some(*card);
+                    hud.focus = 0;
                     hud.composing = None;
                     hud.menu = None;
                 } else {
@@ -1652,6 +1653,19 @@ fn decide(
                     hud.convert = None;
                     return Some(opts[0].0);
                 }
+                // Tab / Shift+Tab choose among the ways, Enter converts.
+                if !opts.is_empty() {
+                    if keys.just_pressed(&GameKey::NextTarget) {
+                        hud.focus = (hud.focus + 1) % opts.len();
+                    }
+                    if keys.just_pressed(&GameKey::PrevTarget) {
+                        hud.focus = (hud.focus + opts.len() - 1) % opts.len();
+                    }
+                    if keys.just_pressed(&GameKey::Confirm) {
+                        out = opts.get(hud.focus).map(|o| o.0);
+                    }
+                }
+                let focus = hud.focus;
                 let mut cancel = false;
                 prompt(
                     ctx,
@@ -1659,11 +1673,13 @@ fn decide(
                     &format!("Convert {} into ether?", def.name),
                     Some(&mut |ui: &mut egui::Ui| {
                         ui.vertical(|ui| {
-                            for (a, label) in &opts {
-                                if ui
-                                    .add(egui::Button::new(RichText::new(label).size(14.0)).wrap())
-                                    .clicked()
-                                {
+                            for (i, (a, label)) in opts.iter().enumerate() {
+                                let mut b =
+                                    egui::Button::new(RichText::new(label).size(14.0)).wrap();
+                                if i == focus {
+                                    b = b.stroke(Stroke::new(1.5, c32(GOLD)));
+                                }
+                                if ui.add(b).clicked() {
                                     out = Some(*a);
                                 }
                             }
@@ -1781,12 +1797,14 @@ fn decide(
                 if keys.just_pressed(key) && priority {
                     hud.menu = Some(i as u8);
                     hud.convert = None;
+                    hud.focus = 0;
                 }
             }
             if clicked {
                 match hovered {
                     Some(UnitId::Arc { player, slot }) if player == v.me && priority => {
-                        hud.menu = Some(slot)
+                        hud.menu = Some(slot);
+                        hud.focus = 0;
                     }
                     _ => hud.menu = None,
                 }
@@ -1808,6 +1826,20 @@ fn decide(
                         + Vec2::new(v.layout.radius(unit) + 10.0, v.layout.radius(unit)),
                 );
                 let mut close = false;
+                // Tab / Shift+Tab move among the usable options, Enter takes one.
+                let usable: Vec<usize> = (0..opts.len())
+                    .filter(|i| opts[*i].blocked.is_none())
+                    .collect();
+                if !usable.is_empty() {
+                    if keys.just_pressed(&GameKey::NextTarget) {
+                        hud.focus = (hud.focus + 1) % usable.len();
+                    }
+                    if keys.just_pressed(&GameKey::PrevTarget) {
+                        hud.focus = (hud.focus + usable.len() - 1) % usable.len();
+                    }
+                }
+                let focused = usable.get(hud.focus % usable.len().max(1)).copied();
+                let take = keys.just_pressed(&GameKey::Confirm);
                 egui::Window::new(format!("{} acts", v.unit_name(unit)))
                     .id(Id::new("arc_menu"))
                     .collapsible(false)
@@ -1817,19 +1849,20 @@ fn decide(
                     .order(Order::Foreground)
                     .show(ctx, |ui| {
                         ui.set_max_width(330.0);
-                        for o in &opts {
+                        for (i, o) in opts.iter().enumerate() {
                             let enabled = o.blocked.is_none();
-                            let b = ui.add_enabled(
-                                enabled,
-                                egui::Button::new(
-                                    RichText::new(&o.label).size(14.0).color(if enabled {
-                                        c32(GOLD)
-                                    } else {
-                                        c32(DIM)
-                                    }),
-                                )
-                                .wrap(),
-                            );
+                            let mut button = egui::Button::new(
+                                RichText::new(&o.label).size(14.0).color(if enabled {
+                                    c32(GOLD)
+                                } else {
+                                    c32(DIM)
+                                }),
+                            )
+                            .wrap();
+                            if focused == Some(i) {
+                                button = button.stroke(Stroke::new(1.5, c32(GOLD)));
+                            }
+                            let b = ui.add_enabled(enabled, button);
                             ui.label(RichText::new(&o.detail).size(11.5).color(if enabled {
                                 c32(PARCHMENT)
                             } else {
@@ -1838,7 +1871,7 @@ fn decide(
                             if let Some(r) = &o.blocked {
                                 ui.label(RichText::new(r).size(11.0).color(c32(DANGER)));
                             }
-                            if b.clicked() {
+                            if b.clicked() || (take && focused == Some(i)) {
                                 let k = Composing {
                                     what: o
                                         .label
