@@ -993,16 +993,25 @@ fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: Option<&str>
 /// Text whose keywords show their gloss when hovered (dotted gold underline). The keywords
 /// sense clicks so that a tooltip holding them stays open while the pointer moves into it.
 fn keyword_text(ui: &mut egui::Ui, text: &str, colour: Color32) {
+    keyword_text_sized(ui, text, colour, None);
+}
+
+/// [`keyword_text`] at a given text size (`None`: the body size).
+fn keyword_text_sized(ui: &mut egui::Ui, text: &str, colour: Color32, size: Option<f32>) {
+    let sized = |t: RichText| match size {
+        Some(px) => t.size(px),
+        None => t,
+    };
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
         for (run, gloss) in describe::keyword_runs(text) {
             match gloss {
                 None => {
-                    ui.label(RichText::new(run).color(colour));
+                    ui.label(sized(RichText::new(run).color(colour)));
                 }
                 Some(g) => {
                     ui.add(
-                        egui::Label::new(RichText::new(run).color(c32(GOLD)).underline())
+                        egui::Label::new(sized(RichText::new(run).color(c32(GOLD)).underline()))
                             .sense(Sense::click()),
                     )
                     .on_hover_text(g);
@@ -1514,7 +1523,17 @@ fn prompt(
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         if !text.is_empty() {
-                            ui.label(RichText::new(text).size(16.0).color(c32(GOLD)));
+                            // A prompt's keywords (DEF in a block prompt, ether while
+                            // charging) are explained when it is hovered.
+                            let label = ui.label(RichText::new(text).size(16.0).color(c32(GOLD)));
+                            let glosses = describe::glosses(text);
+                            if !glosses.is_empty() {
+                                label.on_hover_ui(|ui| {
+                                    for (k, g) in glosses {
+                                        ui.label(format!("{k}: {g}"));
+                                    }
+                                });
+                            }
                         }
                         if let Some(b) = buttons {
                             ui.horizontal_wrapped(|ui| b(ui));
@@ -1863,11 +1882,12 @@ fn decide(
                                 button = button.stroke(Stroke::new(1.5, c32(GOLD)));
                             }
                             let b = ui.add_enabled(enabled, button);
-                            ui.label(RichText::new(&o.detail).size(11.5).color(if enabled {
-                                c32(PARCHMENT)
-                            } else {
-                                c32(DIM)
-                            }));
+                            keyword_text_sized(
+                                ui,
+                                &o.detail,
+                                if enabled { c32(PARCHMENT) } else { c32(DIM) },
+                                Some(11.5),
+                            );
                             if let Some(r) = &o.blocked {
                                 ui.label(RichText::new(r).size(11.0).color(c32(DANGER)));
                             }
