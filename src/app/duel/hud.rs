@@ -66,6 +66,15 @@ pub struct HudState {
     confirm_concede: bool,
     /// Cards flying between zones.
     flights: Flights,
+    /// An open pile whose cards are listed (D-29.6: ether areas and cemeteries are public).
+    inspect: Option<(PlayerId, Pile)>,
+}
+
+/// The public piles a player can open (D-6: ether area, cemetery).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pile {
+    EtherArea,
+    Cemetery,
 }
 
 impl HudState {
@@ -466,7 +475,15 @@ fn hud(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 8.0))),
                 |ui| {
                     ui.horizontal_centered(|ui| {
-                        side_summary(ui, &v, opp, reveal != Some(true), &mut hud.flights);
+                        let h = &mut *hud;
+                        side_summary(
+                            ui,
+                            &v,
+                            opp,
+                            reveal != Some(true),
+                            &mut h.flights,
+                            &mut h.inspect,
+                        );
                         if reveal == Some(true) {
                             let names: Vec<&str> = duel
                                 .state
@@ -505,7 +522,10 @@ fn hud(
             ui.scope_builder(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 6.0))),
                 |ui| {
-                    ui.horizontal(|ui| side_summary(ui, &v, me, false, &mut hud.flights));
+                    ui.horizontal(|ui| {
+                        let h = &mut *hud;
+                        side_summary(ui, &v, me, false, &mut h.flights, &mut h.inspect)
+                    });
                     ui.add_space(2.0);
                     if reveal == Some(false) {
                         let hidden = ui.label(
@@ -670,6 +690,13 @@ fn hud(
                 }
             });
     }
+    if let Some((p, pile)) = hud.inspect {
+        let mut open = true;
+        pile_window(&ctx, &v, p, pile, &mut open);
+        if !open {
+            hud.inspect = None;
+        }
+    }
     if hud.show_rules {
         let mut open = true;
         egui::Window::new("Rules of the duel")
@@ -711,7 +738,14 @@ fn follower_row(duel: &Duel, u: UnitId) -> u8 {
 
 /// One side's counters: ether, hand, deck, ether area, cemetery, Astral charges.
 /// Records where the piles and the hand lie, for the cards that fly between them.
-fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool, flights: &mut Flights) {
+fn side_summary(
+    ui: &mut egui::Ui,
+    v: &View,
+    p: PlayerId,
+    show_backs: bool,
+    flights: &mut Flights,
+    inspect: &mut Option<(PlayerId, Pile)>,
+) {
     let s = &v.duel.state;
     let ps = s.player(p);
     let col = v.player_col(p);
@@ -760,10 +794,27 @@ fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool, flig
         .label(format!("Deck {}", ps.deck.len()))
         .on_hover_text("When the deck runs out, it is rebuilt and you earn an Astral charge.");
     flights.record_spot(Spot::Deck(p), deck.rect);
-    let area = ui.label(format!("Ether area {}", ps.ether_area.len()));
-    flights.record_spot(Spot::EtherArea(p), area.rect);
-    let cemetery = ui.label(format!("Cemetery {}", ps.cemetery.len()));
-    flights.record_spot(Spot::Cemetery(p), cemetery.rect);
+    for (pile, label, n) in [
+        (Pile::EtherArea, "Ether area", ps.ether_area.len()),
+        (Pile::Cemetery, "Cemetery", ps.cemetery.len()),
+    ] {
+        let open = *inspect == Some((p, pile));
+        let text = RichText::new(format!("{label} {n}")).underline();
+        let resp = ui
+            .add(
+                egui::Label::new(if open { text.color(c32(GOLD)) } else { text })
+                    .sense(Sense::click()),
+            )
+            .on_hover_text("Public: click to see its cards");
+        if resp.clicked() {
+            *inspect = (!open).then_some((p, pile));
+        }
+        let spot = match pile {
+            Pile::EtherArea => Spot::EtherArea(p),
+            Pile::Cemetery => Spot::Cemetery(p),
+        };
+        flights.record_spot(spot, resp.rect);
+    }
     ui.separator();
     let charge = if ps.astral_charges > 0 {
         c32(GOLD)
@@ -772,6 +823,38 @@ fn side_summary(ui: &mut egui::Ui, v: &View, p: PlayerId, show_backs: bool, flig
     };
     ui.label(RichText::new(format!("Astral ★ {}", ps.astral_charges)).color(charge))
         .on_hover_text("An Astral charge lets one Arcastella use its Astral Code. Earned by rebuilding the deck.");
+}
+
+/// The cards of an open pile, oldest first (the cemetery's top last); each shows its full
+/// text on hover.
+fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile, open: &mut bool) {
+    let ps = v.duel.state.player(p);
+    let (what, cards) = match pile {
+        Pile::EtherArea => ("ether area", &ps.ether_area),
+        Pile::Cemetery => ("cemetery", &ps.cemetery),
+    };
+    egui::Window::new(format!("{}'s {what}", v.duel.player_name(p)))
+        .id(Id::new("pile"))
+        .open(open)
+        .collapsible(false)
+        .default_size(egui::vec2(300.0, 320.0))
+        .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
+        .order(Order::Foreground)
+        .show(ctx, |ui| {
+            if cards.is_empty() {
+                ui.label(RichText::new("No cards yet.").color(c32(DIM)));
+            }
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for (i, k) in cards.iter().enumerate() {
+                    let card = v.c.card(k.def);
+                    ui.label(
+                        RichText::new(format!("{}. {} ({} ether)", i + 1, card.name, card.cost))
+                            .color(c32(class_col(v.c, k.def))),
+                    )
+                    .on_hover_ui(|ui| card_tooltip(ui, v, k.def, None));
+                }
+            });
+        });
 }
 
 /// Draws the viewer's hand; returns an action if a card click completes one.
