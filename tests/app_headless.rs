@@ -2,37 +2,25 @@
 //! through the Bevy schedule to its end, checking after every action that the ECS mirror
 //! (units and their components) and `DuelPhase` match the rules core.
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
 use horizon_notes::ai::BotSpec;
+use horizon_notes::app::Content;
 use horizon_notes::app::duel::mirror::{
     Arcastella, Barrier, EquippedCode, Fallen, Follower, Hp, Leader, Owner, Resonance, Slot, Stats,
     Tapped, Unit, unit_stats,
 };
 use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSetup, Seat};
 use horizon_notes::app::screens::Screen;
-use horizon_notes::app::settings::Settings;
-use horizon_notes::app::{self, Content};
-use horizon_notes::cli::default_content_dir;
-use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::duel::{Phase, PlayerId, UnitId};
 
 fn test_app(setup: DuelSetup) -> App {
-    let content =
-        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Content(Arc::new(content)))
-        .add_plugins(app::headless_plugin)
-        .insert_resource(Settings {
-            instant: true,
-            ..default()
-        })
-        .insert_resource(setup);
+    let mut app = common::headless_app();
+    app.insert_resource(setup);
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()

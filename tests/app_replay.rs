@@ -4,21 +4,20 @@
 //! at any point, steps go one event forward and back, and "take over" turns the playback
 //! into a live, saved game.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 
 use horizon_notes::ai::{BotSpec, Difficulty};
+use horizon_notes::app::Content;
 use horizon_notes::app::duel::mirror::{
     Barrier, EquippedCode, Fallen, Hp, Owner, Resonance, Slot, Stats, Tapped, Unit,
 };
 use horizon_notes::app::duel::{Duel, DuelPhase, DuelSetup, Seat};
 use horizon_notes::app::replays::{self, Playback, ReplayStore};
 use horizon_notes::app::screens::Screen;
-use horizon_notes::app::settings::Settings;
-use horizon_notes::app::{self, Content};
 use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::replay::{self, DuelPlayback, Replay};
@@ -51,25 +50,16 @@ fn bot() -> Seat {
 }
 
 fn test_app(dir: &Path) -> App {
-    let content =
-        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Content(Arc::new(content)))
-        .add_plugins(app::headless_plugin)
-        .insert_resource(Settings {
-            instant: true,
-            ..default()
-        })
-        .insert_resource(ReplayStore {
-            dir: Some(dir.to_path_buf()),
-            autosave: true,
-        })
-        .insert_resource(DuelSetup {
-            seats: [bot(), bot()],
-            seed: Some(77),
-            ..default()
-        });
+    let mut app = common::headless_app();
+    app.insert_resource(ReplayStore {
+        dir: Some(dir.to_path_buf()),
+        autosave: true,
+    })
+    .insert_resource(DuelSetup {
+        seats: [bot(), bot()],
+        seed: Some(77),
+        ..default()
+    });
     app.update();
     app
 }

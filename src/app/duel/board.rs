@@ -477,7 +477,6 @@ fn emblem(
 }
 
 /// Adds the medallion and its bars to every new unit entity.
-#[allow(clippy::type_complexity)]
 fn decorate_units(
     mut commands: Commands,
     new: Query<
@@ -770,7 +769,6 @@ fn place_units(
     }
 }
 
-#[allow(clippy::type_complexity)]
 fn animate_units(
     mut units: Query<(
         &Unit,

@@ -320,7 +320,6 @@ impl View<'_> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn hud(
     mut contexts: EguiContexts,
     mut duel: ResMut<Duel>,
@@ -942,7 +941,6 @@ fn class_col(c: &DuelContent, def: CardIdx) -> [u8; 3] {
 }
 
 /// A card: class frame, cost gem, name, timing, effect text and flavour.
-#[allow(clippy::too_many_arguments)]
 fn card_face(
     ui: &mut egui::Ui,
     v: &View,
@@ -1104,6 +1102,19 @@ fn keyword_text_sized(ui: &mut egui::Ui, text: &str, colour: Color32, size: Opti
     });
 }
 
+/// Tab / Shift+Tab move the keyboard focus among `n` choices (none: it stays).
+fn move_focus(keys: &Keys, focus: &mut usize, n: usize) {
+    if n == 0 {
+        return;
+    }
+    if keys.just_pressed(&GameKey::NextTarget) {
+        *focus = (*focus + 1) % n;
+    }
+    if keys.just_pressed(&GameKey::PrevTarget) {
+        *focus = (*focus + n - 1) % n;
+    }
+}
+
 /// Explains the keywords that appear in a text.
 fn gloss_lines(ui: &mut egui::Ui, text: &str) {
     let g = describe::glosses(text);
@@ -1121,7 +1132,6 @@ fn gloss_lines(ui: &mut egui::Ui, text: &str) {
 }
 
 /// The side panel: turn, phase track, decision, Pass and Hint.
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     ui: &mut egui::Ui,
     v: &View,
@@ -1265,7 +1275,6 @@ fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
         });
 }
 
-#[allow(clippy::type_complexity)]
 fn board_labels(
     ctx: &egui::Context,
     v: &View,
@@ -1644,7 +1653,6 @@ fn waiting_text(v: &View, ai: &AiThinking, is_idle: bool) -> String {
 }
 
 /// The viewer's decision: charge, main phase menus, targets, block.
-#[allow(clippy::too_many_arguments)]
 fn decide(
     ctx: &egui::Context,
     v: &View,
@@ -1689,12 +1697,7 @@ fn decide(
                 "{attacker}'s {what} hits {target} for {} before DEF. Block?",
                 attack.amount
             );
-            if keys.just_pressed(&GameKey::NextTarget) {
-                hud.focus = (hud.focus + 1) % options.len();
-            }
-            if keys.just_pressed(&GameKey::PrevTarget) {
-                hud.focus = (hud.focus + options.len() - 1) % options.len();
-            }
+            move_focus(keys, &mut hud.focus, options.len());
             if keys.just_pressed(&GameKey::Confirm) {
                 out = options.get(hud.focus).map(|o| o.0);
             }
@@ -1757,12 +1760,7 @@ fn decide(
                 }
                 // Tab / Shift+Tab choose among the ways, Enter converts.
                 if !opts.is_empty() {
-                    if keys.just_pressed(&GameKey::NextTarget) {
-                        hud.focus = (hud.focus + 1) % opts.len();
-                    }
-                    if keys.just_pressed(&GameKey::PrevTarget) {
-                        hud.focus = (hud.focus + opts.len() - 1) % opts.len();
-                    }
+                    move_focus(keys, &mut hud.focus, opts.len());
                     if keys.just_pressed(&GameKey::Confirm) {
                         out = opts.get(hud.focus).map(|o| o.0);
                     }
@@ -1840,12 +1838,7 @@ fn decide(
                 };
                 highlights.targets.extend(units.iter().copied());
                 if !units.is_empty() {
-                    if keys.just_pressed(&GameKey::NextTarget) {
-                        hud.focus = (hud.focus + 1) % units.len();
-                    }
-                    if keys.just_pressed(&GameKey::PrevTarget) {
-                        hud.focus = (hud.focus + units.len() - 1) % units.len();
-                    }
+                    move_focus(keys, &mut hud.focus, units.len());
                     highlights.selected = units.get(hud.focus).copied();
                 }
                 let mut pick: Option<UnitId> = None;
@@ -1932,14 +1925,7 @@ fn decide(
                 let usable: Vec<usize> = (0..opts.len())
                     .filter(|i| opts[*i].blocked.is_none())
                     .collect();
-                if !usable.is_empty() {
-                    if keys.just_pressed(&GameKey::NextTarget) {
-                        hud.focus = (hud.focus + 1) % usable.len();
-                    }
-                    if keys.just_pressed(&GameKey::PrevTarget) {
-                        hud.focus = (hud.focus + usable.len() - 1) % usable.len();
-                    }
-                }
+                move_focus(keys, &mut hud.focus, usable.len());
                 let focused = usable.get(hud.focus % usable.len().max(1)).copied();
                 let take = keys.just_pressed(&GameKey::Confirm);
                 egui::Window::new(format!("{} acts", v.unit_name(unit)))
