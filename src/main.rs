@@ -83,7 +83,7 @@ fn watch(
     let loaded = load_duel_dir(&content.join("duel"))
         .map_err(|e| e.to_string())
         .and_then(|c| {
-            let mut pb = app::replays::Playback::load(&c, file).map_err(|e| e.to_string())?;
+            let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
             if let Some(n) = after_events {
                 pb.pause_at(n);
             }

@@ -9,13 +9,14 @@ use std::collections::BTreeSet;
 use bevy::prelude::*;
 
 use horizon_notes::ai::BotSpec;
-use horizon_notes::app::Content;
+use horizon_notes::app::duel::DuelData;
 use horizon_notes::app::duel::mirror::{
     Arcastella, Barrier, EquippedCode, Fallen, Follower, Hp, Leader, Owner, Resonance, Slot, Stats,
     Tapped, Unit, unit_stats,
 };
-use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSetup, Seat};
+use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSetup};
 use horizon_notes::app::screens::Screen;
+use horizon_notes::app::session::Seat;
 use horizon_notes::rules::duel::{Phase, PlayerId, UnitId};
 
 fn test_app(setup: DuelSetup) -> App {
@@ -49,7 +50,7 @@ fn phase_of(p: Phase) -> DuelPhase {
 /// Checks every unit entity and the phase against the core; panics with the difference.
 fn check_mirror(app: &mut App) {
     let world = app.world_mut();
-    let content = world.resource::<Content>().0.clone();
+    let content = world.resource::<DuelData>().0.clone();
     let phase = *world.resource::<State<DuelPhase>>().get();
     let mut q = world.query::<(
         &Unit,
@@ -246,7 +247,7 @@ fn hot_seat_curtain_falls_whenever_the_deciding_human_changes() {
             "the first player is asked to take the seat"
         );
     }
-    let content = app.world().resource::<Content>().0.clone();
+    let content = app.world().resource::<DuelData>().0.clone();
     let mut changes = 0;
     for _ in 0..60 {
         let mut duel = app.world_mut().resource_mut::<Duel>();

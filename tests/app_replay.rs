@@ -11,13 +11,14 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use horizon_notes::ai::{BotSpec, Difficulty};
-use horizon_notes::app::Content;
+use horizon_notes::app::duel::DuelData;
 use horizon_notes::app::duel::mirror::{
     Barrier, EquippedCode, Fallen, Hp, Owner, Resonance, Slot, Stats, Tapped, Unit,
 };
-use horizon_notes::app::duel::{Duel, DuelPhase, DuelSetup, Seat};
-use horizon_notes::app::replays::{self, Playback, ReplayStore};
+use horizon_notes::app::duel::playback;
+use horizon_notes::app::duel::{Duel, DuelPhase, DuelSetup, Playback};
 use horizon_notes::app::screens::Screen;
+use horizon_notes::app::session::{ReplayStore, Seat};
 use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::replay::{self, DuelPlayback, Replay};
@@ -143,7 +144,7 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     };
     let files = json_files(&dir);
     assert_eq!(files.len(), 1);
-    let content = app.world().resource::<Content>().0.clone();
+    let content = app.world().resource::<DuelData>().0.clone();
     let loaded = replay::load_file(&files[0]).expect("loads");
     let Replay::Duel(r) = &loaded else {
         panic!("a duel replay");
@@ -211,7 +212,7 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
 
     // Take over from here: live against the AI, saved as a new replay.
     let world = app.world_mut();
-    replays::take_over(world, Difficulty::Easy);
+    playback::take_over(world, Difficulty::Easy);
     assert!(!world.contains_resource::<Playback>());
     let duel = world.resource::<Duel>();
     assert!(duel.seat(duel.viewer).is_human());
@@ -384,7 +385,7 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
     settle(&mut app);
     assert_eq!(board(&mut app), boards[mid]);
     let world = app.world_mut();
-    replays::take_over(world, Difficulty::Easy);
+    playback::take_over(world, Difficulty::Easy);
     let duel = world.resource::<Duel>();
     assert_eq!(duel.recorder.replay().actions.len(), boards[mid].actions);
     assert_eq!(

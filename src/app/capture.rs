@@ -8,11 +8,12 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use crate::ai::BotSpec;
 use crate::ai::Difficulty;
-use crate::app::PlayOptions;
-use crate::app::duel::{Duel, DuelSetup, Pacing, Seat};
-use crate::app::input::{GameKey, Keys};
-use crate::app::replays::Playback;
+use crate::app::duel::{Duel, DuelSetup, Playback};
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
+use crate::app::options::PlayOptions;
 use crate::app::screens::Screen;
+use crate::app::session::{Pacing, Seat};
 use crate::app::settings::Settings;
 
 #[derive(Resource, Debug, Default)]

@@ -1,8 +1,9 @@
-//! Issue 5, item 11: a turn-based game must not burn a core while it waits for a click.
-//! While anything moves (events being shown, floating numbers, banners, units gliding, the
-//! AI or the hint searching) the window updates continuously; otherwise it switches to
-//! Bevy's reactive mode and only wakes for input, a redraw that egui asks for, or a slow
-//! timer. Screenshots and autoplay always run continuously.
+//! A turn-based game must not burn a core while it waits for a click. While anything moves
+//! (events being shown, floating numbers, banners, units gliding, the AI or the hint
+//! searching) the window updates continuously; otherwise it switches to Bevy's reactive
+//! mode and only wakes for input, a redraw that egui asks for, or a slow timer. Screenshots
+//! and autoplay always run continuously. The games say what keeps them busy through
+//! [`Busy`]; the pacer knows no game.
 
 use std::time::Duration;
 
@@ -13,13 +14,11 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiInputSet, EguiPreUpdateSet};
 
-use crate::app::duel::{AiThinking, Duel, Hint, Pacing, Seat, idle};
-use crate::app::replays::Playback;
 use crate::app::screens::Screen;
 
 /// How long an idle window sleeps before it updates anyway. On the idle board nothing
 /// changes without input: the AI, the hint and queued events all keep the window continuous
-/// (see `duel_busy`), so the board sleeps until the player acts; the glow of the deciding
+/// (the games mark [`Busy`]), so the board sleeps until the player acts; the glow of the deciding
 /// side and of playable cards pauses meanwhile. The wait is long but finite because
 /// bevy_winit sets its `WaitUntil` only when the wait can be added to the present instant
 /// (with `Duration::MAX` it would keep whatever control flow came before, `Poll` included).
@@ -27,10 +26,20 @@ use crate::app::screens::Screen;
 const IDLE_WAIT: Duration = Duration::from_secs(3600);
 const MENU_WAIT: Duration = Duration::from_millis(100);
 
-/// Something on screen is moving this frame; set by the systems that animate, read and
-/// cleared at the end of the frame.
-#[derive(Resource, Default, Debug)]
-pub struct Busy(pub bool);
+/// What needs the next frame at once: set during the frame by the systems that animate
+/// (events queued or on screen, units gliding, a replay playing) or wait for a search (the
+/// AI or the hint on a background task, an AI seat to move); read and cleared at its end.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Busy {
+    pub animating: bool,
+    pub thinking: bool,
+}
+
+impl Busy {
+    pub fn any(&self) -> bool {
+        self.animating || self.thinking
+    }
+}
 
 /// Whether the window may go reactive at all (not while taking a screenshot or autoplaying,
 /// which count frames).
@@ -49,6 +58,11 @@ struct FrameLog {
     by: std::collections::BTreeMap<&'static str, (u32, f32, f32)>,
     /// What asked for the idle frames (egui's repaint causes, a redraw request), counted.
     wakes: std::collections::BTreeMap<String, u32>,
+}
+
+/// The contract alone, for the games' logic (headless too).
+pub(super) fn busy_plugin(app: &mut App) {
+    app.init_resource::<Busy>();
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -72,13 +86,10 @@ fn log_frames(
     mut redraws: MessageReader<RequestRedraw>,
     time: Res<Time<Real>>,
     busy: Res<Busy>,
-    duel: Option<Res<Duel>>,
-    pacing: Res<Pacing>,
-    ai: Res<AiThinking>,
 ) {
-    let activity = if ai.busy() {
+    let activity = if busy.thinking {
         "the AI thinks"
-    } else if busy.0 || duel.as_ref().is_some_and(|d| !idle(d, &pacing)) {
+    } else if busy.animating {
         "animating"
     } else {
         "idle"
@@ -145,40 +156,15 @@ fn drop_unchanged_modifiers(
     }
 }
 
-/// The duel needs frames of its own: events are queued or still animating, or an AI seat
-/// is to move (its search runs on a task that only a frame can collect). A replay's seat
-/// waits for the playback, which asks for frames only while it plays or steps.
-fn duel_busy(duel: &Duel, pacing: &Pacing, ai: &AiThinking, hint: &Hint) -> bool {
-    if !idle(duel, pacing) || ai.busy() || hint.thinking() {
-        return true;
-    }
-    !duel.state.is_over()
-        && !pacing.hold
-        && duel
-            .state
-            .deciding_player()
-            .is_some_and(|p| matches!(duel.seat(p), Seat::Ai { .. }))
-}
-
 fn choose_update_mode(
     mut busy: ResMut<Busy>,
     pace: Res<FramePace>,
     screen: Res<State<Screen>>,
-    duel: Option<Res<Duel>>,
-    pacing: Res<Pacing>,
-    ai: Res<AiThinking>,
-    hint: Res<Hint>,
-    playback: Option<Res<Playback>>,
     mut winit: ResMut<WinitSettings>,
 ) {
-    // A replay that plays needs a frame to start its next action even when the board rests.
-    let watching = playback.is_some_and(|p| p.needs_frames());
-    let moving = std::mem::take(&mut busy.0) || watching;
+    let moving = std::mem::take(&mut *busy).any();
     let wait = if *screen.get() == Screen::Duel {
-        let duel_busy = duel
-            .as_ref()
-            .is_none_or(|d| duel_busy(d, &pacing, &ai, &hint));
-        (!moving && !duel_busy).then_some(IDLE_WAIT)
+        (!moving).then_some(IDLE_WAIT)
     } else {
         (!moving).then_some(MENU_WAIT)
     };
@@ -203,9 +189,11 @@ mod tests {
 
     use super::*;
     use crate::ai::BotSpec;
-    use crate::app::duel::{DeckPick, DuelSetup, Seat};
+    use crate::app::duel::DuelData;
+    use crate::app::duel::{DeckPick, Duel, DuelSetup};
+    use crate::app::headless_plugin;
+    use crate::app::session::Seat;
     use crate::app::settings::Settings;
-    use crate::app::{Content, headless_plugin};
     use crate::cli::default_content_dir;
     use crate::content::duel_load::load_duel_dir;
     use crate::rules::duel::PlayerId;
@@ -217,7 +205,7 @@ mod tests {
             load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin))
-            .insert_resource(Content(Arc::new(content)))
+            .insert_resource(DuelData(Arc::new(content)))
             .add_plugins(headless_plugin)
             .insert_resource(Settings {
                 instant: true,
@@ -250,7 +238,7 @@ mod tests {
         app
     }
 
-    /// Issue 5, item 11: the idle board (the human to decide, nothing queued or moving)
+    /// The idle board (the human to decide, nothing queued or moving)
     /// sleeps until input, with no timer that wakes it sooner than in a minute.
     #[test]
     fn idle_board_waits_for_input_without_a_timer() {
@@ -269,7 +257,7 @@ mod tests {
             );
         }
         // Something moving this frame keeps the next one coming.
-        app.world_mut().resource_mut::<Busy>().0 = true;
+        app.world_mut().resource_mut::<Busy>().animating = true;
         app.world_mut().run_schedule(Last);
         let winit = app.world().resource::<WinitSettings>();
         assert_eq!(winit.focused_mode, UpdateMode::Continuous);

@@ -1,20 +1,24 @@
-//! The Bevy front end: one plugin per feature, screens as states, the rules core as the
-//! only source of truth. `run` opens the window; `headless_plugin` is the same game logic
-//! without any rendering, for tests.
+//! The Bevy front end: one plugin per feature, screens as states, the rules cores as the
+//! only source of truth. Shared parts (screens, order, theme, keys, input, settings, frame
+//! pacing, session, replays) sit below the games (`duel`); the menus and the capture tool
+//! sit above them. `run` opens the window; `headless_plugin` is the same game logic without
+//! any rendering, for tests.
 
 mod capture;
-pub mod describe;
 pub mod duel;
 mod frame_pace;
 mod input;
+pub mod keys;
 mod menu;
+pub mod options;
+pub mod order;
 pub mod picture_check;
 pub mod replays;
 pub mod screens;
+pub mod session;
 pub mod settings;
 mod theme;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use bevy::prelude::*;
@@ -23,25 +27,7 @@ use bevy_egui::EguiPlugin;
 
 use crate::content::duel::DuelContent;
 
-/// How the window was asked to start.
-#[derive(Clone, Debug, Default)]
-pub struct PlayOptions {
-    /// Save a screenshot here and exit.
-    pub screenshot: Option<PathBuf>,
-    /// Skip the menus and watch two AIs play.
-    pub autoplay: bool,
-    pub seed: Option<u64>,
-    /// With `autoplay` or `watch`: take the screenshot once this many turns are over.
-    pub after_turns: u32,
-    /// Open on this replay, already loaded and verified.
-    pub watch: Option<replays::Playback>,
-    /// Open on the Replays screen.
-    pub open_replays: bool,
-}
-
-/// The loaded duel content, shared with background AI tasks.
-#[derive(Resource, Clone)]
-pub struct Content(pub Arc<DuelContent>);
+pub use options::PlayOptions;
 
 /// Opens the game window and runs until the player quits.
 pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
@@ -55,7 +41,7 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
         ..default()
     }))
     .add_plugins(EguiPlugin::default())
-    .insert_resource(Content(Arc::new(content)))
+    .insert_resource(duel::DuelData(Arc::new(content)))
     .insert_resource(capture::Capture::new(&opts))
     .insert_resource(frame_pace::FramePace {
         reactive: opts.screenshot.is_none() && !opts.autoplay,
@@ -67,7 +53,7 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
             .flatten(),
     ))
     // Autoplayed games (screenshots, demos) are not saved among the player's replays.
-    .insert_resource(replays::ReplayStore {
+    .insert_resource(session::ReplayStore {
         dir: crate::replay::replay_dir(),
         autosave: !opts.autoplay,
     })
@@ -94,16 +80,19 @@ fn plugin(app: &mut App) {
 
 /// The game without graphics: screens, settings and the duel's logic (core, ECS mirror,
 /// `DuelPhase`, AI tasks). Tests run it under `MinimalPlugins`, together with
-/// `bevy::state::app::StatesPlugin` and a [`Content`] resource.
+/// `bevy::state::app::StatesPlugin` and a [`duel::DuelData`] resource.
 pub fn headless_plugin(app: &mut App) {
     logic_plugin(app);
 }
 
 fn logic_plugin(app: &mut App) {
     app.add_plugins((
+        order::plugin,
+        frame_pace::busy_plugin,
         screens::plugin,
         settings::plugin,
-        duel::logic_plugin,
+        session::plugin,
         replays::logic_plugin,
+        duel::logic_plugin,
     ));
 }

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::app::input::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
+use crate::app::keys::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
 
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Settings {

@@ -5,7 +5,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 
-use horizon_notes::app::{self, Content, settings::Settings};
+use horizon_notes::app::duel::DuelData;
+use horizon_notes::app::{self, settings::Settings};
 use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::duel_load::load_duel_dir;
 
@@ -16,7 +17,7 @@ pub fn headless_app() -> App {
         load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Content(Arc::new(content)))
+        .insert_resource(DuelData(Arc::new(content)))
         .add_plugins(app::headless_plugin)
         .insert_resource(Settings {
             instant: true,

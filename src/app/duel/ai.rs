@@ -8,12 +8,14 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 use crate::ai::duel::DuelGame;
 use crate::ai::mcts::{self, Suggestion};
 use crate::ai::{Difficulty, make_bot};
-use crate::app::Content;
+use crate::app::frame_pace::Busy;
+use crate::app::session::{Pacing, Seat};
 use crate::app::settings::Settings;
 use crate::rules::duel::{Action, PlayerId};
 
-use super::session::{Duel, Seat};
-use super::{Pacing, idle};
+use super::data::DuelData;
+use super::events::idle;
+use super::session::Duel;
 
 struct Thinking {
     task: Task<Action>,
@@ -36,7 +38,7 @@ impl AiThinking {
 pub(super) fn drive_ai(
     mut ai: ResMut<AiThinking>,
     mut duel: ResMut<Duel>,
-    content: Res<Content>,
+    content: Res<DuelData>,
     pacing: Res<Pacing>,
     settings: Res<Settings>,
     time: Res<Time>,
@@ -102,7 +104,7 @@ impl Hint {
     }
 
     /// Starts a search for `player` at the present decision.
-    pub fn request(&mut self, duel: &Duel, content: &Content, player: PlayerId) {
+    pub fn request(&mut self, duel: &Duel, content: &DuelData, player: PlayerId) {
         if self.task.is_some() {
             return;
         }
@@ -123,6 +125,26 @@ impl Hint {
             .filter(|(n, _)| *n == duel.actions.len())
             .map(|(_, s)| s.as_slice())
     }
+}
+
+/// The duel needs frames of its own: events are queued or still animating, or an AI seat
+/// is to move (its search runs on a task that only a frame can collect). A replay's seat
+/// waits for the playback, which asks for frames only while it plays or steps.
+pub(super) fn mark_busy(
+    duel: Res<Duel>,
+    pacing: Res<Pacing>,
+    ai: Res<AiThinking>,
+    hint: Res<Hint>,
+    mut busy: ResMut<Busy>,
+) {
+    busy.animating |= !idle(&duel, &pacing);
+    let ai_to_move = !duel.state.is_over()
+        && !pacing.hold
+        && duel
+            .state
+            .deciding_player()
+            .is_some_and(|p| matches!(duel.seat(p), Seat::Ai { .. }));
+    busy.thinking |= ai.busy() || hint.thinking() || ai_to_move;
 }
 
 pub(super) fn poll_hint(mut hint: ResMut<Hint>) {

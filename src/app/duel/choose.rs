@@ -2,7 +2,7 @@
 //! skills are playable, why the others are not, and what a block would cost. Nothing here
 //! changes the game.
 
-use crate::app::describe;
+use super::describe;
 use crate::content::duel::{Class, DuelContent, Timing};
 use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId, stats};
 

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use super::data::DuelData;
+use super::describe;
 use super::session::Duel;
-use crate::app::Content;
-use crate::app::describe;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
@@ -23,13 +23,13 @@ pub(super) fn plugin(app: &mut App) {
 fn end_screen(
     mut contexts: EguiContexts,
     duel: Res<Duel>,
-    content: Res<Content>,
+    content: Res<DuelData>,
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::app::menu::sky(ctx, time.elapsed_secs());
+    crate::app::theme::sky(ctx, time.elapsed_secs());
     let c = &content.0;
     let s = &duel.state;
     egui::Window::new("The duel is over")

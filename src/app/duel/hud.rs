@@ -11,21 +11,24 @@ use bevy_egui::egui::{
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::ai::{AiThinking, Hint};
-use super::board::{BOTTOM_BAR, BoardLayout, Highlights, Layout, SIDE_PANEL, TOP_BAR};
 use super::choose::{self, Composing, OptionKind, Step};
+use super::data::DuelData;
+use super::describe;
 use super::dice;
+use super::events::idle;
 use super::flight::{Flights, Spot};
+use super::layout::{BOTTOM_BAR, BoardLayout, Highlights, Layout, SIDE_PANEL, TOP_BAR};
 use super::mirror::{
     Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
 };
-use super::session::{Duel, Seat};
-use super::{Pacing, idle};
-use crate::app::Content;
-use crate::app::describe;
+use super::rules_text::rules_text;
+use super::session::Duel;
 use crate::app::frame_pace::Busy;
-use crate::app::input::{GameKey, Keys};
-use crate::app::menu::rules_text;
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
 use crate::app::screens::Screen;
+use crate::app::session::Pacing;
+use crate::app::session::Seat;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, SILVER, c32};
 use crate::content::duel::{CardIdx, DuelContent};
@@ -120,7 +123,7 @@ fn collect_fx(
     duel: Option<Res<Duel>>,
     settings: Res<Settings>,
     pacing: Res<Pacing>,
-    playback: Option<Res<crate::app::replays::Playback>>,
+    playback: Option<Res<super::playback::Playback>>,
     mut busy: ResMut<Busy>,
 ) {
     let now = time.elapsed_secs();
@@ -129,7 +132,7 @@ fn collect_fx(
     if instant {
         hud.flights.clear();
     }
-    busy.0 |= hud.animating(now);
+    busy.animating |= hud.animating(now);
     hud.floaters.retain(|f| now - f.born < FLOAT_SECS);
     for f in fx.read() {
         match f {
@@ -323,7 +326,7 @@ impl View<'_> {
 fn hud(
     mut contexts: EguiContexts,
     mut duel: ResMut<Duel>,
-    content: Res<Content>,
+    content: Res<DuelData>,
     mut pacing: ResMut<Pacing>,
     mut hud: ResMut<HudState>,
     mut highlights: ResMut<Highlights>,
@@ -346,7 +349,7 @@ fn hud(
     )>,
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time>,
-    playback: Option<Res<crate::app::replays::Playback>>,
+    playback: Option<Res<super::playback::Playback>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // A watched replay shows both hands face up, or neither.
@@ -1138,7 +1141,7 @@ fn side_panel(
     hud: &mut HudState,
     hint: &mut Hint,
     ai: &AiThinking,
-    content: &Content,
+    content: &DuelData,
     keys: &Keys,
     pacing: &mut Pacing,
 ) -> Option<Action> {
@@ -1642,7 +1645,7 @@ fn waiting_text(v: &View, ai: &AiThinking, is_idle: bool) -> String {
     }
     match s.deciding_player() {
         // A replay's seat does not think: its next move is in the file.
-        Some(p) if matches!(v.duel.seat(p), super::Seat::Recorded { .. }) && is_idle => {
+        Some(p) if matches!(v.duel.seat(p), Seat::Recorded { .. }) && is_idle => {
             format!("{} to move", v.duel.player_name(p))
         }
         Some(p) if !v.duel.seat(p).is_human() && (ai.busy() || is_idle) => {

@@ -11,7 +11,7 @@ use crate::rules::duel::{
     CardUid, Event, FollowerUid, Phase, PlayerId, State, UnitId, event::Zone, stats,
 };
 
-use super::DuelPhase;
+use super::phase::DuelPhase;
 use super::session::Duel;
 use crate::app::screens::Screen;
 

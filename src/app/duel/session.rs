@@ -15,28 +15,9 @@ use crate::rules::duel::{
     UnitId,
 };
 
-use crate::app::describe::{self, Names};
+use super::describe::{self, Names};
+use crate::app::session::Seat;
 use crate::replay::{self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, SeatInfo};
-
-/// Who decides for a seat.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Seat {
-    Human,
-    Ai {
-        spec: BotSpec,
-        label: String,
-    },
-    /// A seat of a replay being watched: its actions come from the file.
-    Recorded {
-        name: String,
-    },
-}
-
-impl Seat {
-    pub fn is_human(&self) -> bool {
-        matches!(self, Seat::Human)
-    }
-}
 
 /// A preset deck by id, or one picked at random when the duel starts.
 #[derive(Clone, Debug, PartialEq, Eq)]

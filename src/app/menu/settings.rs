@@ -6,7 +6,7 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::input::{GameKey, default_bindings, key_file_name, key_label, parse_key};
+use crate::app::keys::{GameKey, default_bindings, key_file_name, key_label, parse_key};
 use crate::app::screens::Screen;
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
 use crate::app::theme::{DIM, GOLD, c32};
@@ -59,7 +59,7 @@ fn settings_screen(
     mut remap: Local<Remap>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    super::sky(ctx, time.elapsed_secs());
+    crate::app::theme::sky(ctx, time.elapsed_secs());
     let mut s = settings.clone();
     if let Some(action) = remap.waiting
         && let Some(key) = pressed.get_just_pressed().next().copied()

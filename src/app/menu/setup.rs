@@ -4,10 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::Content;
-use crate::app::describe;
-use crate::app::duel::{DeckPick, DuelSetup, Seat};
+use crate::app::duel::DuelData;
+use crate::app::duel::describe;
+use crate::app::duel::{DeckPick, DuelSetup};
 use crate::app::screens::Screen;
+use crate::app::session::Seat;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::rules::duel::PlayerId;
@@ -33,13 +34,13 @@ fn seat_name(setup: &DuelSetup, p: PlayerId) -> String {
 fn setup(
     mut contexts: EguiContexts,
     mut setup: ResMut<DuelSetup>,
-    content: Res<Content>,
+    content: Res<DuelData>,
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    super::sky(ctx, time.elapsed_secs());
+    crate::app::theme::sky(ctx, time.elapsed_secs());
     let c = &content.0;
     egui::Window::new("New duel")
         .collapsible(false)

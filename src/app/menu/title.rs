@@ -6,8 +6,9 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::ai::{BotSpec, Difficulty};
-use crate::app::duel::{DuelSetup, Seat};
+use crate::app::duel::DuelSetup;
 use crate::app::screens::Screen;
+use crate::app::session::Seat;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 
 #[derive(Resource)]
@@ -46,7 +47,7 @@ fn title(
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    super::sky(ctx, time.elapsed_secs());
+    crate::app::theme::sky(ctx, time.elapsed_secs());
     egui::Area::new(egui::Id::new("title"))
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, -30.0))
         .show(ctx, |ui| {

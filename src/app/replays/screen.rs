@@ -7,12 +7,13 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::Content;
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
+use crate::app::session::ReplayStore;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::replay::{self, GameKind, Replay};
 
-use super::{Playback, ReplayStore};
+use super::bar::{ReplayNotice, WatchRequest, Watchable};
 
 /// The most files listed (the newest by name, which starts with the date).
 const MAX_LISTED: usize = 200;
@@ -38,11 +39,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Replays), scan)
         .add_systems(
             EguiPrimaryContextPass,
-            list.run_if(in_state(Screen::Replays)),
+            list.in_set(AppSystems::Draw)
+                .run_if(in_state(Screen::Replays)),
         );
 }
 
-fn scan(store: Res<ReplayStore>, mut list: ResMut<ReplayList>) {
+fn scan(store: Res<ReplayStore>, mut list: ResMut<ReplayList>, mut notice: ResMut<ReplayNotice>) {
+    notice.0 = None;
     read_list(&store, &mut list);
 }
 
@@ -86,13 +89,14 @@ fn list(
     mut contexts: EguiContexts,
     mut list: ResMut<ReplayList>,
     store: Res<ReplayStore>,
-    content: Res<Content>,
+    watchable: Res<Watchable>,
+    mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::app::menu::sky(ctx, time.elapsed_secs());
+    crate::app::theme::sky(ctx, time.elapsed_secs());
     let mut watch: Option<PathBuf> = None;
     let mut refresh = false;
     let size = ctx.content_rect().size();
@@ -111,7 +115,7 @@ fn list(
                 }
             });
             ui.add_space(10.0);
-            if let Some(m) = &list.message {
+            if let Some(m) = notice.0.as_ref().or(list.message.as_ref()) {
                 ui.label(RichText::new(m).color(c32(PARCHMENT)).size(16.0));
             }
             // The table is centred: it starts by half the room it left last frame, and a
@@ -147,16 +151,13 @@ fn list(
                                             ui.add(egui::Label::new(r.players_line()).wrap());
                                             ui.add(egui::Label::new(r.result_line()).wrap());
                                             ui.label(format!("{} actions", r.action_count()));
-                                            let ok = r.game() == GameKind::Duel
-                                                && r.content_hash() == content.0.hash;
-                                            let why = if r.game() != GameKind::Duel {
-                                                "The Grail War cannot be shown in the window yet"
-                                            } else {
-                                                "Recorded with other card data"
-                                            };
+                                            let why = watchable.refusal(r.game(), r.content_hash());
                                             if ui
-                                                .add_enabled(ok, egui::Button::new("Watch"))
-                                                .on_disabled_hover_text(why)
+                                                .add_enabled(
+                                                    why.is_none(),
+                                                    egui::Button::new("Watch"),
+                                                )
+                                                .on_disabled_hover_text(why.unwrap_or_default())
                                                 .clicked()
                                             {
                                                 watch = Some(row.path.clone());
@@ -206,13 +207,8 @@ fn list(
         read_list(&store, &mut list);
     }
     if let Some(path) = watch {
-        match Playback::load(&content.0, &path) {
-            Ok(pb) => {
-                commands.insert_resource(pb);
-                next.set(Screen::Duel);
-            }
-            Err(e) => list.message = Some(e.to_string()),
-        }
+        notice.0 = None;
+        commands.insert_resource(WatchRequest(path));
     }
     Ok(())
 }

@@ -1,0 +1,20 @@
+//! How the window was asked to start: plain play, a screenshot, autoplay, or a replay.
+
+use std::path::PathBuf;
+
+use crate::app::duel::Playback;
+
+#[derive(Clone, Debug, Default)]
+pub struct PlayOptions {
+    /// Save a screenshot here and exit.
+    pub screenshot: Option<PathBuf>,
+    /// Skip the menus and watch two AIs play.
+    pub autoplay: bool,
+    pub seed: Option<u64>,
+    /// With `autoplay` or `watch`: take the screenshot once this many turns are over.
+    pub after_turns: u32,
+    /// Open on this replay, already loaded and verified.
+    pub watch: Option<Playback>,
+    /// Open on the Replays screen.
+    pub open_replays: bool,
+}
