@@ -15,7 +15,7 @@ use horizon_notes::app::duel::mirror::{
     Tapped, Unit, unit_stats,
 };
 use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSetup};
-use horizon_notes::app::screens::Screen;
+use horizon_notes::app::screens::{Menu, Screen};
 use horizon_notes::app::session::Seat;
 use horizon_notes::rules::duel::{Phase, PlayerId, UnitId};
 
@@ -280,4 +280,42 @@ fn hot_seat_curtain_falls_whenever_the_deciding_human_changes() {
         changes >= 4,
         "the decision changed hands several times ({changes})"
     );
+}
+
+/// The pause menu is a state: while it is up nobody decides (the AI makes no move), and
+/// closing it lets the game go on; the rules window does not stop the game.
+#[test]
+fn the_pause_menu_stops_the_ai_and_the_rules_window_does_not() {
+    let mut app = test_app(DuelSetup {
+        decks: [
+            DeckPick::Preset("deck_procession".into()),
+            DeckPick::Preset("deck_vanguard".into()),
+        ],
+        seats: [bot("random"), bot("random")],
+        first: None,
+        seed: Some(3),
+    });
+    let actions = |app: &App| app.world().resource::<Duel>().actions.len();
+    let set_menu = |app: &mut App, m: Menu| {
+        app.world_mut().resource_mut::<NextState<Menu>>().set(m);
+        app.update();
+        assert_eq!(*app.world().resource::<State<Menu>>().get(), m);
+    };
+    set_menu(&mut app, Menu::Pause);
+    let before = actions(&app);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(actions(&app), before, "no move while paused");
+    set_menu(&mut app, Menu::Rules);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert!(actions(&app) > before, "the game goes on beside the rules");
+    // Leaving the board closes any menu: the state exists only on the duel screen.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert!(app.world().get_resource::<State<Menu>>().is_none());
 }

@@ -12,6 +12,7 @@ use crate::app::duel::{Duel, DuelSetup, Playback};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::options::PlayOptions;
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, Seat};
 use crate::app::settings::Settings;
@@ -46,7 +47,7 @@ impl Capture {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_autoplay)
         .add_systems(Last, capture)
-        .add_systems(Update, screenshot_key);
+        .add_systems(Update, screenshot_key.in_set(AppSystems::Input));
 }
 
 /// F12 saves what the window shows as `horizon-notes-TIME-N.png` in the working directory.

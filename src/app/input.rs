@@ -11,6 +11,7 @@ use leafwing_input_manager::user_input::updating::CentralInputStore;
 use bevy_egui::{EguiInput, EguiInputSet, EguiPreUpdateSet, egui};
 
 use crate::app::keys::{Bindings, GameKey};
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 
@@ -62,7 +63,12 @@ pub(super) fn plugin(app: &mut App) {
                 .after(EguiInputSet::WriteEguiEvents)
                 .before(EguiPreUpdateSet::BeginPass),
         )
-        .add_systems(Update, rebuild_map.run_if(resource_changed::<Settings>));
+        .add_systems(
+            Update,
+            rebuild_map
+                .in_set(AppSystems::Input)
+                .run_if(resource_changed::<Settings>),
+        );
 }
 
 /// On the board Tab, Enter and Space belong to the game (next target, confirm): egui would

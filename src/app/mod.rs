@@ -4,6 +4,7 @@
 //! sit above them. `run` opens the window; `headless_plugin` is the same game logic without
 //! any rendering, for tests.
 
+mod camera;
 mod capture;
 pub mod duel;
 mod frame_pace;
@@ -68,6 +69,7 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
 fn plugin(app: &mut App) {
     app.add_plugins((
         logic_plugin,
+        camera::plugin,
         theme::plugin,
         input::plugin,
         menu::plugin,

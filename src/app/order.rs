@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
+use crate::app::screens::not_paused;
+
 /// The stages of a frame, in order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AppSystems {
@@ -24,8 +26,10 @@ pub enum AppSystems {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    // egui's pass has a schedule of its own: the same order holds there.
+    // egui's pass has a schedule of its own: the same order holds there. While the pause
+    // menu is up nobody decides: no AI move, no replay step.
     app.configure_sets(Update, chained())
+        .configure_sets(Update, AppSystems::Decide.run_if(not_paused))
         .configure_sets(EguiPrimaryContextPass, chained());
 }
 

@@ -18,6 +18,31 @@ pub enum Screen {
     Replays,
 }
 
+/// A menu over a game screen: the game goes on beneath the rules window, and stops (no AI
+/// move, no replay step) while the pause menu or the concede confirmation is up. Leaving
+/// the screen closes it.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Duel)]
+pub enum Menu {
+    #[default]
+    None,
+    Pause,
+    /// "Concede this duel?", asked from the pause menu.
+    ConfirmConcede,
+    Rules,
+}
+
+impl Menu {
+    pub fn pauses(self) -> bool {
+        matches!(self, Menu::Pause | Menu::ConfirmConcede)
+    }
+}
+
+/// Run condition: no menu has stopped the game.
+pub fn not_paused(menu: Option<Res<State<Menu>>>) -> bool {
+    menu.is_none_or(|m| !m.get().pauses())
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>();
+    app.init_state::<Screen>().add_sub_state::<Menu>();
 }

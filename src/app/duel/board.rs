@@ -18,6 +18,7 @@ use super::mirror::{
 };
 use super::session::Duel;
 use crate::app::frame_pace::Busy;
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::theme::{self, GOLD, PARCHMENT};
 use crate::content::duel::Class;
@@ -107,7 +108,6 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShapeCache>()
         .init_resource::<BoardLayout>()
         .init_resource::<Highlights>()
-        .add_systems(Startup, spawn_camera)
         .add_systems(OnEnter(Screen::Duel), spawn_backdrop)
         .add_systems(
             Update,
@@ -120,12 +120,9 @@ pub(super) fn plugin(app: &mut App) {
                 place_backdrop,
             )
                 .chain()
+                .in_set(AppSystems::Animate)
                 .run_if(in_state(Screen::Duel).and_then(resource_exists::<Duel>)),
         );
-}
-
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
 }
 
 struct Paint<'a> {

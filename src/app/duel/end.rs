@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::data::DuelData;
 use super::describe;
 use super::session::Duel;
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
@@ -16,7 +17,9 @@ use crate::rules::duel::{PlayerId, UnitId};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        end_screen.run_if(in_state(Screen::GameEnd).and_then(resource_exists::<Duel>)),
+        end_screen
+            .in_set(AppSystems::Draw)
+            .run_if(in_state(Screen::GameEnd).and_then(resource_exists::<Duel>)),
     );
 }
 

@@ -5,13 +5,16 @@ use bevy_egui::egui::{self, Align2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::duel::rules_text;
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::theme::sky;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        rules_screen.run_if(in_state(Screen::Rules)),
+        rules_screen
+            .in_set(AppSystems::Draw)
+            .run_if(in_state(Screen::Rules)),
     );
 }
 

@@ -7,6 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::app::keys::{GameKey, default_bindings, key_file_name, key_label, parse_key};
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
 use crate::app::theme::{DIM, GOLD, c32};
@@ -21,13 +22,22 @@ struct Remap {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        settings_screen.run_if(in_state(Screen::Settings)),
+        settings_screen
+            .in_set(AppSystems::Draw)
+            .run_if(in_state(Screen::Settings)),
     )
     .add_systems(
         EguiPrimaryContextPass,
-        settings_notice.run_if(|n: Res<SettingsNotice>| n.0.is_some()),
+        settings_notice
+            .in_set(AppSystems::Draw)
+            .run_if(|n: Res<SettingsNotice>| n.0.is_some()),
     )
-    .add_systems(Update, apply_window.run_if(resource_changed::<Settings>));
+    .add_systems(
+        Update,
+        apply_window
+            .in_set(AppSystems::Draw)
+            .run_if(resource_changed::<Settings>),
+    );
 }
 
 /// Why the saved settings were not used, over whatever screen is shown, until dismissed.

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::duel::DuelData;
 use crate::app::duel::describe;
 use crate::app::duel::{DeckPick, DuelSetup};
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::settings::Settings;
@@ -16,7 +17,9 @@ use crate::rules::duel::PlayerId;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        setup.run_if(in_state(Screen::DuelSetup)),
+        setup
+            .in_set(AppSystems::Draw)
+            .run_if(in_state(Screen::DuelSetup)),
     );
 }
 

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::ai::{BotSpec, Difficulty};
 use crate::app::duel::DuelSetup;
+use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
@@ -22,7 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     })
     .add_systems(
         EguiPrimaryContextPass,
-        title.run_if(in_state(Screen::Title)),
+        title
+            .in_set(AppSystems::Draw)
+            .run_if(in_state(Screen::Title)),
     );
 }
 

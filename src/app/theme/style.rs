@@ -6,11 +6,13 @@ use bevy_egui::egui::{self, Color32, CornerRadius, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::palette::{GOLD, NIGHT, PARCHMENT, c32};
+use crate::app::order::AppSystems;
 use crate::app::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(NIGHT))
-        .add_systems(EguiPrimaryContextPass, style);
+        // In the first set of egui's pass, so the style holds before anything is drawn.
+        .add_systems(EguiPrimaryContextPass, style.in_set(AppSystems::Input));
 }
 
 /// Applies the style once the egui context exists, and again whenever the settings change.

@@ -1,0 +1,405 @@
+//! The HUD of one frame: curtain, top bar, side panel, hand, labels, prompts, and the
+//! action the viewer chose, handed to the core.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{
+    self, Align2, Color32, FontId, Id, Order, Pos2, Rect, RichText, Sense, Stroke,
+};
+
+use crate::app::duel::ai::{AiThinking, Hint};
+use crate::app::duel::data::DuelData;
+use crate::app::duel::events::idle;
+use crate::app::duel::flight::Spot;
+use crate::app::duel::layout::{BOTTOM_BAR, BoardLayout, Highlights, SIDE_PANEL, TOP_BAR};
+use crate::app::duel::mirror::{
+    Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
+};
+use crate::app::duel::phase::DuelPhase;
+use crate::app::duel::session::Duel;
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
+use crate::app::screens::Menu;
+use crate::app::session::Pacing;
+use crate::app::session::Seat;
+use crate::app::settings::Settings;
+use crate::app::theme::{self, DIM, PARCHMENT, c32};
+use crate::rules::duel::{self, Action, UnitId};
+
+use super::decide::decide;
+use super::hand::hand;
+use super::labels::{board_labels, fly_cards, follower_row, unit_tooltip};
+use super::prompt::{prompt, waiting_text};
+use super::side::{log_panel, pile_window, side_panel, side_summary};
+use super::state::HudState;
+use super::view::View;
+
+pub(super) fn hud(
+    mut contexts: EguiContexts,
+    mut duel: ResMut<Duel>,
+    content: Res<DuelData>,
+    mut pacing: ResMut<Pacing>,
+    mut hud: ResMut<HudState>,
+    mut highlights: ResMut<Highlights>,
+    layout: Res<BoardLayout>,
+    mut hint: ResMut<Hint>,
+    ai: Res<AiThinking>,
+    mut settings: ResMut<Settings>,
+    keys: Keys,
+    units: Query<(
+        &Unit,
+        &Hp,
+        &Stats,
+        Option<&Tapped>,
+        Option<&Resonance>,
+        Option<&Fallen>,
+        &Barrier,
+        Option<&EquippedCode>,
+        Has<Leader>,
+        Option<&Arcastella>,
+    )>,
+    (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
+    mut next_menu: ResMut<NextState<Menu>>,
+    time: Res<Time>,
+    playback: Option<Res<crate::app::duel::playback::Playback>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    // A watched replay shows both hands face up, or neither.
+    let reveal = playback.as_ref().map(|p| p.show_hands);
+    let c = content.0.clone();
+    let now = time.elapsed_secs();
+    if hud.decision != duel.actions.len() {
+        hud.decision = duel.actions.len();
+        hud.clear_choice();
+    }
+    // Keys that work whatever is on screen (in a replay, + and - set the playback speed).
+    if keys.just_pressed(&GameKey::Faster) && playback.is_none() {
+        settings.faster();
+    }
+    if keys.just_pressed(&GameKey::Slower) && playback.is_none() {
+        settings.slower();
+    }
+    if keys.just_pressed(&GameKey::Skip) {
+        pacing.skip = true;
+    }
+    if keys.just_pressed(&GameKey::Log) {
+        settings.show_log = !settings.show_log;
+    }
+    let toggle_rules = |next: &mut NextState<Menu>| {
+        next.set(if *menu.get() == Menu::Rules {
+            Menu::None
+        } else {
+            Menu::Rules
+        });
+    };
+    if keys.just_pressed(&GameKey::Rules) {
+        toggle_rules(&mut next_menu);
+    }
+
+    // Hot seat: the curtain hides everything until the next player is alone.
+    if let Some(next) = duel.curtain {
+        highlights.targets.clear();
+        highlights.actors.clear();
+        highlights.deciding = None;
+        let col = c32(theme::player_rgb(next, &settings));
+        let name = duel.player_name(next);
+        let mut lift = keys.just_pressed(&GameKey::Confirm);
+        egui::Area::new(Id::new("curtain"))
+            .order(Order::Foreground)
+            .fixed_pos(Pos2::ZERO)
+            .show(&ctx, |ui| {
+                let rect = ctx.content_rect();
+                ui.painter()
+                    .rect_filled(rect, 0.0, col.gamma_multiply(0.35).to_opaque());
+                ui.painter()
+                    .rect_filled(rect.shrink(24.0), 12.0, Color32::from_rgb(14, 14, 40));
+                ui.allocate_rect(rect, Sense::click());
+                ui.painter().text(
+                    rect.center() - egui::vec2(0.0, 40.0),
+                    Align2::CENTER_CENTER,
+                    if duel.state.turn_player == next {
+                        format!("{name} — your turn.")
+                    } else {
+                        format!("{name} — your move.")
+                    },
+                    FontId::proportional(40.0),
+                    col,
+                );
+                ui.painter().text(
+                    rect.center() + egui::vec2(0.0, 10.0),
+                    Align2::CENTER_CENTER,
+                    "Press Enter when the other player cannot see the screen.",
+                    FontId::proportional(20.0),
+                    c32(PARCHMENT),
+                );
+                let b = egui::Rect::from_center_size(
+                    rect.center() + egui::vec2(0.0, 70.0),
+                    egui::vec2(220.0, 40.0),
+                );
+                if ui
+                    .put(
+                        b,
+                        egui::Button::new(RichText::new(format!("I am {name}")).size(18.0)),
+                    )
+                    .clicked()
+                {
+                    lift = true;
+                }
+            });
+        if lift {
+            duel.viewer = next;
+            duel.viewer_confirmed = true;
+            duel.curtain = None;
+        }
+        return Ok(());
+    }
+
+    let me = duel.viewer;
+    let is_idle = idle(&duel, &pacing);
+    let deciding = duel.state.deciding_player();
+    let can_act =
+        is_idle && !duel.state.is_over() && deciding == Some(me) && duel.seat(me).is_human();
+    let legal = if can_act {
+        duel::legal_actions(&c, &duel.state)
+    } else {
+        Vec::new()
+    };
+    let zoom = ctx.zoom_factor();
+    let v = View {
+        c: &c,
+        duel: &duel,
+        settings: settings.clone(),
+        layout: layout.0,
+        zoom,
+        me,
+        can_act,
+        legal,
+        shown_phase: shown_phase.get().core(),
+    };
+    let mut chosen: Option<Action> = None;
+
+    // ---- Top bar: the opponent.
+    let opp = me.other();
+    let w = ctx.content_rect().width();
+    egui::Area::new(Id::new("top_bar"))
+        .order(Order::Middle)
+        .constrain(false)
+        .fixed_pos(Pos2::ZERO)
+        .show(&ctx, |ui| {
+            let rect = Rect::from_min_size(Pos2::ZERO, egui::vec2(w - SIDE_PANEL, TOP_BAR));
+            ui.painter()
+                .rect_filled(rect, 0.0, Color32::from_rgba_unmultiplied(14, 14, 40, 235));
+            ui.painter().line_segment(
+                [rect.left_bottom(), rect.right_bottom()],
+                Stroke::new(2.0, v.player_col(opp)),
+            );
+            ui.scope_builder(
+                egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 8.0))),
+                |ui| {
+                    ui.horizontal_centered(|ui| {
+                        let h = &mut *hud;
+                        side_summary(
+                            ui,
+                            &v,
+                            opp,
+                            reveal != Some(true),
+                            &mut h.flights,
+                            &mut h.inspect,
+                        );
+                        if reveal == Some(true) {
+                            let names: Vec<&str> = duel
+                                .state
+                                .player(opp)
+                                .hand
+                                .iter()
+                                .map(|k| c.card(k.def).name.as_str())
+                                .collect();
+                            ui.label(
+                                RichText::new(format!("Hand: {}", names.join(" · ")))
+                                    .color(c32(PARCHMENT)),
+                            );
+                        }
+                    });
+                },
+            );
+        });
+
+    // ---- Bottom: the viewer's counters and hand.
+    let h = ctx.content_rect().height();
+    egui::Area::new(Id::new("bottom_bar"))
+        .order(Order::Middle)
+        .constrain(false)
+        .fixed_pos(Pos2::new(0.0, h - BOTTOM_BAR))
+        .show(&ctx, |ui| {
+            let rect = Rect::from_min_size(
+                Pos2::new(0.0, h - BOTTOM_BAR),
+                egui::vec2(w - SIDE_PANEL, BOTTOM_BAR),
+            );
+            ui.painter()
+                .rect_filled(rect, 0.0, Color32::from_rgba_unmultiplied(14, 14, 40, 235));
+            ui.painter().line_segment(
+                [rect.left_top(), rect.right_top()],
+                Stroke::new(2.0, v.player_col(me)),
+            );
+            ui.scope_builder(
+                egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 6.0))),
+                |ui| {
+                    ui.horizontal(|ui| {
+                        let h = &mut *hud;
+                        side_summary(ui, &v, me, false, &mut h.flights, &mut h.inspect)
+                    });
+                    ui.add_space(2.0);
+                    if reveal == Some(false) {
+                        let hidden = ui.label(
+                            RichText::new(format!(
+                                "Hand of {} cards, hidden",
+                                duel.state.player(me).hand.len()
+                            ))
+                            .color(c32(DIM)),
+                        );
+                        hud.flights.record_spot(Spot::Hand(me), hidden.rect);
+                    } else if let Some(a) = hand(ui, &v, &mut hud, &keys, now) {
+                        chosen = Some(a);
+                    }
+                },
+            );
+        });
+
+    // ---- Side panel: phases, buttons, hint, log.
+    egui::Area::new(Id::new("side_panel"))
+        .order(Order::Middle)
+        .constrain(false)
+        .fixed_pos(Pos2::new(w - SIDE_PANEL, 0.0))
+        .show(&ctx, |ui| {
+            let rect =
+                Rect::from_min_size(Pos2::new(w - SIDE_PANEL, 0.0), egui::vec2(SIDE_PANEL, h));
+            ui.painter()
+                .rect_filled(rect, 0.0, Color32::from_rgba_unmultiplied(16, 16, 46, 245));
+            ui.painter().line_segment(
+                [rect.left_top(), rect.left_bottom()],
+                Stroke::new(1.0, Color32::from_rgb(80, 76, 140)),
+            );
+            ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(10.0)), |ui| {
+                ui.set_width(SIDE_PANEL - 20.0);
+                ui.set_max_width(SIDE_PANEL - 20.0);
+                if let Some(a) = side_panel(
+                    ui,
+                    &v,
+                    &mut hud,
+                    &mut hint,
+                    &ai,
+                    &content,
+                    &keys,
+                    &mut pacing,
+                ) {
+                    chosen = Some(a);
+                }
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(format!("Speed {}x", v.settings.speed)).color(c32(DIM)));
+                    if ui.small_button("−").on_hover_text("Slower (−)").clicked() {
+                        settings.slower();
+                    }
+                    if ui.small_button("+").on_hover_text("Faster (+)").clicked() {
+                        settings.faster();
+                    }
+                    if ui
+                        .small_button("Skip")
+                        .on_hover_text("Show queued moves at once (S)")
+                        .clicked()
+                    {
+                        pacing.skip = true;
+                    }
+                });
+                ui.horizontal(|ui| {
+                    let log_label = if settings.show_log {
+                        "Hide log (L)"
+                    } else {
+                        "Show log (L)"
+                    };
+                    if ui.small_button(log_label).clicked() {
+                        settings.show_log = !settings.show_log;
+                    }
+                    if ui.small_button("Rules (F1)").clicked() {
+                        toggle_rules(&mut next_menu);
+                    }
+                    if ui.small_button("Menu").clicked() {
+                        next_menu.set(Menu::Pause);
+                    }
+                });
+                if settings.show_log {
+                    log_panel(ui, &duel, &settings);
+                }
+            });
+        });
+
+    // ---- Labels, floaters, banner and dice over the board.
+    board_labels(&ctx, &v, &units, &hud, now);
+    fly_cards(&ctx, &v, &mut hud, now);
+
+    // ---- Pointer over the board.
+    let pointer = ctx.input(|i| i.pointer.hover_pos());
+    // When two AIs play, nobody points at anything: no hover, no tooltips.
+    let watching = !duel.seats.iter().any(Seat::is_human);
+    let over_ui = ctx.is_pointer_over_egui() || watching;
+    let hovered = pointer.filter(|_| !over_ui).and_then(|p| {
+        let world = v.layout.world_pos([p.x, p.y], zoom);
+        units
+            .iter()
+            .map(|u| u.0.0)
+            .filter(|u| duel.state.unit_alive(*u) || matches!(u, UnitId::Arc { .. }))
+            .find(|u| {
+                let row = follower_row(&duel, *u);
+                world.distance(v.layout.unit_pos(*u, row, me)) <= v.layout.radius(*u) + 6.0
+            })
+    });
+    let clicked = ctx.input(|i| i.pointer.primary_clicked()) && !over_ui;
+    if let (Some(u), Some(p)) = (hovered, pointer) {
+        unit_tooltip(&ctx, &v, u, p);
+    }
+
+    // ---- The decision.
+    highlights.targets.clear();
+    highlights.actors.clear();
+    highlights.hovered = hovered;
+    highlights.selected = hud.menu.map(|s| UnitId::arc(me, s));
+    highlights.deciding = deciding.filter(|d| duel.seat(*d).is_human() || !duel.hot_seat());
+    if can_act {
+        if let Some(a) = decide(&ctx, &v, &mut hud, &mut highlights, hovered, clicked, &keys) {
+            chosen = Some(a);
+        }
+    } else {
+        hud.clear_choice();
+        prompt(&ctx, &v, &waiting_text(&v, &ai, is_idle), None);
+    }
+
+    // ---- Menus over the duel (`menus` draws them).
+    if keys.just_pressed(&GameKey::Cancel)
+        && hud.menu.is_none()
+        && hud.composing.is_none()
+        && hud.convert.is_none()
+    {
+        next_menu.set(if menu.get().pauses() {
+            Menu::None
+        } else {
+            Menu::Pause
+        });
+    }
+    if let Some((p, pile)) = hud.inspect {
+        let mut open = true;
+        pile_window(&ctx, &v, p, pile, &mut open);
+        if !open {
+            hud.inspect = None;
+        }
+    }
+    if let Some(a) = chosen {
+        let player = me;
+        match duel.submit(&c, player, a) {
+            Ok(()) => {
+                hud.clear_choice();
+                hint.result = None;
+            }
+            Err(e) => warn!("refused: {e}"),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,238 @@
+//! The viewer's hand: painted card faces, their tooltips, and what a click on one does.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, RichText, Sense, Stroke, StrokeKind};
+
+use crate::app::duel::choose::{self, Composing, Step};
+use crate::app::duel::describe;
+use crate::app::duel::flight::Spot;
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, SILVER, c32};
+use crate::content::duel::{CardIdx, DuelContent};
+use crate::rules::duel::{Action, Decision};
+
+use super::state::HudState;
+use super::text::{gloss_lines, keyword_text};
+use super::view::View;
+
+/// Draws the viewer's hand; returns an action if a card click completes one.
+/// A card still flying in from the deck leaves its place empty until it lands.
+pub(super) fn hand(
+    ui: &mut egui::Ui,
+    v: &View,
+    hud: &mut HudState,
+    keys: &Keys,
+    now: f32,
+) -> Option<Action> {
+    let s = &v.duel.state;
+    let cards = s.player(v.me).hand.clone();
+    let charge = matches!(v.decision(), Some(Decision::Charge { player }) if *player == v.me);
+    let mut out = None;
+    let n = cards.len().max(1) as f32;
+    let avail = ui.available_width();
+    let card_w = 124.0f32.min((avail - 8.0) / n - 6.0).max(70.0);
+    let card_h = 164.0;
+    let row = ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 6.0;
+        for (i, card) in cards.iter().enumerate() {
+            if hud.flights.arriving(card.uid, now) {
+                let (r, _) = ui.allocate_exact_size(egui::vec2(card_w, card_h), Sense::hover());
+                ui.painter().rect_stroke(
+                    r,
+                    7.0,
+                    Stroke::new(1.0, c32(GOLD).gamma_multiply(0.25)),
+                    StrokeKind::Inside,
+                );
+                hud.flights.record_card(card.uid, r);
+                continue;
+            }
+            let blocked = choose::card_blocked(v.c, s, v.me, *card, &v.legal);
+            let playable = v.can_act && blocked.is_none();
+            let selected = hud.convert.map(|k| k.uid) == Some(card.uid)
+                || hud.composing.as_ref().is_some_and(|k| {
+                    k.candidates
+                        .iter()
+                        .any(|a| matches!(a, Action::CastSpell { card: u, .. } if *u == card.uid))
+                });
+            let lift = if selected {
+                14.0
+            } else {
+                ((i as f32 - (n - 1.0) / 2.0).abs() * 2.0).min(8.0)
+            };
+            let resp = card_face(
+                ui,
+                v,
+                card.def,
+                egui::vec2(card_w, card_h),
+                lift,
+                playable,
+                selected,
+                blocked.as_deref().filter(|_| v.can_act),
+            );
+            hud.flights.record_card(card.uid, resp.rect);
+            let resp = resp.on_hover_ui(|ui| {
+                card_tooltip(ui, v, card.def, blocked.as_deref().filter(|_| v.can_act))
+            });
+            let key = GameKey::CARDS.get(i).is_some_and(|k| keys.just_pressed(k));
+            if (resp.clicked() || key) && playable {
+                if charge {
+                    hud.convert = Some(*card);
+                    hud.focus = 0;
+                    hud.composing = None;
+                    hud.menu = None;
+                } else {
+                    let k = Composing::card(v.c, card.uid, card.def, &v.legal);
+                    hud.menu = None;
+                    hud.convert = None;
+                    if let Step::Done(a) = k.step() {
+                        out = Some(a);
+                    } else {
+                        hud.composing = Some(k);
+                        hud.focus = 0;
+                    }
+                }
+            }
+        }
+        if cards.is_empty() {
+            ui.label(RichText::new("No cards in hand.").color(c32(DIM)));
+        }
+    });
+    hud.flights.record_spot(Spot::Hand(v.me), row.response.rect);
+    out
+}
+
+pub(super) fn class_col(c: &DuelContent, def: CardIdx) -> [u8; 3] {
+    c.card(def).class_req.map_or(SILVER, theme::class_rgb)
+}
+
+/// A card: class frame, cost gem, name, timing, effect text and flavour.
+pub(super) fn card_face(
+    ui: &mut egui::Ui,
+    v: &View,
+    def: CardIdx,
+    size: egui::Vec2,
+    lift: f32,
+    playable: bool,
+    selected: bool,
+    blocked: Option<&str>,
+) -> egui::Response {
+    let card = v.c.card(def);
+    let (rect, resp) = ui.allocate_exact_size(size, Sense::click());
+    let rect = rect.translate(egui::vec2(
+        0.0,
+        lift.min(10.0) - if resp.hovered() && playable { 8.0 } else { 0.0 },
+    ));
+    let p = ui.painter();
+    let dim = if blocked.is_some() { 0.45 } else { 1.0 };
+    let frame = c32(class_col(v.c, def)).gamma_multiply(dim);
+    if playable {
+        p.rect_filled(
+            rect.expand(3.0),
+            9.0,
+            c32(GOLD).gamma_multiply(if selected { 0.9 } else { 0.45 }),
+        );
+    }
+    p.rect_filled(
+        rect,
+        7.0,
+        Color32::from_rgb(24, 22, 58)
+            .gamma_multiply(if blocked.is_some() { 0.7 } else { 1.0 })
+            .to_opaque(),
+    );
+    p.rect_stroke(rect, 7.0, Stroke::new(2.5, frame), StrokeKind::Inside);
+    let text = c32(PARCHMENT).gamma_multiply(dim);
+    // Cost gem.
+    let gem = rect.left_top() + egui::vec2(14.0, 14.0);
+    p.circle_filled(
+        gem,
+        11.0,
+        Color32::from_rgb(30, 60, 140).gamma_multiply(dim),
+    );
+    p.circle_stroke(gem, 11.0, Stroke::new(1.5, c32(GOLD).gamma_multiply(dim)));
+    p.text(
+        gem,
+        Align2::CENTER_CENTER,
+        card.cost.to_string(),
+        FontId::proportional(14.0),
+        text,
+    );
+    // Name.
+    let name = p.layout(
+        card.name.clone(),
+        FontId::proportional(13.0),
+        text,
+        rect.width() - 34.0,
+    );
+    p.galley(rect.left_top() + egui::vec2(28.0, 5.0), name.clone(), text);
+    let mut y = rect.top() + 8.0 + name.size().y.max(18.0);
+    let (icon, word) = describe::timing(card.timing);
+    let mut tag = format!("{icon} {word}");
+    if card.resonance_cost > 0 {
+        tag.push_str(&format!(" · {}r", card.resonance_cost));
+    }
+    p.text(
+        Pos2::new(rect.left() + 7.0, y),
+        Align2::LEFT_TOP,
+        tag,
+        FontId::proportional(10.5),
+        c32(GOLD).gamma_multiply(dim),
+    );
+    y += 15.0;
+    let body = p.layout(
+        describe::card_text(v.c, card),
+        FontId::proportional(10.5),
+        text,
+        rect.width() - 12.0,
+    );
+    let body_h = body.size().y;
+    p.galley(Pos2::new(rect.left() + 6.0, y), body, text);
+    y += body_h + 3.0;
+    if let Some(reason) = blocked {
+        let r = p.layout(
+            reason.to_string(),
+            FontId::proportional(10.0),
+            c32(DANGER),
+            rect.width() - 12.0,
+        );
+        let ry = rect.bottom() - r.size().y - 5.0;
+        p.galley(Pos2::new(rect.left() + 6.0, ry), r, c32(DANGER));
+    } else if y < rect.bottom() - 26.0 {
+        let fl = p.layout(
+            card.flavor.clone(),
+            FontId::proportional(9.5),
+            c32(DIM),
+            rect.width() - 12.0,
+        );
+        if y + fl.size().y < rect.bottom() - 4.0 {
+            p.galley(
+                Pos2::new(rect.left() + 6.0, rect.bottom() - fl.size().y - 5.0),
+                fl,
+                c32(DIM),
+            );
+        }
+    }
+    resp
+}
+
+pub(super) fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: Option<&str>) {
+    let card = v.c.card(def);
+    ui.set_max_width(300.0);
+    ui.label(
+        RichText::new(&card.name)
+            .strong()
+            .size(16.0)
+            .color(c32(class_col(v.c, def))),
+    );
+    let (icon, word) = describe::timing(card.timing);
+    ui.label(format!("{} ether · {icon} {word}", card.cost));
+    for need in describe::card_needs(card) {
+        ui.label(RichText::new(need).color(c32(DIM)));
+    }
+    keyword_text(ui, &describe::card_text(v.c, card), c32(PARCHMENT));
+    ui.label(RichText::new(&card.flavor).italics().color(c32(DIM)));
+    if let Some(r) = blocked {
+        ui.label(RichText::new(r).color(c32(DANGER)));
+    }
+    gloss_lines(ui, &describe::card_text(v.c, card));
+}

@@ -1,0 +1,338 @@
+//! What is drawn over the board: unit labels, floating numbers, the banner, the dice, the
+//! cards in flight, and a unit's tooltip.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{
+    self, Align2, Color32, FontId, Id, LayerId, Order, Pos2, Rect, RichText, Stroke, StrokeKind,
+};
+
+use crate::app::duel::describe;
+use crate::app::duel::dice;
+use crate::app::duel::mirror::{
+    Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
+};
+use crate::app::duel::session::Duel;
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
+use crate::rules::duel::{self, UnitId};
+
+use super::hand::class_col;
+use super::state::{FLOAT_SECS, HudState};
+use super::text::gloss_lines;
+use super::view::View;
+
+pub(super) fn follower_row(duel: &Duel, u: UnitId) -> u8 {
+    match u {
+        UnitId::Follower { player, uid } => duel
+            .state
+            .player(player)
+            .followers
+            .iter()
+            .position(|f| f.uid == uid)
+            .unwrap_or(0) as u8,
+        UnitId::Arc { .. } => 0,
+    }
+}
+
+pub(super) fn board_labels(
+    ctx: &egui::Context,
+    v: &View,
+    units: &Query<(
+        &Unit,
+        &Hp,
+        &Stats,
+        Option<&Tapped>,
+        Option<&Resonance>,
+        Option<&Fallen>,
+        &Barrier,
+        Option<&EquippedCode>,
+        Has<Leader>,
+        Option<&Arcastella>,
+    )>,
+    hud: &HudState,
+    now: f32,
+) {
+    let painter = ctx.layer_painter(LayerId::background());
+    let l = v.layout;
+    let font = |s: f32| FontId::proportional((s * l.scale.sqrt()).max(9.0));
+    for (unit, hp, stats, tapped, res, fallen, _barrier, code, leader, arc) in units.iter() {
+        let row = follower_row(v.duel, unit.0);
+        let pos = l.unit_pos(unit.0, row, v.me);
+        let r = l.radius(unit.0);
+        let top = v.screen(pos - Vec2::new(0.0, r + 17.0 * l.scale));
+        let fallen = fallen.is_some_and(|f| f.0);
+        let col = if fallen { c32(DIM) } else { c32(PARCHMENT) };
+        let name = v.unit_name(unit.0);
+        let is_arc = arc.is_some();
+        let title = if leader { format!("♛ {name}") } else { name };
+        let size = if is_arc { 14.0 } else { 11.0 };
+        let rect = painter.text(
+            top,
+            Align2::CENTER_TOP,
+            title,
+            font(size),
+            if leader && !fallen { c32(GOLD) } else { col },
+        );
+        let mut line = format!("HP {}/{}  DEF {}", hp.current, hp.max, stats.def);
+        if stats.power != 0 {
+            line.push_str(&format!("  Pow {:+}", stats.power));
+        }
+        if stats.ward > 0 {
+            line.push_str(&format!("  Ward {}", stats.ward));
+        }
+        let rect2 = painter.text(
+            rect.center_bottom(),
+            Align2::CENTER_TOP,
+            line,
+            font(size - 2.5),
+            col,
+        );
+        let mut status = Vec::new();
+        if fallen {
+            status.push("Fallen".to_string());
+        }
+        if tapped.is_some_and(|t| t.0) && !fallen {
+            status.push("Tapped".into());
+        }
+        if let Some(a) = arc
+            && a.class == crate::content::duel::Class::AuraComporta
+            && !fallen
+        {
+            let n = res.map_or(0, |r| r.0);
+            status.push(format!(
+                "Res {}{}",
+                "★".repeat(usize::from(n)),
+                "☆".repeat(usize::from(5u8.saturating_sub(n)))
+            ));
+        }
+        if let Some(k) = code.and_then(|k| k.0) {
+            status.push(format!("🔷 {}", v.c.card(k).name));
+        }
+        if !status.is_empty() {
+            painter.text(
+                rect2.center_bottom(),
+                Align2::CENTER_TOP,
+                status.join("  "),
+                font(size - 3.0),
+                c32(GOLD).gamma_multiply(if fallen { 0.5 } else { 0.9 }),
+            );
+        }
+    }
+    // Floating numbers rise and fade.
+    let fg = ctx.layer_painter(LayerId::new(Order::Foreground, Id::new("floaters")));
+    for f in &hud.floaters {
+        let age = now - f.born;
+        if !(0.0..FLOAT_SECS).contains(&age) {
+            continue;
+        }
+        let row = follower_row(v.duel, f.unit);
+        let pos = l.unit_pos(f.unit, row, v.me) + Vec2::new(0.0, 20.0 + age * 50.0);
+        let a = (1.0 - age / FLOAT_SECS).clamp(0.0, 1.0);
+        let p = v.screen(pos);
+        let r = fg.text(
+            p,
+            Align2::CENTER_CENTER,
+            &f.text,
+            FontId::proportional(30.0),
+            c32(f.colour).gamma_multiply(a),
+        );
+        if !f.small.is_empty() {
+            fg.text(
+                r.right_center() + egui::vec2(4.0, 0.0),
+                Align2::LEFT_CENTER,
+                &f.small,
+                FontId::proportional(14.0),
+                c32(PARCHMENT).gamma_multiply(a),
+            );
+        }
+    }
+    let centre = v.screen(Vec2::new((l.min.x + l.max.x) / 2.0, l.horizon));
+    if let Some((text, born, dur, big)) = &hud.banner {
+        let age = now - born;
+        if (0.0..*dur).contains(&age) {
+            let fade = 0.3 * dur;
+            let a = (1.0 - (age - (dur - fade)).max(0.0) / fade).clamp(0.0, 1.0);
+            let slide = (1.0 - (age / (0.25 * dur)).min(1.0)) * -80.0;
+            let (size, font) = if *big {
+                (egui::vec2(420.0, 46.0), 24.0)
+            } else {
+                (egui::vec2(230.0, 34.0), 18.0)
+            };
+            let rect = Rect::from_center_size(centre + egui::vec2(slide, 0.0), size);
+            fg.rect_filled(
+                rect,
+                8.0,
+                Color32::from_rgba_unmultiplied(20, 18, 60, (220.0 * a) as u8),
+            );
+            fg.rect_stroke(
+                rect,
+                8.0,
+                Stroke::new(1.5, c32(GOLD).gamma_multiply(a)),
+                StrokeKind::Inside,
+            );
+            fg.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(font),
+                c32(GOLD).gamma_multiply(a),
+            );
+        }
+    }
+    if let Some((faces, total, born)) = &hud.dice {
+        let pos = v.screen(Vec2::new(l.min.x + 90.0 * l.scale, l.horizon));
+        dice::paint(&fg, pos, faces, *total, now - born);
+    }
+}
+
+/// The cards in flight, above the board and the panels: a cast card waits in the middle of
+/// the board, an equipped Code lands on its Arcastella.
+pub(super) fn fly_cards(ctx: &egui::Context, v: &View, hud: &mut HudState, now: f32) {
+    let l = v.layout;
+    let middle = v.screen(Vec2::new((l.min.x + l.max.x) / 2.0, l.horizon));
+    let elsewhere = |z: duel::event::Zone| match z {
+        duel::event::Zone::Resolving => Some(middle),
+        duel::event::Zone::Equipped(u) => {
+            Some(v.screen(l.unit_pos(u, follower_row(v.duel, u), v.me)))
+        }
+        _ => None,
+    };
+    let face = |card: duel::CardUid| {
+        v.duel.card_def(card).map(|def| {
+            let k = v.c.card(def);
+            (k.name.clone(), k.cost, c32(class_col(v.c, def)))
+        })
+    };
+    let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::new("flights")));
+    hud.flights.paint(&painter, now, v.me, &elsewhere, &face);
+}
+
+pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
+    egui::Area::new(Id::new("unit_tip"))
+        .order(Order::Tooltip)
+        .fixed_pos(at + egui::vec2(18.0, 12.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(320.0);
+                let s = &v.duel.state;
+                match u {
+                    UnitId::Arc { player, slot } => {
+                        let Some(a) = s.arc(player, slot) else {
+                            return;
+                        };
+                        let d = v.c.arc(a.def);
+                        let col = c32(theme::class_rgb(d.class));
+                        ui.label(
+                            RichText::new(format!("{} {}", describe::class_glyph(d.class), d.name))
+                                .strong()
+                                .size(16.0)
+                                .color(col),
+                        );
+                        let leader = if s.player(player).leader_slot == slot {
+                            " · Leader"
+                        } else {
+                            ""
+                        };
+                        ui.label(format!(
+                            "{}{leader} · HP {}/{} · DEF {}",
+                            describe::class_name(d.class),
+                            a.hp,
+                            d.max_hp,
+                            d.def
+                        ));
+                        for k in &d.attack_skills {
+                            ui.label(format!(
+                                "⚔ {} ({}): {}",
+                                k.name,
+                                describe::cost(k.cost, k.resonance_cost),
+                                describe::attack_text(v.c, k)
+                            ));
+                        }
+                        let sup = &d.support_skill;
+                        ui.label(format!(
+                            "✚ {} ({}): {}",
+                            sup.name,
+                            describe::cost(sup.cost, sup.resonance_cost),
+                            describe::effects(v.c, &sup.effects)
+                        ));
+                        ui.label(format!(
+                            "♛ Leader skill {}: {}",
+                            d.leader_skill.name,
+                            describe::effects(v.c, &d.leader_skill.effects)
+                        ));
+                        let ac = &d.astral_code;
+                        ui.label(format!(
+                            "★ Astral Code {} ({} + 1 charge): {}",
+                            ac.name,
+                            describe::cost(ac.cost, ac.resonance_cost),
+                            describe::attack_text(v.c, ac)
+                        ));
+                        if !d.on_fallen.is_empty() {
+                            ui.label(format!(
+                                "When it falls: {}",
+                                describe::effects(v.c, &d.on_fallen)
+                            ));
+                        }
+                        ui.label(
+                            RichText::new(describe::class_rule(d.class))
+                                .size(12.0)
+                                .color(c32(theme::class_rgb(d.class))),
+                        );
+                        lasting_effects(ui, s, u);
+                        ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
+                        // This tooltip follows the pointer over the board, so its keywords
+                        // cannot be hovered: their glosses are listed instead.
+                        let skills = d.attack_skills.iter().chain([ac]);
+                        let mut text: Vec<String> =
+                            skills.map(|k| describe::attack_text(v.c, k)).collect();
+                        text.push(describe::effects(v.c, &sup.effects));
+                        text.push(describe::effects(v.c, &d.leader_skill.effects));
+                        text.push(format!("DEF Astral Code {}", describe::class_rule(d.class)));
+                        gloss_lines(ui, &text.join(" "));
+                    }
+                    UnitId::Follower { player, uid } => {
+                        let Some(f) = s.player(player).follower(uid) else {
+                            return;
+                        };
+                        let d = v.c.follower(f.def);
+                        ui.label(RichText::new(&d.name).strong().size(15.0));
+                        ui.label(format!(
+                            "Follower · HP {}/{} · DEF {}",
+                            f.hp, d.max_hp, d.def
+                        ));
+                        ui.label(format!(
+                            "Pulse (start of its owner's turn): {}",
+                            describe::effects(v.c, &d.pulse)
+                        ));
+                        if !d.on_ko.is_empty() {
+                            ui.label(format!(
+                                "When defeated: {}",
+                                describe::effects(v.c, &d.on_ko)
+                            ));
+                        }
+                        lasting_effects(ui, s, u);
+                        ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
+                        let pulse = describe::effects(v.c, &d.pulse);
+                        let ko = describe::effects(v.c, &d.on_ko);
+                        gloss_lines(ui, &format!("follower DEF {pulse} {ko}"));
+                    }
+                }
+            });
+        });
+}
+
+/// The continuous effects a unit bears, with how long they last.
+pub(super) fn lasting_effects(ui: &mut egui::Ui, s: &crate::rules::duel::State, u: UnitId) {
+    use crate::rules::duel::ContinuousBody;
+    for c in s.continuous.iter().filter(|c| c.bearer == Some(u)) {
+        let what = match &c.body {
+            ContinuousBody::Modifier(m) => describe::stat(*m),
+            ContinuousBody::Periodic(_) => "a recurring effect".into(),
+        };
+        ui.label(
+            RichText::new(format!("Lasting: {what} ({} more tick(s))", c.remaining))
+                .size(12.0)
+                .color(c32(GOLD)),
+        );
+    }
+}

@@ -1,0 +1,81 @@
+//! What the HUD is in the middle of: the open menu, the choice being composed, the focus,
+//! floating numbers, banners, dice and cards in flight.
+
+use bevy::prelude::*;
+
+use crate::app::duel::choose::Composing;
+use crate::app::duel::dice;
+use crate::app::duel::flight::Flights;
+use crate::rules::duel::{CardInst, PlayerId, UnitId};
+
+/// How long a floating number stays on screen, in seconds.
+pub(super) const FLOAT_SECS: f32 = 1.2;
+
+/// A number or word rising from a unit.
+pub(super) struct Floater {
+    pub(super) unit: UnitId,
+    pub(super) text: String,
+    pub(super) small: String,
+    pub(super) colour: [u8; 3],
+    pub(super) born: f32,
+}
+
+/// What the HUD is in the middle of.
+#[derive(Resource, Default)]
+pub(super) struct HudState {
+    /// The viewer's Arcastella whose menu is open.
+    pub(super) menu: Option<u8>,
+    /// A card clicked in the Charge Phase: convert it how?
+    pub(super) convert: Option<CardInst>,
+    pub(super) composing: Option<Composing>,
+    /// Keyboard focus among the candidates (Tab / Shift+Tab).
+    pub(super) focus: usize,
+    /// `Duel::actions.len()` when the menus were last reset.
+    pub(super) decision: usize,
+    pub(super) floaters: Vec<Floater>,
+    /// The dice last rolled, their total and when.
+    pub(super) dice: Option<(Vec<u8>, u32, f32)>,
+    /// The banner on screen: text, start, duration, and whether it is a turn banner.
+    pub(super) banner: Option<(String, f32, f32, bool)>,
+    pub(super) banners: std::collections::VecDeque<(String, f32, bool)>,
+    /// Cards flying between zones.
+    pub(super) flights: Flights,
+    /// An open pile whose cards are listed (D-29.6: ether areas and cemeteries are public).
+    pub(super) inspect: Option<(PlayerId, Pile)>,
+}
+
+/// The public piles a player can open (D-6: ether area, cemetery).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Pile {
+    EtherArea,
+    Cemetery,
+}
+
+impl HudState {
+    /// Whether a floating number, a banner or the dice are still on screen.
+    pub(super) fn animating(&self, now: f32) -> bool {
+        self.floaters.iter().any(|f| now - f.born < FLOAT_SECS)
+            || !self.banners.is_empty()
+            || self
+                .banner
+                .as_ref()
+                .is_some_and(|(_, born, dur, _)| now - born < *dur)
+            || self
+                .dice
+                .as_ref()
+                .is_some_and(|(_, _, born)| now - born < dice::SHOW_SECS)
+            || self.flights.active(now)
+    }
+
+    pub(super) fn clear_choice(&mut self) {
+        self.menu = None;
+        self.convert = None;
+        self.composing = None;
+        self.focus = 0;
+    }
+}
+
+/// A new duel starts with nothing open, composed or on screen.
+pub(super) fn reset(mut hud: ResMut<HudState>) {
+    *hud = HudState::default();
+}

@@ -1,0 +1,67 @@
+//! Rule text with keyword glosses, and small wording helpers.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText, Sense};
+
+use crate::app::duel::describe;
+use crate::app::theme::{DIM, GOLD, c32};
+
+/// Text whose keywords show their gloss when hovered (dotted gold underline). The keywords
+/// sense clicks so that a tooltip holding them stays open while the pointer moves into it.
+pub(super) fn keyword_text(ui: &mut egui::Ui, text: &str, colour: Color32) {
+    keyword_text_sized(ui, text, colour, None);
+}
+
+/// [`keyword_text`] at a given text size (`None`: the body size).
+pub(super) fn keyword_text_sized(
+    ui: &mut egui::Ui,
+    text: &str,
+    colour: Color32,
+    size: Option<f32>,
+) {
+    let sized = |t: RichText| match size {
+        Some(px) => t.size(px),
+        None => t,
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 0.0;
+        for (run, gloss) in describe::keyword_runs(text) {
+            match gloss {
+                None => {
+                    ui.label(sized(RichText::new(run).color(colour)));
+                }
+                Some(g) => {
+                    ui.add(
+                        egui::Label::new(sized(RichText::new(run).color(c32(GOLD)).underline()))
+                            .sense(Sense::click()),
+                    )
+                    .on_hover_text(g);
+                }
+            }
+        }
+    });
+}
+
+/// Explains the keywords that appear in a text.
+pub(super) fn gloss_lines(ui: &mut egui::Ui, text: &str) {
+    let g = describe::glosses(text);
+    if g.is_empty() {
+        return;
+    }
+    ui.separator();
+    for (k, v) in g {
+        ui.label(
+            RichText::new(format!("{k}: {v}"))
+                .size(11.5)
+                .color(c32(DIM)),
+        );
+    }
+}
+
+pub(super) fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}

@@ -1,0 +1,102 @@
+//! What one frame of the HUD reads, and actions in plain words.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{Color32, Pos2};
+
+use crate::app::duel::layout::Layout;
+use crate::app::duel::session::Duel;
+use crate::app::settings::Settings;
+use crate::app::theme::{self, c32};
+use crate::content::duel::DuelContent;
+use crate::rules::duel::{Action, Decision, Phase, PlayerId, UnitId};
+
+/// Everything one frame of the HUD needs to read.
+pub(super) struct View<'a> {
+    pub(super) c: &'a DuelContent,
+    pub(super) duel: &'a Duel,
+    pub(super) settings: Settings,
+    pub(super) layout: Layout,
+    pub(super) zoom: f32,
+    pub(super) me: PlayerId,
+    pub(super) can_act: bool,
+    pub(super) legal: Vec<Action>,
+    /// The phase the board shows (events still queued may change it).
+    pub(super) shown_phase: Phase,
+}
+
+impl View<'_> {
+    pub(super) fn screen(&self, p: Vec2) -> Pos2 {
+        let [x, y] = self.layout.screen_pos(p, self.zoom);
+        Pos2::new(x, y)
+    }
+    pub(super) fn unit_name(&self, u: UnitId) -> String {
+        self.duel.unit_name(self.c, u)
+    }
+    pub(super) fn player_col(&self, p: PlayerId) -> Color32 {
+        c32(theme::player_rgb(p, &self.settings))
+    }
+    pub(super) fn decision(&self) -> Option<&Decision> {
+        self.duel.state.pending.as_ref()
+    }
+    /// The action in plain words, for hints and buttons.
+    pub(super) fn action_text(&self, a: &Action) -> String {
+        let s = &self.duel.state;
+        let arc = |slot: u8| self.unit_name(UnitId::arc(self.me, slot));
+        let on = |t: Option<UnitId>| {
+            t.map(|t| format!(" on {}", self.unit_name(t)))
+                .unwrap_or_default()
+        };
+        match a {
+            Action::CastSpell {
+                card,
+                caster,
+                target,
+            } => {
+                format!(
+                    "{} casts {}{}",
+                    arc(*caster),
+                    self.duel.card_name(self.c, *card),
+                    on(*target)
+                )
+            }
+            Action::UseAttackSkill {
+                user,
+                skill,
+                target,
+            } => {
+                let name = s
+                    .arc(self.me, *user)
+                    .and_then(|a| self.c.arc(a.def).attack_skills.get(usize::from(*skill)))
+                    .map_or("attack".into(), |k| k.name.clone());
+                format!("{}: {name}{}", arc(*user), on(Some(*target)))
+            }
+            Action::UseSupportSkill { user, target } => {
+                let name = s.arc(self.me, *user).map_or("support".into(), |a| {
+                    self.c.arc(a.def).support_skill.name.clone()
+                });
+                format!("{}: {name}{}", arc(*user), on(*target))
+            }
+            Action::UseAstralCode { user, target } => {
+                let name = s.arc(self.me, *user).map_or("Astral Code".into(), |a| {
+                    self.c.arc(a.def).astral_code.name.clone()
+                });
+                format!("{}: Astral Code {name}{}", arc(*user), on(Some(*target)))
+            }
+            Action::ConvertEther {
+                card,
+                use_ether_effect,
+            } => {
+                let name = self.duel.card_name(self.c, *card);
+                if *use_ether_effect {
+                    format!("Convert {name} with its ether effect")
+                } else {
+                    format!("Convert {name}")
+                }
+            }
+            Action::Block { blocker } => format!("Block with {}", arc(*blocker)),
+            Action::NoBlock => "Do not block".into(),
+            Action::Pass => "Pass".into(),
+            Action::Concede => "Concede".into(),
+        }
+    }
+}
