@@ -31,7 +31,24 @@ fn event_time(ev: &Event) -> f32 {
         Event::Healed { .. } => 0.4,
         Event::ArcastellaFell { .. } | Event::FollowerDefeated { .. } => 0.6,
         Event::GameEnded { .. } => 1.5,
-        _ => 0.0,
+        Event::GameStarted { .. }
+        | Event::DecisionRequested { .. }
+        | Event::DrawSkipped { .. }
+        | Event::DeckRebuilt { .. }
+        | Event::AstralChargeChanged { .. }
+        | Event::EtherEffectTriggered { .. }
+        | Event::EtherChanged { .. }
+        | Event::Triggered { .. }
+        | Event::NoBlockDeclared { .. }
+        | Event::CodeRemoved { .. }
+        | Event::BarrierGained { .. }
+        | Event::ResonanceChanged { .. }
+        | Event::ContinuousAdded { .. }
+        | Event::ContinuousTicked { .. }
+        | Event::ContinuousRemoved { .. }
+        | Event::SummonFailed { .. }
+        | Event::CardMoved { .. }
+        | Event::PhaseActionCapReached { .. } => 0.0,
     }
 }
 

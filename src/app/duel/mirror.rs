@@ -355,7 +355,27 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
                 face_up: true,
             });
         }
-        _ => {}
+        Event::GameStarted { .. }
+        | Event::DecisionRequested { .. }
+        | Event::DrawSkipped { .. }
+        | Event::DeckRebuilt { .. }
+        | Event::AstralChargeChanged { .. }
+        | Event::EtherConverted { .. }
+        | Event::EtherEffectTriggered { .. }
+        | Event::EtherChanged { .. }
+        | Event::Passed { .. }
+        | Event::SpellCast { .. }
+        | Event::SupportSkillUsed { .. }
+        | Event::Triggered { .. }
+        | Event::BlockDeclared { .. }
+        | Event::NoBlockDeclared { .. }
+        | Event::BreakCheck { .. }
+        | Event::ContinuousAdded { .. }
+        | Event::ContinuousTicked { .. }
+        | Event::ContinuousRemoved { .. }
+        | Event::SummonFailed { .. }
+        | Event::PhaseActionCapReached { .. }
+        | Event::GameEnded { .. } => {}
     }
 }
 

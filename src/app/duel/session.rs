@@ -401,7 +401,42 @@ impl Duel {
                     *self.damage_by.entry(u).or_default() += final_amount;
                 }
             }
-            _ => {}
+            Event::GameStarted { .. }
+            | Event::TurnStarted { .. }
+            | Event::PhaseChanged { .. }
+            | Event::DecisionRequested { .. }
+            | Event::Untapped { .. }
+            | Event::Tapped { .. }
+            | Event::CardDrawn { .. }
+            | Event::DrawSkipped { .. }
+            | Event::DeckRebuilt { .. }
+            | Event::AstralChargeChanged { .. }
+            | Event::EtherConverted { .. }
+            | Event::EtherEffectTriggered { .. }
+            | Event::EtherChanged { .. }
+            | Event::Passed { .. }
+            | Event::AttackSkillUsed { .. }
+            | Event::AstralCodeUsed { .. }
+            | Event::SupportSkillUsed { .. }
+            | Event::Triggered { .. }
+            | Event::DiceRolled { .. }
+            | Event::BlockDeclared { .. }
+            | Event::NoBlockDeclared { .. }
+            | Event::BreakCheck { .. }
+            | Event::CodeEquipped { .. }
+            | Event::CodeRemoved { .. }
+            | Event::Healed { .. }
+            | Event::BarrierGained { .. }
+            | Event::ResonanceChanged { .. }
+            | Event::ContinuousTicked { .. }
+            | Event::ContinuousRemoved { .. }
+            | Event::SummonFailed { .. }
+            | Event::ArcastellaFell { .. }
+            | Event::FollowerDefeated { .. }
+            | Event::CardMoved { .. }
+            | Event::PhaseActionCapReached { .. }
+            | Event::FollowerSummoned { .. }
+            | Event::GameEnded { .. } => {}
         }
         let text = describe::event_line(ev, &LogNames { duel: self, c })?;
         let player = event_player(ev);
@@ -523,7 +558,17 @@ fn event_player(ev: &Event) -> Option<PlayerId> {
         | Event::CodeEquipped { unit, .. }
         | Event::CodeRemoved { unit, .. }
         | Event::BreakCheck { unit, .. } => unit.player(),
-        _ => return None,
+        Event::GameStarted { .. }
+        | Event::PhaseChanged { .. }
+        | Event::DecisionRequested { .. }
+        | Event::Triggered { .. }
+        | Event::DiceRolled { .. }
+        | Event::ContinuousAdded { .. }
+        | Event::ContinuousTicked { .. }
+        | Event::ContinuousRemoved { .. }
+        | Event::CardMoved { .. }
+        | Event::PhaseActionCapReached { .. }
+        | Event::GameEnded { .. } => return None,
     })
 }
 
