@@ -1,10 +1,74 @@
 //! The damage steps (D-16) and knock-outs (D-17).
 
-use crate::content::duel::Class;
+use crate::content::duel::{Class, DuelContent};
 
 use super::engine::{Ctx, Engine};
 use super::event::{CodeRemoval, ContinuousRemoval, Event, Zone};
 use super::state::*;
+use super::stats;
+
+/// D-16.9, step 3 of one hit: what DEF, Ward and Barrier take off, and the damage left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reduction {
+    /// DEF, for attack and Astral damage only: halved when the target is tapped, in full
+    /// when it blocks (D-16.4, D-14.7). At most the amount.
+    pub def_applied: u32,
+    /// Ward, at most what DEF left.
+    pub ward: u32,
+    /// Whether a Barrier stops what is left, and is used up.
+    pub barrier: bool,
+    /// The final damage, the HP the target loses (D-16.10).
+    pub taken: u32,
+}
+
+/// D-16.9: step 3 of a hit of `amount` on `target`, read off the state as it stands at that
+/// step, that is after the break check. `full_def` marks a blocker (D-14.7). The engine and
+/// the previews (preview.rs) both count a hit here, so a preview is what the engine does.
+pub(crate) fn reduce(
+    c: &DuelContent,
+    s: &State,
+    target: UnitId,
+    amount: u32,
+    kind: DamageKind,
+    full_def: bool,
+) -> Reduction {
+    let mut left = amount;
+    let mut def_applied = 0;
+    if kind.physical() {
+        let def = stats::effective_def(c, s, target);
+        let tapped = matches!(target, UnitId::Arc { player, slot }
+            if s.arc(player, slot).is_some_and(|a| a.tapped));
+        let def = if tapped && !full_def { def / 2 } else { def };
+        def_applied = def.min(left);
+        left -= def_applied;
+    }
+    let ward = stats::ward(c, s, target).min(left);
+    left -= ward;
+    let barrier = left > 0
+        && match target {
+            UnitId::Arc { player, slot } => s.arc(player, slot).is_some_and(|a| a.barrier),
+            UnitId::Follower { player, uid } => {
+                s.player(player).follower(uid).is_some_and(|f| f.barrier)
+            }
+        };
+    if barrier {
+        left = 0;
+    }
+    Reduction {
+        def_applied,
+        ward,
+        barrier,
+        taken: left,
+    }
+}
+
+/// D-22.5, D-22.7: the effective fragility of `code` on `arc`: the break check breaks it on
+/// a 1d6 roll at or below this.
+pub(crate) fn fragility(c: &DuelContent, arc: &ArcState, code: CardInst) -> u8 {
+    let base = c.card(code.def).code.as_ref().map_or(0, |s| s.fragility);
+    let warden = c.arc(arc.def).class == Class::SephiraWarden;
+    if warden { base.saturating_sub(1) } else { base }
+}
 
 impl Engine<'_> {
     /// D-16.6 steps 2-5 for one target. Step 1 (the amount, and any block) is the caller's.
@@ -20,49 +84,20 @@ impl Engine<'_> {
         if !self.s.unit_alive(target) {
             return; // D-25.4
         }
-        let physical = matches!(ctx.kind, DamageKind::Attack | DamageKind::Astral);
         // Step 2, D-22.5: break check, attack and Astral damage only (D-22.9).
-        if physical && let UnitId::Arc { player, slot } = target {
+        if ctx.kind.physical()
+            && let UnitId::Arc { player, slot } = target
+        {
             self.break_check(player, slot);
         }
         // Step 3, D-16.9: DEF, Ward, Barrier.
-        let mut left = amount;
-        let mut reduced_by_def = 0;
-        if physical {
-            let def = self.effective_def(target);
-            let tapped = matches!(target, UnitId::Arc { player, slot }
-                if self.s.arc(player, slot).is_some_and(|a| a.tapped));
-            let def = if tapped && !full_def { def / 2 } else { def };
-            reduced_by_def = def.min(left);
-            left -= reduced_by_def;
+        let r = reduce(self.c, self.s, target, amount, ctx.kind, full_def);
+        if r.barrier
+            && let Some(barrier) = self.barrier_mut(target)
+        {
+            *barrier = false;
         }
-        let reduced_by_ward = self.stat_ward(target).min(left);
-        left -= reduced_by_ward;
-        let mut barrier_used = false;
-        if left > 0 {
-            let barrier = match target {
-                UnitId::Arc { player, slot } => {
-                    &mut self.s.player_mut(player).arcastella[usize::from(slot)].barrier
-                }
-                UnitId::Follower { player, uid } => {
-                    match self
-                        .s
-                        .player_mut(player)
-                        .followers
-                        .iter_mut()
-                        .find(|f| f.uid == uid)
-                    {
-                        Some(f) => &mut f.barrier,
-                        None => return,
-                    }
-                }
-            };
-            if *barrier {
-                *barrier = false;
-                barrier_used = true;
-                left = 0;
-            }
-        }
+        let left = r.taken;
         // Step 4, D-16.10.
         let hp_after = match target {
             UnitId::Arc { player, slot } => {
@@ -93,9 +128,9 @@ impl Engine<'_> {
                 target,
                 amount,
                 dice: dice.to_vec(),
-                reduced_by_def,
-                reduced_by_ward,
-                barrier_used,
+                reduced_by_def: r.def_applied,
+                reduced_by_ward: r.ward,
+                barrier_used: r.barrier,
                 final_amount: left,
                 hp_after,
             });
@@ -114,10 +149,7 @@ impl Engine<'_> {
         let Some(code) = arc.code else {
             return;
         };
-        let c = self.c;
-        let base = c.card(code.def).code.as_ref().map_or(0, |s| s.fragility);
-        let warden = c.arc(arc.def).class == Class::SephiraWarden;
-        let fragility = if warden { base.saturating_sub(1) } else { base };
+        let fragility = fragility(self.c, arc, code);
         let roll = self.s.rng.d6() as u8;
         let broke = roll <= fragility;
         let unit = UnitId::arc(player, slot);

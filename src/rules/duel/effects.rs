@@ -1,6 +1,6 @@
 //! Effect primitives (D-26), target selection (D-25) and amounts (D-15.4).
 
-use crate::content::duel::{Amount, CardKind, Class, Counter, Effect, Target};
+use crate::content::duel::{Amount, CardKind, Class, Counter, DuelContent, Effect, Target};
 
 use super::constants::{FOLLOWER_MAX, HAND_MAX, RESONANCE_MAX};
 use super::engine::{Ctx, Engine};
@@ -254,7 +254,7 @@ impl Engine<'_> {
         });
     }
 
-    fn barrier_mut(&mut self, unit: UnitId) -> Option<&mut bool> {
+    pub(crate) fn barrier_mut(&mut self, unit: UnitId) -> Option<&mut bool> {
         match unit {
             UnitId::Arc { player, slot } => {
                 let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
@@ -275,12 +275,8 @@ impl Engine<'_> {
         let UnitId::Arc { player, slot } = unit else {
             return;
         };
-        let c = self.c;
         let a = &mut self.s.player_mut(player).arcastella[usize::from(slot)];
-        if a.fallen || c.arc(a.def).class != Class::AuraComporta {
-            return;
-        }
-        let value = (i32::from(a.resonance) + delta).clamp(0, i32::from(RESONANCE_MAX)) as u8;
+        let value = resonance_after(self.c, a, delta);
         if value != a.resonance {
             a.resonance = value;
             self.emit(Event::ResonanceChanged { unit, value });
@@ -320,57 +316,28 @@ impl Engine<'_> {
 
     /// D-15.4: evaluates an amount in damage step 1; dice are reported as they are rolled.
     pub(crate) fn eval_amount(&mut self, ctx: &Ctx, amount: &Amount) -> (u32, Vec<u8>) {
-        match *amount {
-            Amount::Fixed(n) => (n.max(0) as u32, Vec::new()),
-            Amount::Dice { count, bonus } => {
-                let dice: Vec<u8> = (0..count).map(|_| self.s.rng.d6() as u8).collect();
-                let sum: i32 = dice.iter().map(|d| i32::from(*d)).sum();
-                let total = (sum + bonus).max(0) as u32;
-                if self.recording() {
-                    self.emit(Event::DiceRolled {
-                        source: ctx.source,
-                        dice: dice.clone(),
-                        total,
-                    });
-                }
-                (total, dice)
-            }
-            Amount::Scaled { base, per, counter } => {
-                let n = self.counter(ctx, counter);
-                ((base + per * n).max(0) as u32, Vec::new())
-            }
-        }
-    }
-
-    /// D-28.1 counters, read at the moment the amount is evaluated.
-    fn counter(&self, ctx: &Ctx, counter: Counter) -> i32 {
-        let caster_arc = match ctx.caster {
+        let dice: Vec<u8> = match *amount {
+            Amount::Dice { count, .. } => (0..count).map(|_| self.s.rng.d6() as u8).collect(),
+            Amount::Fixed(_) | Amount::Scaled { .. } => Vec::new(),
+        };
+        let caster = match ctx.caster {
             Some(UnitId::Arc { player, slot }) => self.s.arc(player, slot),
             _ => None,
         };
-        let me = self.s.player(ctx.controller);
-        match counter {
-            Counter::CasterResonance => caster_arc.map_or(0, |a| i32::from(a.resonance)),
-            Counter::AllyFollowers => me.followers.len() as i32,
-            Counter::AfterglowInCemetery => me
-                .cemetery
-                .iter()
-                .filter(|ci| self.c.card(ci.def).kind == CardKind::Afterglow)
-                .count() as i32,
-            Counter::CasterHasCode => i32::from(caster_arc.is_some_and(|a| a.code.is_some())),
+        let sum = dice.iter().map(|d| u32::from(*d)).sum();
+        let total = amount_value(self.c, self.s, ctx.controller, caster, amount, sum);
+        if matches!(amount, Amount::Dice { .. }) && self.recording() {
+            self.emit(Event::DiceRolled {
+                source: ctx.source,
+                dice: dice.clone(),
+                total,
+            });
         }
-    }
-
-    pub(crate) fn effective_def(&self, unit: UnitId) -> u32 {
-        super::stats::effective_def(self.c, self.s, unit)
+        (total, dice)
     }
 
     pub(crate) fn stat_power(&self, unit: UnitId) -> i32 {
         super::stats::power(self.c, self.s, unit)
-    }
-
-    pub(crate) fn stat_ward(&self, unit: UnitId) -> u32 {
-        super::stats::ward(self.c, self.s, unit)
     }
 
     // ----- targets -----------------------------------------------------------------------
@@ -435,4 +402,60 @@ impl Engine<'_> {
             }
         }
     }
+}
+
+/// D-15.4: the value of an amount for `controller`, given the sum of its dice (read only
+/// for `Dice`) and the caster as it stands when the amount is evaluated. The engine and the
+/// previews (preview.rs) both count an amount here.
+pub(crate) fn amount_value(
+    c: &DuelContent,
+    s: &State,
+    controller: PlayerId,
+    caster: Option<&ArcState>,
+    amount: &Amount,
+    dice_sum: u32,
+) -> u32 {
+    let n = match *amount {
+        Amount::Fixed(n) => n,
+        Amount::Dice { bonus, .. } => dice_sum as i32 + bonus,
+        Amount::Scaled { base, per, counter } => {
+            base + per * counter_value(c, s, controller, caster, counter)
+        }
+    };
+    n.max(0) as u32
+}
+
+/// D-15.5: an attack's primary damage, its amount plus the user's Power, at least 0.
+pub(crate) fn with_power(amount: u32, power: i32) -> u32 {
+    (i64::from(amount) + i64::from(power)).max(0) as u32
+}
+
+/// D-28.1 counters, read at the moment the amount is evaluated.
+fn counter_value(
+    c: &DuelContent,
+    s: &State,
+    controller: PlayerId,
+    caster: Option<&ArcState>,
+    counter: Counter,
+) -> i32 {
+    let me = s.player(controller);
+    match counter {
+        Counter::CasterResonance => caster.map_or(0, |a| i32::from(a.resonance)),
+        Counter::AllyFollowers => me.followers.len() as i32,
+        Counter::AfterglowInCemetery => me
+            .cemetery
+            .iter()
+            .filter(|ci| c.card(ci.def).kind == CardKind::Afterglow)
+            .count() as i32,
+        Counter::CasterHasCode => i32::from(caster.is_some_and(|a| a.code.is_some())),
+    }
+}
+
+/// D-23.2, D-23.3: the resonance of `arc` after a change of `delta`. Only a standing Aura
+/// Comporta holds resonance, within 0..=RESONANCE_MAX.
+pub(crate) fn resonance_after(c: &DuelContent, arc: &ArcState, delta: i32) -> u8 {
+    if arc.fallen || c.arc(arc.def).class != Class::AuraComporta {
+        return arc.resonance;
+    }
+    (i32::from(arc.resonance) + delta).clamp(0, i32::from(RESONANCE_MAX)) as u8
 }

@@ -4,6 +4,7 @@ use crate::content::duel::{CardKind, DuelContent, TickPhase};
 
 use super::action::{Action, RuleError};
 use super::constants::{ASTRAL_CHARGE_MAX, HAND_MAX, PHASE_ACTION_CAP, REFILL_TO, TURN_LIMIT};
+use super::effects::with_power;
 use super::event::{DrawSkip, Event, TapCause, Zone};
 use super::legal::{is_legal, only_pass};
 use super::state::*;
@@ -834,8 +835,7 @@ impl<'a> Engine<'a> {
         self.tap(unit, cause);
         let ctx = self.attack_ctx(p, unit, source, target);
         let (base, dice) = self.eval_amount(&ctx, &def.damage);
-        let power = self.stat_power(unit);
-        let amount = (i64::from(base) + i64::from(power)).max(0) as u32;
+        let amount = with_power(base, self.stat_power(unit));
         let attack = PendingAttack {
             attacker: unit,
             source,
@@ -848,7 +848,7 @@ impl<'a> Engine<'a> {
             player: defender,
             slot: tslot,
         } = target
-            && (0..3u8).any(|b| b != tslot && self.can_block(defender, b))
+            && (0..3u8).any(|b| b != tslot && self.s.can_block(defender, b))
         {
             self.ask(Decision::Block { defender, attack });
             return;
@@ -863,20 +863,9 @@ impl<'a> Engine<'a> {
             chosen: Some(target),
             bearer: None,
             source,
-            kind: if matches!(source, Source::AstralCode { .. }) {
-                DamageKind::Astral
-            } else {
-                DamageKind::Attack
-            },
+            kind: source.attack_kind(),
             casting: None,
         }
-    }
-
-    /// D-14.4: an eligible blocker is untapped and not fallen.
-    pub(crate) fn can_block(&self, defender: PlayerId, slot: u8) -> bool {
-        self.s
-            .arc(defender, slot)
-            .is_some_and(|a| !a.fallen && !a.tapped)
     }
 
     /// D-11.4 steps 5-6: damage steps 2-5 on the final target, then the riders.

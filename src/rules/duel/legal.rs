@@ -1,9 +1,10 @@
 //! Legal actions at the pending decision (D-29.1, D-29.3), in a fixed order so that search
 //! and replays are reproducible, and the direct legality check `apply` uses.
 
-use crate::content::duel::{CardDef, Class, DuelContent, TargetRule, Timing};
+use crate::content::duel::{AttackSkillDef, CardDef, Class, DuelContent, TargetRule, Timing};
 
 use super::action::Action;
+use super::preview::{SkillKind, Unusable};
 use super::state::*;
 use super::units::Units;
 
@@ -49,11 +50,11 @@ pub fn legal_actions_into(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
         }
         Decision::Priority { player } => {
             let p = *player;
-            let timing_ok = priority_timing(s.turn_player == p);
-            g.spells(p, timing_ok, out);
-            g.attacks(p, timing_ok, out);
-            g.supports(p, timing_ok, out);
-            g.astral(p, timing_ok, out);
+            let timing = priority_timing(s.turn_player == p);
+            g.spells(p, timing, out);
+            g.attacks(p, timing, out);
+            g.supports(p, timing, out);
+            g.astral(p, timing, out);
             out.push(Action::Pass);
         }
         Decision::Block { defender, attack } => {
@@ -103,23 +104,23 @@ pub fn is_legal(c: &DuelContent, s: &State, action: Action) -> bool {
             },
         ) => g.cast_ok(p, card, caster, target, start_window_timing),
         (Decision::Priority { .. }, a) => {
-            let timing_ok = priority_timing(s.turn_player == p);
+            let timing = priority_timing(s.turn_player == p);
             match a {
                 Action::CastSpell {
                     card,
                     caster,
                     target,
-                } => g.cast_ok(p, card, caster, target, timing_ok),
+                } => g.cast_ok(p, card, caster, target, timing),
                 Action::UseAttackSkill {
                     user,
                     skill,
                     target,
                 } => {
-                    g.attack_ok(p, user, skill, timing_ok)
+                    g.attack_ok(p, user, skill, timing)
                         && g.rule_allows(p, TargetRule::EnemyUnit, target)
                 }
                 Action::UseSupportSkill { user, target } => {
-                    g.support_ok(p, user, timing_ok) && {
+                    g.support_ok(p, user, timing) && {
                         let rule = s
                             .arc(p, user)
                             .and_then(|a| c.arc(a.def).support_skill.target);
@@ -127,8 +128,7 @@ pub fn is_legal(c: &DuelContent, s: &State, action: Action) -> bool {
                     }
                 }
                 Action::UseAstralCode { user, target } => {
-                    g.astral_ok(p, user, timing_ok)
-                        && g.rule_allows(p, TargetRule::EnemyUnit, target)
+                    g.astral_ok(p, user, timing) && g.rule_allows(p, TargetRule::EnemyUnit, target)
                 }
                 _ => false,
             }
@@ -171,16 +171,75 @@ pub(crate) fn only_pass(c: &DuelContent, s: &State) -> bool {
     }
 }
 
-fn start_window_timing(t: Timing) -> bool {
-    t == Timing::TurnStart
+/// Why `p` cannot cast a card of `def` now, leaving out the choice of caster and target:
+/// the window's timing, ether and a legal caster (D-10.5). `start_window`: the
+/// start-of-turn window (D-6.6), else Main Phase priority (D-9.5). The previews
+/// (preview.rs) ask this, so a reason shown is the rule that refuses the cast.
+pub(crate) fn cast_check(
+    c: &DuelContent,
+    s: &State,
+    p: PlayerId,
+    def: &CardDef,
+    start_window: bool,
+) -> Result<(), Unusable> {
+    let g = Gen { c, s };
+    let timing = if start_window {
+        start_window_timing
+    } else {
+        priority_timing(s.turn_player == p)
+    };
+    g.card_playable(p, def, timing)?;
+    g.caster_check(p, def)
+}
+
+/// Why `p` cannot use skill `kind` of Arcastella `arc` at Main Phase priority, leaving out
+/// the target (D-11.3, D-12.3, D-13.4): the same checks as the legal actions.
+pub(crate) fn skill_check(
+    c: &DuelContent,
+    s: &State,
+    p: PlayerId,
+    arc: &ArcState,
+    kind: SkillKind,
+) -> Result<(), Unusable> {
+    let g = Gen { c, s };
+    let timing = priority_timing(s.turn_player == p);
+    let def = c.arc(arc.def);
+    match kind {
+        SkillKind::Attack(i) => match def.attack_skills.get(usize::from(i)) {
+            Some(d) => g.attack_check(p, arc, d, false, timing),
+            None => Err(Unusable::NoSuchSkill),
+        },
+        SkillKind::Support => g.support_check(p, arc, timing),
+        SkillKind::Astral => g.attack_check(p, arc, &def.astral_code, true, timing),
+    }
+}
+
+/// Whether a timing tag may be used at a decision, and if not, why.
+type TimingRule = fn(Timing) -> Result<(), Unusable>;
+
+/// D-6.6: the start-of-turn window takes `TurnStart` cards only.
+fn start_window_timing(t: Timing) -> Result<(), Unusable> {
+    if t == Timing::TurnStart {
+        Ok(())
+    } else {
+        Err(Unusable::OnlyTurnStartCards)
+    }
 }
 
 /// D-9.5: which timing tags the TP (`own_turn`) or the NTP may use in the Main Phase.
-fn priority_timing(own_turn: bool) -> fn(Timing) -> bool {
+fn priority_timing(own_turn: bool) -> TimingRule {
     if own_turn {
-        |t| matches!(t, Timing::YourTurn | Timing::AnyTime)
+        |t| match t {
+            Timing::YourTurn | Timing::AnyTime => Ok(()),
+            Timing::OpponentTurn => Err(Unusable::OnlyOpponentTurn),
+            Timing::TurnStart => Err(Unusable::TimingTurnStart),
+        }
     } else {
-        |t| matches!(t, Timing::OpponentTurn | Timing::AnyTime)
+        |t| match t {
+            Timing::OpponentTurn | Timing::AnyTime => Ok(()),
+            Timing::YourTurn => Err(Unusable::OnlyYourTurn),
+            Timing::TurnStart => Err(Unusable::TimingTurnStart),
+        }
     }
 }
 
@@ -254,6 +313,27 @@ impl Gen<'_> {
         cost == 0 || (self.c.arc(arc.def).class == Class::AuraComporta && arc.resonance >= cost)
     }
 
+    fn resonance_check(&self, arc: &ArcState, cost: u8) -> Result<(), Unusable> {
+        if self.resonance_ok(arc, cost) {
+            Ok(())
+        } else {
+            Err(Unusable::NeedsResonance {
+                need: cost,
+                have: arc.resonance,
+            })
+        }
+    }
+
+    /// D-10.5, D-11.3, D-12.3: ether ≥ cost.
+    fn ether_check(&self, p: PlayerId, cost: u8) -> Result<(), Unusable> {
+        let have = self.s.player(p).ether;
+        if have >= u32::from(cost) {
+            Ok(())
+        } else {
+            Err(Unusable::NeedsEther { need: cost, have })
+        }
+    }
+
     /// D-10.3: can this Arcastella cast this card?
     fn caster_ok(&self, arc: &ArcState, card: &CardDef) -> bool {
         !arc.fallen
@@ -263,9 +343,34 @@ impl Gen<'_> {
             && self.resonance_ok(arc, card.resonance_cost)
     }
 
+    /// D-10.3: whether `p` has a legal caster for this card, and if not, what is missing:
+    /// a standing Arcastella of the card's class, or else one with the resonance to pay.
+    fn caster_check(&self, p: PlayerId, card: &CardDef) -> Result<(), Unusable> {
+        let arcs = &self.s.player(p).arcastella;
+        if arcs.iter().any(|a| self.caster_ok(a, card)) {
+            return Ok(());
+        }
+        match card.class_req {
+            Some(cls)
+                if !arcs
+                    .iter()
+                    .any(|a| !a.fallen && self.c.arc(a.def).class == cls) =>
+            {
+                Err(Unusable::NeedsClass(cls))
+            }
+            _ => Err(Unusable::NeedsAuraResonance(card.resonance_cost)),
+        }
+    }
+
     /// D-10.5 without the caster and target: timing and ether.
-    fn card_playable(&self, p: PlayerId, card: &CardDef, timing_ok: fn(Timing) -> bool) -> bool {
-        timing_ok(card.timing) && self.s.player(p).ether >= u32::from(card.cost)
+    fn card_playable(
+        &self,
+        p: PlayerId,
+        card: &CardDef,
+        timing: TimingRule,
+    ) -> Result<(), Unusable> {
+        timing(card.timing)?;
+        self.ether_check(p, card.cost)
     }
 
     /// D-8.10: the ether effect is optional and once per turn per player.
@@ -275,10 +380,7 @@ impl Gen<'_> {
 
     /// D-14.4: an eligible blocker is the defender's own, untapped, not fallen and not the target.
     fn blocker_ok(&self, defender: PlayerId, attack: &PendingAttack, slot: u8) -> bool {
-        self.s
-            .arc(defender, slot)
-            .is_some_and(|a| !a.fallen && !a.tapped)
-            && attack.target != UnitId::arc(defender, slot)
+        self.s.can_block(defender, slot) && attack.target != UnitId::arc(defender, slot)
     }
 
     /// D-10.5: one cast, fully checked.
@@ -288,79 +390,100 @@ impl Gen<'_> {
         card: CardUid,
         caster: u8,
         target: Option<UnitId>,
-        timing_ok: fn(Timing) -> bool,
+        timing: TimingRule,
     ) -> bool {
         let ps = self.s.player(p);
         let Some(ci) = ps.hand.iter().find(|ci| ci.uid == card) else {
             return false;
         };
         let def = self.c.card(ci.def);
-        self.card_playable(p, def, timing_ok)
+        self.card_playable(p, def, timing).is_ok()
             && ps.arc(caster).is_some_and(|a| self.caster_ok(a, def))
             && self.target_ok(p, def.target, target)
     }
 
-    fn any_spell(&self, p: PlayerId, timing_ok: fn(Timing) -> bool) -> bool {
+    fn any_spell(&self, p: PlayerId, timing: TimingRule) -> bool {
         let ps = self.s.player(p);
         ps.hand.iter().any(|ci| {
             let def = self.c.card(ci.def);
-            self.card_playable(p, def, timing_ok)
-                && ps.arcastella.iter().any(|a| self.caster_ok(a, def))
+            self.card_playable(p, def, timing).is_ok()
+                && self.caster_check(p, def).is_ok()
                 && self.has_target(p, def.target)
         })
     }
 
-    /// D-11.3 without the target.
-    fn attack_ok(&self, p: PlayerId, slot: u8, skill: u8, timing_ok: fn(Timing) -> bool) -> bool {
-        let ps = self.s.player(p);
-        let Some(arc) = ps.arc(slot) else {
+    /// D-11.3 (an attack skill) and D-13.4 (the Astral Code, `astral`) without the target.
+    fn attack_check(
+        &self,
+        p: PlayerId,
+        arc: &ArcState,
+        def: &AttackSkillDef,
+        astral: bool,
+        timing: TimingRule,
+    ) -> Result<(), Unusable> {
+        if arc.fallen {
+            return Err(Unusable::Fallen);
+        }
+        if arc.tapped {
+            return Err(Unusable::Tapped);
+        }
+        timing(def.timing)?;
+        if astral && self.s.player(p).astral_charges == 0 {
+            return Err(Unusable::NeedsAstralCharge);
+        }
+        self.ether_check(p, def.cost)?;
+        self.resonance_check(arc, def.resonance_cost)
+    }
+
+    fn attack_ok(&self, p: PlayerId, slot: u8, skill: u8, timing: TimingRule) -> bool {
+        let Some(arc) = self.s.arc(p, slot) else {
             return false;
         };
-        let Some(def) = self.c.arc(arc.def).attack_skills.get(usize::from(skill)) else {
-            return false;
-        };
-        !arc.fallen
-            && !arc.tapped
-            && timing_ok(def.timing)
-            && ps.ether >= u32::from(def.cost)
-            && self.resonance_ok(arc, def.resonance_cost)
+        self.c
+            .arc(arc.def)
+            .attack_skills
+            .get(usize::from(skill))
+            .is_some_and(|def| self.attack_check(p, arc, def, false, timing).is_ok())
     }
 
     /// D-12.3 without the target.
-    fn support_ok(&self, p: PlayerId, slot: u8, timing_ok: fn(Timing) -> bool) -> bool {
-        let ps = self.s.player(p);
-        let Some(arc) = ps.arc(slot) else {
-            return false;
-        };
+    fn support_check(
+        &self,
+        p: PlayerId,
+        arc: &ArcState,
+        timing: TimingRule,
+    ) -> Result<(), Unusable> {
         let skill = &self.c.arc(arc.def).support_skill;
-        !arc.fallen
-            && !arc.support_used
-            && timing_ok(skill.timing)
-            && ps.ether >= u32::from(skill.cost)
-            && self.resonance_ok(arc, skill.resonance_cost)
+        if arc.fallen {
+            return Err(Unusable::Fallen);
+        }
+        if arc.support_used {
+            return Err(Unusable::SupportUsed);
+        }
+        timing(skill.timing)?;
+        self.ether_check(p, skill.cost)?;
+        self.resonance_check(arc, skill.resonance_cost)
     }
 
-    /// D-13.4 without the target.
-    fn astral_ok(&self, p: PlayerId, slot: u8, timing_ok: fn(Timing) -> bool) -> bool {
-        let ps = self.s.player(p);
-        let Some(arc) = ps.arc(slot) else {
-            return false;
-        };
-        let code = &self.c.arc(arc.def).astral_code;
-        ps.astral_charges > 0
-            && !arc.fallen
-            && !arc.tapped
-            && timing_ok(code.timing)
-            && ps.ether >= u32::from(code.cost)
-            && self.resonance_ok(arc, code.resonance_cost)
+    fn support_ok(&self, p: PlayerId, slot: u8, timing: TimingRule) -> bool {
+        self.s
+            .arc(p, slot)
+            .is_some_and(|arc| self.support_check(p, arc, timing).is_ok())
+    }
+
+    fn astral_ok(&self, p: PlayerId, slot: u8, timing: TimingRule) -> bool {
+        self.s.arc(p, slot).is_some_and(|arc| {
+            let code = &self.c.arc(arc.def).astral_code;
+            self.attack_check(p, arc, code, true, timing).is_ok()
+        })
     }
 
     /// D-10.5: spells castable now.
-    fn spells(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
+    fn spells(&self, p: PlayerId, timing: TimingRule, out: &mut Vec<Action>) {
         let ps = self.s.player(p);
         for card in &ps.hand {
             let def = self.c.card(card.def);
-            if !self.card_playable(p, def, timing_ok) {
+            if self.card_playable(p, def, timing).is_err() {
                 continue;
             }
             // The targets depend on the card, not on the caster: list them once.
@@ -383,7 +506,7 @@ impl Gen<'_> {
     }
 
     /// D-11.3: attack skills.
-    fn attacks(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
+    fn attacks(&self, p: PlayerId, timing: TimingRule, out: &mut Vec<Action>) {
         let targets = self.rule_targets(p, TargetRule::EnemyUnit);
         for slot in 0..3u8 {
             let n = self
@@ -391,7 +514,7 @@ impl Gen<'_> {
                 .arc(p, slot)
                 .map_or(0, |a| self.c.arc(a.def).attack_skills.len());
             for i in 0..n as u8 {
-                if self.attack_ok(p, slot, i, timing_ok) {
+                if self.attack_ok(p, slot, i, timing) {
                     for t in targets.iter() {
                         out.push(Action::UseAttackSkill {
                             user: slot,
@@ -405,9 +528,9 @@ impl Gen<'_> {
     }
 
     /// D-12.3: support skills.
-    fn supports(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
+    fn supports(&self, p: PlayerId, timing: TimingRule, out: &mut Vec<Action>) {
         for slot in 0..3u8 {
-            if !self.support_ok(p, slot, timing_ok) {
+            if !self.support_ok(p, slot, timing) {
                 continue;
             }
             let rule = self
@@ -424,10 +547,10 @@ impl Gen<'_> {
     }
 
     /// D-13.4: Astral Codes.
-    fn astral(&self, p: PlayerId, timing_ok: fn(Timing) -> bool, out: &mut Vec<Action>) {
+    fn astral(&self, p: PlayerId, timing: TimingRule, out: &mut Vec<Action>) {
         let targets = self.rule_targets(p, TargetRule::EnemyUnit);
         for slot in 0..3u8 {
-            if self.astral_ok(p, slot, timing_ok) {
+            if self.astral_ok(p, slot, timing) {
                 for t in targets.iter() {
                     out.push(Action::UseAstralCode {
                         user: slot,

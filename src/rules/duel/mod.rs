@@ -9,6 +9,7 @@ mod effects;
 mod engine;
 pub mod event;
 mod legal;
+pub mod preview;
 pub mod setup;
 pub mod state;
 pub mod stats;

@@ -214,6 +214,25 @@ pub enum DamageKind {
     Other,
 }
 
+impl DamageKind {
+    /// D-16.1, D-16.3, D-22.9: attack and Astral damage, the only kinds that DEF reduces
+    /// and that cause a break check.
+    pub fn physical(self) -> bool {
+        matches!(self, DamageKind::Attack | DamageKind::Astral)
+    }
+}
+
+impl Source {
+    /// D-15.6: the kind of an attack's damage, `Astral` from an Astral Code, else `Attack`.
+    pub fn attack_kind(self) -> DamageKind {
+        if matches!(self, Source::AstralCode { .. }) {
+            DamageKind::Astral
+        } else {
+            DamageKind::Attack
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EndReason {
     LeaderFallen,
@@ -308,6 +327,12 @@ impl State {
             UnitId::Arc { player, slot } => self.arc(player, slot).is_some_and(|a| !a.fallen),
             UnitId::Follower { player, uid } => self.player(player).follower(uid).is_some(),
         }
+    }
+    /// D-14.4: whether Arcastella `slot` of `defender` could block: standing and untapped.
+    /// Whether it may block a given attack also needs it not to be the target.
+    pub fn can_block(&self, defender: PlayerId, slot: u8) -> bool {
+        self.arc(defender, slot)
+            .is_some_and(|a| !a.fallen && !a.tapped)
     }
     /// Current HP of a unit on the board.
     pub fn unit_hp(&self, unit: UnitId) -> Option<u32> {
