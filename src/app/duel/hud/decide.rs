@@ -40,7 +40,7 @@ pub(super) fn decide(
             let what = v.duel.source_name(v.c, attack.source);
             let target = v.unit_name(attack.target);
             let taken =
-                choose::damage_taken(v.c, &v.duel.state, attack.target, attack.amount, false);
+                choose::damage_taken(v.c, v.state, attack.target, attack.amount, false);
             highlights.targets.push(attack.target);
             let mut options: Vec<(Action, String)> = vec![(
                 Action::NoBlock,
@@ -50,7 +50,7 @@ pub(super) fn decide(
                 if let Action::Block { blocker } = a {
                     let unit = UnitId::arc(v.me, *blocker);
                     highlights.targets.push(unit);
-                    let t = choose::damage_taken(v.c, &v.duel.state, unit, attack.amount, true);
+                    let t = choose::damage_taken(v.c, v.state, unit, attack.amount, true);
                     options.push((
                         *a,
                         format!("Block with {} — it would take {t}", v.unit_name(unit)),
@@ -269,7 +269,7 @@ pub(super) fn decide(
                 }
             }
             let text = if priority {
-                if v.duel.state.turn_player == v.me {
+                if v.state.turn_player == v.me {
                     "Your move: play a card, click an Arcastella (Q/W/E) to act, or pass."
                 } else {
                     "The opponent's turn: you may answer with an Opponent's turn or Any time card or skill, or pass."
@@ -279,7 +279,7 @@ pub(super) fn decide(
             };
             if let Some(slot) = hud.menu {
                 let unit = UnitId::arc(v.me, slot);
-                let opts = choose::arc_options(v.c, &v.duel.state, v.me, slot, &v.legal);
+                let opts = choose::arc_options(v.c, v.state, v.me, slot, &v.legal);
                 let pos = v.screen(
                     v.layout.unit_pos(unit, 0, v.me)
                         + Vec2::new(v.layout.radius(unit) + 10.0, v.layout.radius(unit)),

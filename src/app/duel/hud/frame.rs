@@ -165,6 +165,7 @@ pub(super) fn hud(
         Vec::new()
     };
     let zoom = ctx.zoom_factor();
+    let seen = duel.state.view_for(me);
     let v = View {
         c: &c,
         duel: &duel,
@@ -175,6 +176,13 @@ pub(super) fn hud(
         can_act,
         legal,
         shown_phase: shown_phase.get().core(),
+        state: if reveal == Some(true) {
+            &duel.state
+        } else {
+            &seen.state
+        },
+        hand_sizes: seen.hand_sizes,
+        deck_sizes: seen.deck_sizes,
     };
     let mut chosen: Option<Action> = None;
 
@@ -207,7 +215,7 @@ pub(super) fn hud(
                             &mut h.inspect,
                         );
                         if reveal == Some(true) {
-                            let names: Vec<&str> = duel
+                            let names: Vec<&str> = v
                                 .state
                                 .player(opp)
                                 .hand
@@ -253,7 +261,7 @@ pub(super) fn hud(
                         let hidden = ui.label(
                             RichText::new(format!(
                                 "Hand of {} cards, hidden",
-                                duel.state.player(me).hand.len()
+                                v.hand_sizes[me.index()]
                             ))
                             .color(c32(DIM)),
                         );

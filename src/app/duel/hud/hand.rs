@@ -25,7 +25,7 @@ pub(super) fn hand(
     keys: &Keys,
     now: f32,
 ) -> Option<Action> {
-    let s = &v.duel.state;
+    let s = v.state;
     let cards = s.player(v.me).hand.clone();
     let charge = matches!(v.decision(), Some(Decision::Charge { player }) if *player == v.me);
     let mut out = None;

@@ -214,7 +214,7 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(320.0);
-                let s = &v.duel.state;
+                let s = v.state;
                 match u {
                     UnitId::Arc { player, slot } => {
                         let Some(a) = s.arc(player, slot) else {

@@ -82,7 +82,7 @@ pub(super) fn prompt(
 }
 
 pub(super) fn waiting_text(v: &View, ai: &AiThinking, is_idle: bool) -> String {
-    let s = &v.duel.state;
+    let s = v.state;
     if s.is_over() {
         return String::new();
     }

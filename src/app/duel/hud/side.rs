@@ -35,7 +35,7 @@ pub(super) fn side_summary(
     flights: &mut Flights,
     inspect: &mut Option<(PlayerId, Pile)>,
 ) {
-    let s = &v.duel.state;
+    let s = v.state;
     let ps = s.player(p);
     let col = v.player_col(p);
     let mut name = v.duel.player_name(p);
@@ -57,12 +57,13 @@ pub(super) fn side_summary(
     .on_hover_text("Ether pays for cards and skills. It empties at the end of every turn.");
     ui.separator();
     if show_backs {
-        ui.label(format!("Hand {}", ps.hand.len()));
+        let held = v.hand_sizes[p.index()];
+        ui.label(format!("Hand {held}"));
         let (r, _) = ui.allocate_exact_size(
-            egui::vec2(ps.hand.len().min(8) as f32 * 9.0 + 10.0, 22.0),
+            egui::vec2(held.min(8) as f32 * 9.0 + 10.0, 22.0),
             Sense::hover(),
         );
-        for i in 0..ps.hand.len().min(8) {
+        for i in 0..held.min(8) {
             let card = Rect::from_min_size(
                 r.min + egui::vec2(i as f32 * 9.0, 0.0),
                 egui::vec2(15.0, 22.0),
@@ -80,7 +81,7 @@ pub(super) fn side_summary(
         ui.separator();
     }
     let deck = ui
-        .label(format!("Deck {}", ps.deck.len()))
+        .label(format!("Deck {}", v.deck_sizes[p.index()]))
         .on_hover_text("When the deck runs out, it is rebuilt and you earn an Astral charge.");
     flights.record_spot(Spot::Deck(p), deck.rect);
     for (pile, label, n) in [
@@ -117,7 +118,7 @@ pub(super) fn side_summary(
 /// The cards of an open pile, oldest first (the cemetery's top last); each shows its full
 /// text on hover.
 pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile, open: &mut bool) {
-    let ps = v.duel.state.player(p);
+    let ps = v.state.player(p);
     let (what, cards) = match pile {
         Pile::EtherArea => ("ether area", &ps.ether_area),
         Pile::Cemetery => ("cemetery", &ps.cemetery),
@@ -157,7 +158,7 @@ pub(super) fn side_panel(
     keys: &Keys,
     pacing: &mut Pacing,
 ) -> Option<Action> {
-    let s = &v.duel.state;
+    let s = v.state;
     let mut out = None;
     ui.label(
         RichText::new(format!("Turn {} / {}", s.turn, duel::constants::TURN_LIMIT))

@@ -8,7 +8,7 @@ use crate::app::duel::session::Duel;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, c32};
 use crate::content::duel::DuelContent;
-use crate::rules::duel::{Action, Decision, Phase, PlayerId, UnitId};
+use crate::rules::duel::{Action, Decision, Phase, PlayerId, State, UnitId};
 
 /// Everything one frame of the HUD needs to read.
 pub(super) struct View<'a> {
@@ -20,6 +20,12 @@ pub(super) struct View<'a> {
     pub(super) me: PlayerId,
     pub(super) can_act: bool,
     pub(super) legal: Vec<Action>,
+    /// The state as the seat shown may know it (`view_for`): the opponent's hand and both
+    /// decks are empty in it. Only a watched replay with both hands shown sees it all.
+    pub(super) state: &'a State,
+    /// How many cards each side holds and has left to draw.
+    pub(super) hand_sizes: [usize; 2],
+    pub(super) deck_sizes: [usize; 2],
     /// The phase the board shows (events still queued may change it).
     pub(super) shown_phase: Phase,
 }
@@ -36,11 +42,11 @@ impl View<'_> {
         c32(theme::player_rgb(p, &self.settings))
     }
     pub(super) fn decision(&self) -> Option<&Decision> {
-        self.duel.state.pending.as_ref()
+        self.state.pending.as_ref()
     }
     /// The action in plain words, for hints and buttons.
     pub(super) fn action_text(&self, a: &Action) -> String {
-        let s = &self.duel.state;
+        let s = self.state;
         let arc = |slot: u8| self.unit_name(UnitId::arc(self.me, slot));
         let on = |t: Option<UnitId>| {
             t.map(|t| format!(" on {}", self.unit_name(t)))
