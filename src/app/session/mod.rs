@@ -1,11 +1,14 @@
 //! What every game needs around its rules core, whichever game it is: who sits in each seat,
-//! the pace of queued events, and where replays are saved.
+//! the pace of queued events, the AI's searches on background tasks, and where replays
+//! are saved.
 
 mod pacing;
+mod search;
 mod seat;
 mod store;
 
 pub use pacing::Pacing;
+pub use search::{AiThinking, Hint, Searchable};
 pub use seat::Seat;
 pub use store::ReplayStore;
 

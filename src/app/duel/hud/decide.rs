@@ -39,8 +39,7 @@ pub(super) fn decide(
             let attacker = v.unit_name(attack.attacker);
             let what = v.duel.source_name(v.c, attack.source);
             let target = v.unit_name(attack.target);
-            let taken =
-                choose::damage_taken(v.c, v.state, attack.target, attack.amount, false);
+            let taken = choose::damage_taken(v.c, v.state, attack.target, attack.amount, false);
             highlights.targets.push(attack.target);
             let mut options: Vec<(Action, String)> = vec![(
                 Action::NoBlock,

@@ -6,7 +6,7 @@ use bevy_egui::egui::{
     self, Align2, Color32, Id, Order, Rect, RichText, Sense, Stroke, StrokeKind,
 };
 
-use crate::app::duel::ai::{AiThinking, Hint};
+use crate::app::duel::ai::{AiThinking, Hint, request_hint};
 use crate::app::duel::data::DuelData;
 use crate::app::duel::describe;
 use crate::app::duel::flight::{Flights, Spot};
@@ -225,9 +225,9 @@ pub(super) fn side_panel(
         )
         .on_hover_text("Ask the AI for its three best moves");
     if (h.clicked() || keys.just_pressed(&GameKey::Hint)) && v.can_act {
-        hint.request(v.duel, content, v.me);
+        request_hint(hint, v.duel, content, v.me);
     }
-    if let Some(sugg) = hint.for_now(v.duel) {
+    if let Some(sugg) = hint.for_decision(v.duel.actions.len()) {
         for s in sugg {
             let text = format!(
                 "{} ({:.0}%)",

@@ -1,0 +1,186 @@
+//! The AI's searches on `AsyncComputeTaskPool`, for any game the bots can play: the move
+//! of an AI seat, and the hint for a person. The frame rate holds while they run; a
+//! search answers one decision (counted by the actions played so far) and is dropped if
+//! the game has moved on.
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
+
+use crate::ai::mcts::{self, Suggestion};
+use crate::ai::{BotSpec, Difficulty, Game, make_bot};
+
+/// What a game must be for its searches to run on another thread.
+pub trait Searchable: Game + Send + Sync + 'static
+where
+    Self::Content: Send + Sync,
+    Self::View: Send,
+    Self::Action: Send + Sync,
+{
+}
+
+impl<G> Searchable for G
+where
+    G: Game + Send + Sync + 'static,
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+}
+
+struct Thinking<A> {
+    task: Task<A>,
+    seat: usize,
+    /// The number of actions played when the search began: the decision it answers.
+    decision: usize,
+    started: f32,
+}
+
+/// An AI seat's search in progress, if any.
+#[derive(Resource)]
+pub struct AiThinking<G: Searchable>
+where
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+    thinking: Option<Thinking<G::Action>>,
+    game: PhantomData<G>,
+}
+
+impl<G: Searchable> Default for AiThinking<G>
+where
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+    fn default() -> Self {
+        AiThinking {
+            thinking: None,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: Searchable> AiThinking<G>
+where
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+    pub fn busy(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Starts the bot `spec` on `view` (the seat's own view: it cannot cheat).
+    pub fn start(
+        &mut self,
+        content: Arc<G::Content>,
+        view: G::View,
+        spec: BotSpec,
+        seed: u64,
+        seat: usize,
+        decision: usize,
+        now: f32,
+    ) {
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { make_bot::<G>(&spec, seed).choose(&content, &view) });
+        self.thinking = Some(Thinking {
+            task,
+            seat,
+            decision,
+            started: now,
+        });
+    }
+
+    /// The seat and its chosen action, once the search is done and has been shown for
+    /// `min_delay` seconds (so a person can follow the AI's turn). A search for a decision
+    /// that is no longer the present one is dropped.
+    pub fn poll(
+        &mut self,
+        decision: usize,
+        deciding: Option<usize>,
+        now: f32,
+        min_delay: f32,
+    ) -> Option<(usize, G::Action)> {
+        let t = self.thinking.as_ref()?;
+        if t.decision != decision || deciding != Some(t.seat) {
+            self.thinking = None;
+            return None;
+        }
+        if !t.task.is_finished() || now - t.started < min_delay {
+            return None;
+        }
+        let t = self.thinking.take()?;
+        Some((t.seat, block_on(t.task)))
+    }
+}
+
+/// The Hint button: the search's best few moves for the deciding person.
+#[derive(Resource)]
+pub struct Hint<G: Searchable>
+where
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+    task: Option<(Task<Vec<Suggestion<G::Action>>>, usize)>,
+    /// The suggestions and the decision they answer.
+    pub result: Option<(usize, Vec<Suggestion<G::Action>>)>,
+}
+
+impl<G: Searchable> Default for Hint<G>
+where
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+    fn default() -> Self {
+        Hint {
+            task: None,
+            result: None,
+        }
+    }
+}
+
+impl<G: Searchable> Hint<G>
+where
+    G::Content: Send + Sync,
+    G::View: Send,
+    G::Action: Send + Sync,
+{
+    pub fn thinking(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Starts a search (Normal strength) from `view` at decision `decision`.
+    pub fn request(&mut self, content: Arc<G::Content>, view: G::View, seed: u64, decision: usize) {
+        if self.task.is_some() {
+            return;
+        }
+        let cfg = Difficulty::Normal.config();
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { mcts::suggest::<G>(&content, &view, &cfg, seed, 3) });
+        self.task = Some((task, decision));
+        self.result = None;
+    }
+
+    /// The suggestions, if they answer decision `decision`.
+    pub fn for_decision(&self, decision: usize) -> Option<&[Suggestion<G::Action>]> {
+        self.result
+            .as_ref()
+            .filter(|(n, _)| *n == decision)
+            .map(|(_, s)| s.as_slice())
+    }
+
+    /// Collects a finished search.
+    pub fn poll(&mut self) {
+        if self.task.as_ref().is_some_and(|(t, _)| t.is_finished())
+            && let Some((task, n)) = self.task.take()
+        {
+            self.result = Some((n, block_on(task)));
+        }
+    }
+}
