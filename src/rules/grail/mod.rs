@@ -9,7 +9,6 @@ mod engine;
 pub mod event;
 pub mod legal;
 pub mod query;
-pub mod scenario;
 pub mod setup;
 pub mod sim;
 pub mod state;
