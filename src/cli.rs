@@ -43,7 +43,8 @@ pub struct PlayArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run scenario files and print pass or fail for each (docs/scenarios.md).
+    /// Run duel and Grail War scenario files (the game is read from each file) and print
+    /// pass or fail for each (docs/scenarios.md).
     Scenario {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,

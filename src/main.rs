@@ -109,22 +109,33 @@ fn watch(
     }
 }
 
+/// `scenario FILE...`: runs duel and Grail War scenario files alike (each file's game is
+/// read from its contents), prints pass or FAIL for each, then a summary.
 fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Result<(), String> {
-    let mut failed = 0;
+    let (mut duel, mut grail, mut failed) = (0, 0, 0);
     for f in files {
-        match scenario::duel::run_file(f, content) {
-            Ok(()) => println!("pass  {}", f.display()),
+        match scenario::run_file(f, content) {
+            Ok(game) => {
+                match game {
+                    scenario::Game::Duel => duel += 1,
+                    scenario::Game::Grail => grail += 1,
+                }
+                println!("pass  {}", f.display());
+            }
             Err(e) => {
                 failed += 1;
                 println!(
                     "FAIL  {}\n      {}",
                     f.display(),
-                    e.replace('\n', "\n      ")
+                    e.failure.to_string().replace('\n', "\n      ")
                 );
             }
         }
     }
-    println!("{} passed, {failed} failed", files.len() - failed);
+    println!(
+        "{} passed ({duel} duel, {grail} Grail War), {failed} failed",
+        duel + grail
+    );
     if failed > 0 {
         Err(format!("{failed} scenario(s) failed"))
     } else {

@@ -252,7 +252,8 @@ pub fn sim_grail(
     for i in 0..games {
         let g = match replays {
             Some(dir) => replay::random_grail_saved(c, dir, i, game_seed(seed, i), factions)?,
-            None => grail::sim::random_game(c, game_seed(seed, i), factions)?,
+            None => grail::sim::random_game(c, game_seed(seed, i), factions)
+                .map_err(|e| e.to_string())?,
         };
         tally.add(&mut wins, &g);
     }

@@ -146,7 +146,8 @@ fn play(
             }
         }
         invariants(c, s).map_err(|m| format!("seed {seed}: {m}"))
-    })?;
+    })
+    .map_err(|e| e.to_string())?;
     let hash: String = hasher
         .finalize()
         .iter()

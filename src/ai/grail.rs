@@ -70,6 +70,36 @@ pub enum GrailAction {
     FreeMenu,
 }
 
+/// Why [`GrailGame::play`] refused a bot's choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The choice is not among those offered at this state.
+    NotOffered(GrailAction),
+    /// No decision is pending.
+    NoDecision,
+    /// The core refused the action (G-39.4).
+    Rule(core::RuleError),
+}
+
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayError::NotOffered(a) => write!(f, "{a:?} is not offered"),
+            PlayError::NoDecision => f.write_str("no decision is pending"),
+            PlayError::Rule(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PlayError::Rule(e) => Some(e),
+            PlayError::NotOffered(_) | PlayError::NoDecision => None,
+        }
+    }
+}
+
 impl GrailAction {
     /// The fingerprint of a core action (stable within a run).
     pub fn of(a: &Action) -> GrailAction {
@@ -344,10 +374,10 @@ impl GrailGame {
         g: &mut GrailState,
         a: GrailAction,
         ev: &mut Vec<Event>,
-    ) -> Result<(), String> {
+    ) -> Result<(), PlayError> {
         let offered = Self::actions(c, g);
         let Some((_, core)) = offered.into_iter().find(|(x, _)| *x == a) else {
-            return Err(format!("{a:?} is not offered"));
+            return Err(PlayError::NotOffered(a));
         };
         match core {
             None => {
@@ -364,10 +394,10 @@ fn play_core(
     g: &mut GrailState,
     action: Action,
     ev: &mut Vec<Event>,
-) -> Result<(), String> {
-    let f = g.s.deciding().ok_or("no decision is pending")?;
+) -> Result<(), PlayError> {
+    let f = g.s.deciding().ok_or(PlayError::NoDecision)?;
     let free = action.is_free();
-    core::apply_into(c, &mut g.s, f, action, ev).map_err(|e| e.to_string())?;
+    core::apply_into(c, &mut g.s, f, action, ev).map_err(PlayError::Rule)?;
     g.menu_open = false;
     if free && g.s.deciding() == Some(f) {
         g.free_in_row = g.free_in_row.saturating_add(1);

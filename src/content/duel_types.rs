@@ -232,12 +232,24 @@ pub struct FollowerDef {
     pub afterglow: CardId,
 }
 
+// Deck building (D-4.4, D-31.2): facts of the content that validation checks here and the
+// rules core checks again at setup, so they live with the content and the core imports them.
+
+/// D-4.4: Arcastella per player (a deck's lineup).
+pub const LINEUP_SIZE: usize = 3;
+/// D-31.2: the fewest cards in a deck.
+pub const DECK_MIN: usize = 20;
+/// D-31.2: the most cards in a deck.
+pub const DECK_MAX: usize = 30;
+/// D-31.2: the most copies of one card in a deck.
+pub const COPIES_MAX: usize = 3;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DeckList {
     pub id: String,
     pub name: String,
-    pub lineup: [ArcId; 3],
+    pub lineup: [ArcId; LINEUP_SIZE],
     pub leader_slot: u8,
     pub cards: Vec<(CardId, u8)>,
 }

@@ -5,10 +5,9 @@ use std::collections::BTreeMap;
 
 use crate::content::ContentError;
 use crate::content::duel::{
-    Amount, ArcastellaDef, AttackSkillDef, CardDef, CardKind, Class, DeckList, DuelContent, Effect,
-    Target, TargetRule,
+    Amount, ArcastellaDef, AttackSkillDef, COPIES_MAX, CardDef, CardKind, Class, DECK_MAX,
+    DECK_MIN, DeckList, DuelContent, Effect, LINEUP_SIZE, Target, TargetRule,
 };
-use crate::rules::duel::constants::{COPIES_MAX, DECK_MAX, DECK_MIN, LINEUP_SIZE};
 
 use super::{ARCASTELLA_FILE, CARDS_FILE, DECKS_FILE, FOLLOWERS_FILE};
 

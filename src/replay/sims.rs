@@ -92,7 +92,8 @@ pub fn random_grail_saved(
             deciding = s.deciding();
             Ok(())
         },
-    )?;
+    )
+    .map_err(|e| e.to_string())?;
     let random = BotSpec::Random;
     save_sim_grail(c, dir, index, seed, &vec![random; factions], &actions)?;
     Ok(summary)

@@ -292,12 +292,12 @@ struct PlayerExpect {
     ether_area_cards: Option<Vec<String>>,
 }
 
-/// Runs one scenario file. `content_dir` is the shipped content, used when the scenario
-/// asks for `"starter": true`. Returns the first difference on failure.
-pub fn run_file(path: &Path, content_dir: &Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
+/// Runs a duel scenario from its JSON text. `base` is the scenario's folder (its
+/// `include`s are relative to it); `content_dir` is the shipped content, used when the
+/// scenario asks for `"starter": true`. Returns the first difference on failure.
+pub fn run_str(text: &str, base: &Path, content_dir: &Path) -> Result<(), String> {
     let sc: Scenario =
-        serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(&text))
+        serde_path_to_error::deserialize(&mut serde_json::Deserializer::from_str(text))
             .map_err(|e| format!("bad scenario file: at {}: {}", e.path(), e.inner()))?;
     if sc.rules.is_empty() {
         return Err(format!(
@@ -305,7 +305,6 @@ pub fn run_file(path: &Path, content_dir: &Path) -> Result<(), String> {
             sc.id
         ));
     }
-    let base = path.parent().unwrap_or(Path::new("."));
     let content = build_content(&sc.content, base, content_dir)?;
     let mut run = Runner::new(&content, &sc)?;
     if run.s.rng.exhausted() {

@@ -1,7 +1,8 @@
-//! The duel's tunable numbers (D-3), in one place.
+//! The duel's tunable numbers (D-3), in one place. The deck-building limits (D-4.4,
+//! D-31.2) are facts of the content, defined there and re-exported here.
 
-/// D-4.4: Arcastella per player.
-pub const LINEUP_SIZE: usize = 3;
+pub use crate::content::duel::{COPIES_MAX, DECK_MAX, DECK_MIN, LINEUP_SIZE};
+
 /// D-4.6
 pub const OPENING_HAND: usize = 5;
 /// D-7.1
@@ -18,11 +19,5 @@ pub const RESONANCE_MAX: u8 = 5;
 pub const ASTRAL_CHARGE_MAX: u8 = 1;
 /// D-19.4
 pub const TURN_LIMIT: u32 = 30;
-/// D-31.2
-pub const DECK_MIN: usize = 20;
-/// D-31.2
-pub const DECK_MAX: usize = 30;
-/// D-31.2
-pub const COPIES_MAX: usize = 3;
 /// D-9.10
 pub const PHASE_ACTION_CAP: u32 = 100;

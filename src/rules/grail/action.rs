@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::grail::{CardCounts, CardType, Class};
 
+use super::illegal::Illegal;
 use super::state::{
     Actor, AttackKind, AttackMode, DistrictIdx, EncounterStance, FactionId, Reaction, SkillRef,
     TurnAction,
@@ -222,7 +223,7 @@ pub enum RuleError {
     IllegalAction {
         faction: FactionId,
         action: Action,
-        reason: String,
+        reason: Illegal,
     },
 }
 

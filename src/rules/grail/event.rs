@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 use crate::content::grail::{CardCounts, CardType};
 
 use super::action::{Answer, CommandSpell, CritChoice, Offer};
+use super::illegal::Illegal;
 use super::state::{
-    Actor, AttackKind, AttackMode, Buff, CombatOrigin, Declaration, DistrictIdx, FactionId,
-    Outcome, ParticipantStatus, PriorityDecl, Reaction, SkillRef, TimeOfDay,
+    Actor, AttackKind, AttackMode, Buff, CombatEndReason, CombatOrigin, Declaration, DistrictIdx,
+    FactionId, Outcome, ParticipantStatus, PriorityDecl, Reaction, SkillRef, TimeOfDay,
 };
 
 /// G-40.1: who may see an event.
@@ -21,6 +22,24 @@ pub enum Visibility {
 }
 
 /// G-40.1: an event with its header.
+/// How a hit check was decided. Serialized in snake case (`"tie_to_reaction"`), as the
+/// event list of the spec and the scenario files spell it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CheckReason {
+    /// G-23.1: one side is critical and the other is not.
+    Crit,
+    /// G-23.2: one side fumbled and the other did not; against a Guard or a unit, the
+    /// attacker fumbled.
+    Fumble,
+    /// G-22.2: the higher total wins.
+    Total,
+    /// G-22.2: a tie goes to the reaction side.
+    TieToReaction,
+    /// G-22.3: a Guard (or a unit) does not oppose the hit check; it hits unless it fumbles.
+    Guard,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
     pub seq: u64,
@@ -69,7 +88,7 @@ pub enum EventKind {
     },
     MoveSkipped {
         faction: FactionId,
-        reason: String,
+        reason: Illegal,
     },
     Returned {
         faction: FactionId,
@@ -229,7 +248,7 @@ pub enum EventKind {
     },
     CheckResolved {
         winner: Actor,
-        reason: String,
+        reason: CheckReason,
     },
     CriticalEffect {
         actor: Actor,
@@ -334,7 +353,7 @@ pub enum EventKind {
     CombatEnded {
         combat: u32,
         rounds: u16,
-        reason: String,
+        reason: CombatEndReason,
         results: Vec<(FactionId, ParticipantStatus, i32)>,
     },
     UpkeepPaid {

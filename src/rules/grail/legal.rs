@@ -2,8 +2,6 @@
 //! changing anything; `legal_actions` lists every legal action (one canonical path per
 //! destination for path-carrying actions, and one canonical Supply MP amount).
 
-use std::borrow::Cow;
-
 use crate::content::grail::{
     BuffKind, CardCounts, CardType, Class, Context, DebuffId, GrailContent, NpCategory, NpKind,
     Skill, SkillOwner, TargetSpec, Timing,
@@ -13,6 +11,7 @@ use super::action::{
     Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, TargetRef,
 };
 use super::combat::defense_card;
+use super::illegal::Illegal;
 use super::query::{self as q, PathTree};
 use super::state::*;
 
@@ -44,23 +43,20 @@ fn free_ctx(kind: &DecisionKind) -> Option<Ctx> {
     }
 }
 
-type R = Result<(), Cow<'static, str>>;
+type R = Result<(), Illegal>;
 
-fn ensure(ok: bool, why: &'static str) -> R {
-    if ok { Ok(()) } else { Err(Cow::Borrowed(why)) }
+fn ensure(ok: bool, why: Illegal) -> R {
+    if ok { Ok(()) } else { Err(why) }
 }
 
-/// Checks one action of `f` at the pending decision (G-39.4: no state change, no dice).
-pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Result<(), String> {
-    check_inner(c, s, f, a).map_err(Cow::into_owned)
-}
-
-fn check_inner(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
-    let d = s.pending.as_ref().ok_or("no decision is pending")?;
-    ensure(d.faction == f, "not this faction's decision")?;
-    ensure(s.alive(f), "the faction is eliminated")?;
+/// Checks one action of `f` at the pending decision (G-39.4: no state change, no dice);
+/// the error says why it is not legal.
+pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
+    let d = s.pending.as_ref().ok_or(Illegal::NoDecision)?;
+    ensure(d.faction == f, Illegal::NotYourDecision)?;
+    ensure(s.alive(f), Illegal::Eliminated)?;
     if a.is_free() {
-        let ctx = free_ctx(&d.kind).ok_or("free actions are not allowed at this decision")?;
+        let ctx = free_ctx(&d.kind).ok_or(Illegal::NoFreeActionHere)?;
         return check_free(c, s, f, &d.kind, ctx, a);
     }
     match (&d.kind, a) {
@@ -93,7 +89,7 @@ fn check_inner(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
                 // G-11.3 step 6.
                 ensure(
                     s.ally_of(f).is_none() && target.is_none_or(|t| s.ally_of(t).is_none()),
-                    "an alliance is already in place (G-11.3)",
+                    Illegal::AllianceInPlace,
                 )?;
             }
             Ok(())
@@ -115,7 +111,7 @@ fn check_inner(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
             },
             Action::React { reaction },
         ) => check_reaction(s, *defender, *is_np, *kind, reaction),
-        _ => Err("this action does not answer the pending decision".into()),
+        _ => Err(Illegal::WrongDecision),
     }
 }
 
@@ -138,21 +134,18 @@ fn check_free(
         } => check_skill(c, s, f, ctx, *skill, targets, magic_mods),
         Action::SupplyMp { amount } => {
             // G-7.5.
-            ensure(q::link_active(s, f), "the link is inactive (G-7.2)")?;
+            ensure(q::link_active(s, f), Illegal::LinkInactive)?;
             let mp = s.faction(f).map(|x| x.master.mp).unwrap_or(0);
-            ensure(
-                *amount >= 1 && *amount <= mp,
-                "amount must be 1..=master MP (G-7.5)",
-            )
+            ensure(*amount >= 1 && *amount <= mp, Illegal::SupplyAmount)
         }
         Action::DissolveAlliance => {
             ensure(
                 matches!(kind, DecisionKind::PriorityPrompt { .. }),
-                "only at a priority prompt (G-14.3)",
+                Illegal::DissolveOnlyAtPriority,
             )?;
-            ensure(s.ally_of(f).is_some(), "no alliance to dissolve")
+            ensure(s.ally_of(f).is_some(), Illegal::NoAlliance)
         }
-        _ => Err("not a free action".into()),
+        _ => Err(Illegal::NotAFreeAction),
     }
 }
 
@@ -169,64 +162,52 @@ fn check_spell(
     ctx: Ctx,
     spell: &CommandSpell,
 ) -> R {
-    let x = s.faction(f).ok_or("no such faction")?;
-    ensure(
-        !x.master.asleep,
-        "a sleeping master cannot use command spells (G-16.2)",
-    )?;
+    let x = s.faction(f).ok_or(Illegal::NoSuchFaction)?;
+    ensure(!x.master.asleep, Illegal::SleepingMasterCannotCast)?;
     let need = if matches!(spell, CommandSpell::Withdrawal { .. }) {
         2
     } else {
         1
     };
-    ensure(x.master.command_spells >= need, "not enough command spells")?;
+    ensure(x.master.command_spells >= need, Illegal::NoCommandSpells)?;
     let combat = matches!(ctx, Ctx::Combat(_));
     if combat {
-        ensure(q::in_combat(s, f), "not an active participant")?;
+        ensure(q::in_combat(s, f), Illegal::NotAnActiveParticipant)?;
     }
     match spell {
         CommandSpell::Withdrawal { destination } => {
-            ensure(combat, "Withdrawal is combat only (G-33.6.6)")?;
-            ensure(district_ok(c, s, *destination), "unknown district")
+            ensure(combat, Illegal::WithdrawalCombatOnly)?;
+            ensure(district_ok(c, s, *destination), Illegal::UnknownDistrict)
         }
         CommandSpell::TacticalRefinement { cards } => {
-            ensure(combat, "Tactical Refinement is combat only (G-33.6.19)")?;
-            ensure(cards.total() == 6, "exactly 6 cards (G-33.6.19)")
+            ensure(combat, Illegal::RefinementCombatOnly)?;
+            ensure(cards.total() == 6, Illegal::RefinementSixCards)
         }
         CommandSpell::BattleRoar { target } => {
-            ensure(combat, "Battle Roar is combat only (G-33.6.20)")?;
+            ensure(combat, Illegal::BattleRoarCombatOnly)?;
             ensure(
                 matches!(
                     kind,
                     DecisionKind::RoundStartWindow | DecisionKind::OwnTurnStartWindow
                 ),
-                "only in a round-start or own-turn-start window (G-33.6.20)",
+                Illegal::BattleRoarWindow,
             )?;
-            let p = q::participant(s, f).ok_or("not a participant")?;
-            ensure(
-                !p.main_action_spent,
-                "the main action is already spent (G-33.6.20)",
-            )?;
-            ensure(p.retreat.is_none(), "a retreat is pending (G-33.6.20)")?;
-            let np = q::sdef(c, s, f).map(|d| &d.np).ok_or("no servant")?;
-            ensure(
-                np.kind != NpKind::Passive,
-                "a passive NP never fires (G-29.8)",
-            )?;
+            let p = q::participant(s, f).ok_or(Illegal::NotAParticipant)?;
+            ensure(!p.main_action_spent, Illegal::BattleRoarMainActionSpent)?;
+            ensure(p.retreat.is_none(), Illegal::BattleRoarRetreatPending)?;
+            let np = q::sdef(c, s, f).map(|d| &d.np).ok_or(Illegal::NoServant)?;
+            ensure(np.kind != NpKind::Passive, Illegal::PassiveNpNeverFires)?;
             fire_ok(c, s, f, x.district, *target)
         }
         CommandSpell::Teleport { destination } => {
-            ensure(district_ok(c, s, *destination), "unknown district")?;
+            ensure(district_ok(c, s, *destination), Illegal::UnknownDistrict)?;
             if combat {
                 // G-33.6.21: no district holding a faction outside the combat.
                 let outsider = s
                     .factions
                     .iter()
                     .any(|y| y.alive() && y.district == *destination && !q::in_combat(s, y.id));
-                ensure(
-                    !outsider,
-                    "a faction outside the combat is there (G-33.6.21)",
-                )?;
+                ensure(!outsider, Illegal::TeleportOutsider)?;
             }
             Ok(())
         }
@@ -236,7 +217,7 @@ fn check_spell(
                 b.source == EffectSource::CommandSpell
                     && matches!(b.buff_kind(), Some(BuffKind::Guts { .. }))
             });
-            ensure(!has, "a Rally Guts is still present (G-33.6.14)")
+            ensure(!has, Illegal::RallyGutsPresent)
         }
         _ => Ok(()),
     }
@@ -258,13 +239,10 @@ fn timing_ok(sk: &Skill, ctx: Ctx) -> bool {
 /// The shared part of a skill's usability (G-19.1, G-19.5, G-15.2, DB18).
 fn skill_base_ok(s: &GameState, f: FactionId, r: SkillRef, sk: &Skill, combat: bool) -> R {
     if r.owner == SkillOwner::Master {
-        ensure(
-            q::awake(s, f),
-            "master skills need an awake master (G-19.5)",
-        )?;
-        ensure(q::skill_unlocked(s, f, sk), "locked until bond 3 (G-15.2)")?;
+        ensure(q::awake(s, f), Illegal::MasterSkillAsleep)?;
+        ensure(q::skill_unlocked(s, f, sk), Illegal::SkillLocked)?;
     } else {
-        ensure(!q::has_debuff(s, f, DebuffId::DB18), "Skill Seal (DB18)")?;
+        ensure(!q::has_debuff(s, f, DebuffId::DB18), Illegal::SkillSeal)?;
     }
     let used = if combat {
         q::participant(s, f).is_some_and(|p| p.skills_used_this_round.contains(&r))
@@ -272,11 +250,8 @@ fn skill_base_ok(s: &GameState, f: FactionId, r: SkillRef, sk: &Skill, combat: b
         s.faction(f)
             .is_some_and(|x| x.turn.skills_used.contains(&r))
     };
-    ensure(!used, "already used this round or turn (G-19.1)")?;
-    ensure(
-        !q::skill_effect_active(s, f, r),
-        "its effect is still active (G-19.1)",
-    )
+    ensure(!used, Illegal::SkillUsed)?;
+    ensure(!q::skill_effect_active(s, f, r), Illegal::SkillEffectActive)
 }
 
 fn check_skill(
@@ -288,11 +263,8 @@ fn check_skill(
     targets: &[TargetRef],
     mods: &[SkillRef],
 ) -> R {
-    let sk = q::skill(c, s, f, r).ok_or("no such skill")?;
-    ensure(
-        timing_ok(sk, ctx),
-        "the skill's timing does not allow it here (G-19.2)",
-    )?;
+    let sk = q::skill(c, s, f, r).ok_or(Illegal::NoSuchSkill)?;
+    ensure(timing_ok(sk, ctx), Illegal::SkillTiming)?;
     let combat = matches!(ctx, Ctx::Combat(_));
     skill_base_ok(s, f, r, sk, combat)?;
     // Costs, with the OnMagicUse modifiers (G-19.2.6).
@@ -303,21 +275,18 @@ fn check_skill(
     };
     add(r.owner, sk.mp_cost);
     for (i, m) in mods.iter().enumerate() {
+        ensure(sk.magic, Illegal::ModifierOnNonMagic)?;
         ensure(
-            sk.magic,
-            "only a magic skill takes OnMagicUse modifiers (G-19.2.6)",
+            !mods[..i].contains(m) && *m != r,
+            Illegal::DuplicateModifier,
         )?;
-        ensure(!mods[..i].contains(m) && *m != r, "duplicate modifier")?;
-        let ms = q::skill(c, s, f, *m).ok_or("no such modifier skill")?;
-        ensure(ms.timing == Timing::OnMagicUse, "not an OnMagicUse skill")?;
+        let ms = q::skill(c, s, f, *m).ok_or(Illegal::NoSuchModifier)?;
+        ensure(ms.timing == Timing::OnMagicUse, Illegal::NotAModifier)?;
         skill_base_ok(s, f, *m, ms, combat)?;
         add(m.owner, ms.mp_cost);
     }
-    ensure(
-        q::can_pay_servant(s, f, sv_cost),
-        "servant MP + accessible master MP − cost must stay ≥ 1 (G-7.6)",
-    )?;
-    ensure(q::can_pay_master(s, f, ms_cost), "not enough master MP")?;
+    ensure(q::can_pay_servant(s, f, sv_cost), Illegal::ServantMpTooLow)?;
+    ensure(q::can_pay_master(s, f, ms_cost), Illegal::MasterMpTooLow)?;
     check_skill_targets(c, s, f, sk, targets)
 }
 
@@ -331,40 +300,35 @@ fn check_skill_targets(
     match sk.target {
         TargetSpec::SelfServant
         | TargetSpec::AllHostilesInRange { .. }
-        | TargetSpec::CurrentDistrict => {
-            ensure(targets.is_empty(), "this skill takes no chosen target")
-        }
+        | TargetSpec::CurrentDistrict => ensure(targets.is_empty(), Illegal::NoChosenTarget),
         TargetSpec::HostileInRange { range } => {
             let [t] = targets else {
-                return Err("exactly one target (G-19.6)".into());
+                return Err(Illegal::ExactlyOneTarget);
             };
             let tf = match t {
                 TargetRef::Actor {
                     actor: Actor::Servant { faction },
                 }
                 | TargetRef::Faction { id: faction } => *faction,
-                _ => return Err("the target must be a servant".into()),
+                _ => return Err(Illegal::TargetNotServant),
             };
             ensure(
                 q::in_combat(s, tf) && q::in_combat(s, f),
-                "the target must be an active participant",
+                Illegal::TargetNotActive,
             )?;
-            ensure(s.hostile(f, tf), "the target must be hostile (G-14.1)")?;
-            let m = q::map(c, s).ok_or("no map")?;
+            ensure(s.hostile(f, tf), Illegal::TargetNotHostile)?;
+            let m = q::map(c, s).ok_or(Illegal::NoMap)?;
             let (a, b) = (
                 s.faction(f).map(|x| x.district).unwrap_or(0),
                 s.faction(tf).map(|x| x.district).unwrap_or(0),
             );
-            ensure(m.hop(a, b) <= range, "out of range")
+            ensure(m.hop(a, b) <= range, Illegal::OutOfRange)
         }
         TargetSpec::AnyOtherServant => {
             let [TargetRef::Faction { id }] = targets else {
-                return Err("exactly one faction target".into());
+                return Err(Illegal::ExactlyOneFactionTarget);
             };
-            ensure(
-                *id != f && s.alive(*id),
-                "any other living servant (G-19.6)",
-            )
+            ensure(*id != f && s.alive(*id), Illegal::NotAnotherLivingServant)
         }
     }
 }
@@ -377,8 +341,8 @@ fn eff_movement(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
 
 /// G-9.3 – G-9.9.
 fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool, a: &Action) -> R {
-    let m = q::map(c, s).ok_or("no map")?;
-    let me = s.faction(f).ok_or("no faction")?;
+    let m = q::map(c, s).ok_or(Illegal::NoMap)?;
+    let me = s.faction(f).ok_or(Illegal::NoSuchFaction)?;
     let soul_eater = |t: FactionId| {
         s.priority_decls
             .contains(&PriorityDecl::SoulEating { by: t })
@@ -386,63 +350,48 @@ fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool,
     match a {
         Action::Pass => Ok(()),
         Action::DeclareEncounter { target, stance } => {
-            let t = s.faction(*target).ok_or("no such faction")?;
-            ensure(
-                *target != f && t.alive(),
-                "the target must be another living faction (G-9.6.2)",
-            )?;
-            ensure(
-                s.hostile(f, *target),
-                "a Truce or Alliance forbids it (G-9.6.2)",
-            )?;
-            ensure(
-                !q::concealed_from(c, s, *target, f),
-                "Presence Concealment (G-4.2.8)",
-            )?;
+            let t = s.faction(*target).ok_or(Illegal::NoSuchFaction)?;
+            ensure(*target != f && t.alive(), Illegal::EncounterTarget)?;
+            ensure(s.hostile(f, *target), Illegal::PeaceForbidsEncounter)?;
+            ensure(!q::concealed_from(c, s, *target, f), Illegal::Concealed)?;
             let cost = i32::from(m.path_cost(me.district, t.district, q::riding(c, s, f)));
-            ensure(cost <= eff_movement(c, s, f), "out of reach (G-9.6.1)")?;
+            ensure(cost <= eff_movement(c, s, f), Illegal::OutOfReach)?;
             if soul_eater(*target) {
                 ensure(
                     matches!(stance, EncounterStance::Block | EncounterStance::Steal),
-                    "a soul-eater is met with Block or Steal (G-9.6.4)",
+                    Illegal::SoulEaterStance,
                 )
             } else {
-                ensure(!t.turn.engaged, "the target is already engaged (G-9.7)")?;
+                ensure(!t.turn.engaged, Illegal::TargetEngaged)?;
                 ensure(
                     matches!(stance, EncounterStance::Negotiate | EncounterStance::Fight),
-                    "Negotiate or Fight (G-9.6.4)",
+                    Illegal::EncounterStance,
                 )
             }
         }
         Action::DeclareAmbush { target } => {
-            ensure(!response, "only Encounter in a response pass (G-9.4)")?;
-            let t = s.faction(*target).ok_or("no such faction")?;
+            ensure(!response, Illegal::ResponsePassEncounterOnly)?;
+            let t = s.faction(*target).ok_or(Illegal::NoSuchFaction)?;
             ensure(
                 *target != f && t.alive() && !t.turn.engaged,
-                "the target must be a non-engaged faction (G-9.8)",
+                Illegal::AmbushTarget,
             )?;
-            ensure(
-                s.hostile(f, *target),
-                "a Truce or Alliance forbids it (G-14.1)",
-            )?;
-            ensure(
-                !q::concealed_from(c, s, *target, f),
-                "Presence Concealment (G-4.2.8)",
-            )?;
+            ensure(s.hostile(f, *target), Illegal::PeaceForbidsAmbush)?;
+            ensure(!q::concealed_from(c, s, *target, f), Illegal::Concealed)?;
             let hop = m.hop(me.district, t.district);
-            ensure((1..=3).contains(&hop), "hop distance must be 1..=3 (G-9.8)")
+            ensure((1..=3).contains(&hop), Illegal::AmbushHop)
         }
         Action::DeclareSoulEating => {
-            ensure(!response, "only Encounter in a response pass (G-9.4)")?;
+            ensure(!response, Illegal::ResponsePassEncounterOnly)?;
             ensure(
                 !s.soul_eaten
                     .get(usize::from(me.district))
                     .copied()
                     .unwrap_or(true),
-                "this district is already soul-eaten (G-9.9)",
+                Illegal::SoulEaten,
             )
         }
-        _ => Err("not a priority action".into()),
+        _ => Err(Illegal::NotAPriorityAction),
     }
 }
 
@@ -455,18 +404,15 @@ fn check_declaration(
     path: &[DistrictIdx],
     action: Option<&TurnAction>,
 ) -> R {
-    let me = s.faction(f).ok_or("no faction")?;
+    let me = s.faction(f).ok_or(Illegal::NoSuchFaction)?;
     if !path.is_empty() {
-        ensure(!me.master.asleep, "a sleeping master cannot move (G-16.2)")?;
+        ensure(!me.master.asleep, Illegal::SleepingMasterCannotMove)?;
         q::strategic_path_ok(c, s, f, path)?;
     }
     if engaged {
-        return ensure(
-            action.is_none(),
-            "an engaged faction submits only a move (G-8.6)",
-        );
+        return ensure(action.is_none(), Illegal::EngagedMoveOnly);
     }
-    let action = action.ok_or("a turn action is required (G-8.6)")?;
+    let action = action.ok_or(Illegal::TurnActionRequired)?;
     check_turn_action(c, s, f, action)
 }
 
@@ -474,35 +420,32 @@ fn check_turn_action(c: &GrailContent, s: &GameState, f: FactionId, action: &Tur
     match action {
         TurnAction::Rest | TurnAction::Wait => Ok(()),
         TurnAction::Investigate { class } => {
-            ensure(
-                q::awake(s, f),
-                "a sleeping master cannot investigate (G-16.2)",
-            )?;
+            ensure(q::awake(s, f), Illegal::SleepingMasterCannotInvestigate)?;
             let t = s
                 .factions
                 .iter()
                 .find(|x| x.id != f && x.alive() && q::class(c, s, x.id) == Some(*class))
-                .ok_or("no living servant of another faction has that class (G-10.3)")?;
-            ensure(q::knowledge_tier(s, f, t.id) < 3, "tier 3 already (G-10.3)")
+                .ok_or(Illegal::NoServantOfClass)?;
+            ensure(q::knowledge_tier(s, f, t.id) < 3, Illegal::TierThree)
         }
         TurnAction::Skill { skill, target } => {
-            let sk = q::skill(c, s, f, *skill).ok_or("no such skill")?;
+            let sk = q::skill(c, s, f, *skill).ok_or(Illegal::NoSuchSkill)?;
             ensure(
                 sk.timing == Timing::TurnAction,
-                "not a TurnAction skill (G-10.2)",
+                Illegal::NotATurnActionSkill,
             )?;
             skill_base_ok(s, f, *skill, sk, false)?;
             ensure(
                 q::can_pay_skill(s, f, skill.owner, sk.mp_cost),
-                "the cost cannot be paid (G-7.6)",
+                Illegal::SkillCostUnpaid,
             )?;
             match (sk.target, target) {
                 (TargetSpec::AnyOtherServant, Some(t)) => {
-                    ensure(*t != f && s.alive(*t), "any other living servant")
+                    ensure(*t != f && s.alive(*t), Illegal::NotAnotherLivingServant)
                 }
-                (TargetSpec::AnyOtherServant, None) => Err("a target servant is needed".into()),
+                (TargetSpec::AnyOtherServant, None) => Err(Illegal::TargetServantNeeded),
                 (_, None) => Ok(()),
-                (_, Some(_)) => Err("this skill takes no target".into()),
+                (_, Some(_)) => Err(Illegal::SkillTakesNoTarget),
             }
         }
     }
@@ -511,42 +454,31 @@ fn check_turn_action(c: &GrailContent, s: &GameState, f: FactionId, action: &Tur
 // ---------------------------------------------------------------------- combat windows
 
 fn check_round_start(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
-    let p = q::participant(s, f).ok_or("not a participant")?;
+    let p = q::participant(s, f).ok_or(Illegal::NotAParticipant)?;
     match a {
         Action::Done => Ok(()),
         Action::DeclareNp => {
             // G-29.3.1.
-            ensure(
-                !p.np_decided_this_window,
-                "one NP declaration or cancel per window (G-18.3)",
-            )?;
-            let np = q::sdef(c, s, f).map(|d| &d.np).ok_or("no servant")?;
-            ensure(
-                np.kind != NpKind::Passive,
-                "a passive NP is never declared (G-29.8)",
-            )?;
-            ensure(p.np_charge.is_none(), "a charge is already pending")?;
-            ensure(!q::has_debuff(s, f, DebuffId::DB19), "NP Seal (DB19)")?;
-            ensure(p.retreat.is_none(), "retreating (G-29.3.1)")
+            ensure(!p.np_decided_this_window, Illegal::NpDecided)?;
+            let np = q::sdef(c, s, f).map(|d| &d.np).ok_or(Illegal::NoServant)?;
+            ensure(np.kind != NpKind::Passive, Illegal::PassiveNpNeverDeclared)?;
+            ensure(p.np_charge.is_none(), Illegal::ChargePending)?;
+            ensure(!q::has_debuff(s, f, DebuffId::DB19), Illegal::NpSeal)?;
+            ensure(p.retreat.is_none(), Illegal::Retreating)
         }
         Action::CancelNp => {
-            ensure(
-                !p.np_decided_this_window,
-                "one NP declaration or cancel per window (G-18.3)",
-            )?;
-            ensure(p.np_charge.is_some(), "no charge to cancel")
+            ensure(!p.np_decided_this_window, Illegal::NpDecided)?;
+            ensure(p.np_charge.is_some(), Illegal::NoChargeToCancel)
         }
-        Action::DeclareRetreat => {
-            ensure(p.retreat.is_none(), "a retreat is already pending (G-31.1)")
-        }
+        Action::DeclareRetreat => ensure(p.retreat.is_none(), Illegal::RetreatPending),
         Action::OfferCeasefire => {
             ensure(
                 !q::is_class(c, s, f, Class::Berserker),
-                "a Berserker cannot offer a ceasefire (G-4.2.10)",
+                Illegal::BerserkerCeasefire,
             )?;
-            ensure(!p.ceasefire_offered, "already offered")
+            ensure(!p.ceasefire_offered, Illegal::CeasefireOffered)
         }
-        _ => Err("not a round-start action".into()),
+        _ => Err(Illegal::NotARoundStartAction),
     }
 }
 
@@ -558,20 +490,14 @@ fn fire_ok(
     from: DistrictIdx,
     target: NpTarget,
 ) -> R {
-    let np = q::sdef(c, s, f).map(|d| &d.np).ok_or("no servant")?;
-    let p = q::participant(s, f).ok_or("not a participant")?;
-    ensure(
-        p.hand.has(np.card),
-        "the NP's card is not in hand (G-29.3.4)",
-    )?;
-    ensure(
-        q::can_pay_servant(s, f, np.mp_cost),
-        "the NP's MP cost cannot be paid (G-7.6)",
-    )?;
-    ensure(!q::has_debuff(s, f, DebuffId::DB16), "Stun (DB16)")?;
-    ensure(!q::has_debuff(s, f, DebuffId::DB17), "Charm (DB17)")?;
-    ensure(!q::has_debuff(s, f, DebuffId::DB19), "NP Seal (DB19)")?;
-    let m = q::map(c, s).ok_or("no map")?;
+    let np = q::sdef(c, s, f).map(|d| &d.np).ok_or(Illegal::NoServant)?;
+    let p = q::participant(s, f).ok_or(Illegal::NotAParticipant)?;
+    ensure(p.hand.has(np.card), Illegal::NpCardNotInHand)?;
+    ensure(q::can_pay_servant(s, f, np.mp_cost), Illegal::NpCostUnpaid)?;
+    ensure(!q::has_debuff(s, f, DebuffId::DB16), Illegal::Stun)?;
+    ensure(!q::has_debuff(s, f, DebuffId::DB17), Illegal::Charm)?;
+    ensure(!q::has_debuff(s, f, DebuffId::DB19), Illegal::NpSeal)?;
+    let m = q::map(c, s).ok_or(Illegal::NoMap)?;
     let hostile_at = |pred: &dyn Fn(DistrictIdx) -> bool| {
         q::combat_actors(s).into_iter().any(|a| {
             a != Actor::Servant { faction: f }
@@ -580,30 +506,27 @@ fn fire_ok(
         })
     };
     match np.kind {
-        NpKind::Support | NpKind::Summon => ensure(
-            target == NpTarget::Area,
-            "Support and Summon NPs use Area (G-29.6)",
-        ),
-        NpKind::Passive => Err("a passive NP never fires".into()),
+        NpKind::Support | NpKind::Summon => ensure(target == NpTarget::Area, Illegal::NpAreaOnly),
+        NpKind::Passive => Err(Illegal::PassiveNpNeverFires),
         NpKind::Attack => match (np.category, target) {
             (NpCategory::AntiUnit, NpTarget::Unit { actor }) => {
                 ensure(
                     actor != Actor::Servant { faction: f }
                         && q::actor_present(s, actor)
                         && q::hostile_to(s, f, actor),
-                    "a hostile participant",
+                    Illegal::NotAHostileParticipant,
                 )?;
-                let d = q::actor_pos(s, actor).ok_or("no position")?;
-                ensure(m.hop(from, d) <= np.range, "out of NP range")
+                let d = q::actor_pos(s, actor).ok_or(Illegal::NoPosition)?;
+                ensure(m.hop(from, d) <= np.range, Illegal::OutOfNpRange)
             }
             (NpCategory::AntiArmy, NpTarget::District { id }) => {
-                ensure(m.hop(from, id) <= np.range, "out of NP range")?;
-                ensure(hostile_at(&|d| d == id), "no hostile in that district")
+                ensure(m.hop(from, id) <= np.range, Illegal::OutOfNpRange)?;
+                ensure(hostile_at(&|d| d == id), Illegal::NoHostileInDistrict)
             }
             (NpCategory::AntiFortress, NpTarget::Area) => {
-                ensure(hostile_at(&|_| true), "no hostile in range")
+                ensure(hostile_at(&|_| true), Illegal::NoHostileInRange)
             }
-            _ => Err("wrong NP target form for the category (G-29.6)".into()),
+            _ => Err(Illegal::NpTargetForm),
         },
     }
 }
@@ -696,17 +619,17 @@ fn unit_of(s: &GameState, uid: u32) -> Option<&SummonedUnit> {
 
 /// G-25: main actions.
 fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
-    let m = q::map(c, s).ok_or("no map")?;
-    let cb = s.combat.as_ref().ok_or("no combat")?;
+    let m = q::map(c, s).ok_or(Illegal::NoMap)?;
+    let cb = s.combat.as_ref().ok_or(Illegal::NoCombat)?;
     let round = cb.round;
     match actor {
         Actor::Unit { uid } => {
             // G-29.9.2.
-            let u = unit_of(s, uid).ok_or("no such unit")?;
+            let u = unit_of(s, uid).ok_or(Illegal::NoSuchUnit)?;
             match a {
                 Action::Wait => Ok(()),
                 Action::Move { path } => {
-                    ensure(!path.is_empty(), "an empty move")?;
+                    ensure(!path.is_empty(), Illegal::EmptyMove)?;
                     q::combat_path_ok(
                         c,
                         s,
@@ -717,7 +640,6 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                         false,
                     )
                     .map(|_| ())
-                    .map_err(Cow::from)
                 }
                 Action::Attack {
                     pre_move,
@@ -728,7 +650,7 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                 } => {
                     ensure(
                         *kind == AttackKind::Luck && luck_card.is_none(),
-                        "a unit attacks as Luck with no card (G-29.9.2)",
+                        Illegal::UnitAttackForm,
                     )?;
                     let from = if pre_move.is_empty() {
                         u.position
@@ -746,23 +668,26 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                     };
                     ensure(
                         q::actor_present(s, *target) && q::hostile_to(s, u.owner, *target),
-                        "a hostile participant",
+                        Illegal::NotAHostileParticipant,
                     )?;
-                    let hop = m.hop(from, q::actor_pos(s, *target).ok_or("no position")?);
+                    let hop = m.hop(from, q::actor_pos(s, *target).ok_or(Illegal::NoPosition)?);
                     match mode {
-                        AttackMode::Melee => ensure(hop == 0, "melee needs the same district"),
+                        AttackMode::Melee => ensure(hop == 0, Illegal::UnitMeleeSameDistrict),
                         AttackMode::Ranged => ensure(
                             u.spec.range > 0 && hop >= 1 && hop <= u.spec.range,
-                            "out of the unit's range",
+                            Illegal::OutOfUnitRange,
                         ),
                     }
                 }
-                _ => Err("not a unit action (G-29.9.2)".into()),
+                _ => Err(Illegal::NotAUnitAction),
             }
         }
         Actor::Servant { faction: f } => {
-            let p = cb.participant(f).ok_or("not a participant")?;
-            let here = s.faction(f).map(|x| x.district).ok_or("no faction")?;
+            let p = cb.participant(f).ok_or(Illegal::NotAParticipant)?;
+            let here = s
+                .faction(f)
+                .map(|x| x.district)
+                .ok_or(Illegal::NoSuchFaction)?;
             let stun = q::has_debuff(s, f, DebuffId::DB16);
             let charm = q::has_debuff(s, f, DebuffId::DB17);
             let bind = q::has_debuff(s, f, DebuffId::DB14);
@@ -772,17 +697,14 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
             if retreat_now {
                 // G-31.2, G-25.6.
                 if stun || bind {
-                    return ensure(
-                        *a == Action::Wait,
-                        "a stunned or bound retreater takes Wait (G-25.6)",
-                    );
+                    return ensure(*a == Action::Wait, Illegal::RetreaterWaits);
                 }
                 let Action::RetreatMove { path } = a else {
-                    return Err("a retreating servant's main action is RetreatMove (G-31.2)".into());
+                    return Err(Illegal::RetreaterMustRetreat);
                 };
                 let (h, _) = retreat_options(c, s, f);
                 if path.is_empty() {
-                    return ensure(h == 0, "it must move as far as it can (G-31.2)");
+                    return ensure(h == 0, Illegal::RetreatNotFarEnough);
                 }
                 q::combat_path_ok(
                     c,
@@ -794,19 +716,16 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                     q::riding(c, s, f),
                 )?;
                 let end = path.last().copied().unwrap_or(here);
-                return ensure(
-                    m.hop(here, end) == h,
-                    "the destination must be at the largest reachable hop distance (G-31.2)",
-                );
+                return ensure(m.hop(here, end) == h, Illegal::RetreatDestination);
             }
             if stun {
-                return ensure(*a == Action::Wait, "Stun allows only Wait (DB16)");
+                return ensure(*a == Action::Wait, Illegal::StunOnlyWait);
             }
-            let pre = |path: &[DistrictIdx]| -> Result<DistrictIdx, Cow<'static, str>> {
+            let pre = |path: &[DistrictIdx]| -> Result<DistrictIdx, Illegal> {
                 if path.is_empty() {
                     return Ok(here);
                 }
-                ensure(!bind, "Bind forbids moving (DB14)")?;
+                ensure(!bind, Illegal::BindForbidsMoving)?;
                 q::combat_path_ok(
                     c,
                     s,
@@ -820,9 +739,9 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
             };
             match a {
                 Action::Wait => Ok(()),
-                Action::RetreatMove { .. } => Err("no retreat was declared this round".into()),
+                Action::RetreatMove { .. } => Err(Illegal::NoRetreatDeclared),
                 Action::Move { path } => {
-                    ensure(!path.is_empty(), "an empty move")?;
+                    ensure(!path.is_empty(), Illegal::EmptyMove)?;
                     pre(path).map(|_| ())
                 }
                 Action::Attack {
@@ -832,57 +751,46 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                     kind,
                     luck_card,
                 } => {
-                    ensure(!charm, "Charm forbids attacks (DB17)")?;
+                    ensure(!charm, Illegal::CharmForbidsAttacks)?;
                     let from = pre(pre_move)?;
                     ensure(
                         *target != actor && q::actor_present(s, *target),
-                        "the target must be a participant",
+                        Illegal::TargetNotParticipant,
                     )?;
-                    ensure(
-                        q::hostile_to(s, f, *target),
-                        "the target must be hostile (G-14.1)",
-                    )?;
+                    ensure(q::hostile_to(s, f, *target), Illegal::TargetNotHostile)?;
                     match (kind.card(), luck_card) {
                         (Some(card), None) => {
-                            ensure(p.hand.has(card), "the attack card is not in hand (G-26.2)")?
+                            ensure(p.hand.has(card), Illegal::AttackCardNotInHand)?
                         }
                         (Some(_), Some(_)) => {
-                            return Err("only a Luck attack takes a luck card".into());
+                            return Err(Illegal::LuckCardOnlyForLuck);
                         }
-                        (None, Some(card)) => {
-                            ensure(p.hand.has(*card), "that card is not in hand")?
-                        }
+                        (None, Some(card)) => ensure(p.hand.has(*card), Illegal::CardNotInHand)?,
                         (None, None) => {}
                     }
-                    let hop = m.hop(from, q::actor_pos(s, *target).ok_or("no position")?);
+                    let hop = m.hop(from, q::actor_pos(s, *target).ok_or(Illegal::NoPosition)?);
                     match mode {
                         AttackMode::Melee => {
                             let reach = q::is_class(c, s, f, Class::Lancer);
-                            ensure(
-                                hop == 0 || (reach && hop == 1),
-                                "melee hits the same district only (G-26.1, G-4.2.4)",
-                            )
+                            ensure(hop == 0 || (reach && hop == 1), Illegal::MeleeReach)
                         }
                         AttackMode::Ranged => {
-                            ensure(*kind != AttackKind::Luck, "no Luck ranged attack (G-26.3)")?;
-                            ensure(
-                                (1..=3).contains(&hop),
-                                "ranged attacks reach hop 1..=3; a same-district target is attacked in melee (G-26.3)",
-                            )
+                            ensure(*kind != AttackKind::Luck, Illegal::NoLuckRanged)?;
+                            ensure((1..=3).contains(&hop), Illegal::RangedHop)
                         }
                     }
                 }
                 Action::FireNp { pre_move, target } => {
-                    ensure(!charm, "Charm forbids NPs (DB17)")?;
-                    let ch = p.np_charge.ok_or("no NP was declared (G-29.3.3)")?;
+                    ensure(!charm, Illegal::CharmForbidsNps)?;
+                    let ch = p.np_charge.ok_or(Illegal::NoNpDeclared)?;
                     ensure(
                         ch.fire_round == round && p.np_fired_round != Some(round),
-                        "not the NP's fire round (G-29.3.3)",
+                        Illegal::NotFireRound,
                     )?;
                     let from = pre(pre_move)?;
                     fire_ok(c, s, f, from, *target)
                 }
-                _ => Err("not a main action".into()),
+                _ => Err(Illegal::NotAMainAction),
             }
         }
     }
@@ -897,24 +805,20 @@ fn check_reaction(
     r: &Reaction,
 ) -> R {
     let Actor::Servant { faction } = defender else {
-        return Err("units only Guard (G-29.9.3)".into());
+        return Err(Illegal::UnitsOnlyGuard);
     };
-    let p = q::participant(s, faction).ok_or("not a participant")?;
+    let p = q::participant(s, faction).ok_or(Illegal::NotAParticipant)?;
     let has = |c: &Option<CardType>| c.is_none_or(|c| p.hand.has(c));
     match r {
         Reaction::NormalDefense => {
-            let card = defense_card(kind)
-                .ok_or("only Luck defense or Guard against a Luck attack (G-27.6)")?;
-            ensure(
-                p.hand.has(card),
-                "the matching card is not in hand (G-27.1)",
-            )
+            let card = defense_card(kind).ok_or(Illegal::NoNormalDefenseVsLuck)?;
+            ensure(p.hand.has(card), Illegal::DefenseCardNotInHand)
         }
         Reaction::LuckDefense { card } => {
-            ensure(!is_np, "no luck defense against an NP (G-27.7)")?;
-            ensure(has(card), "that card is not in hand")
+            ensure(!is_np, Illegal::NoLuckDefenseVsNp)?;
+            ensure(has(card), Illegal::CardNotInHand)
         }
-        Reaction::Guard { card } => ensure(has(card), "that card is not in hand"),
+        Reaction::Guard { card } => ensure(has(card), Illegal::CardNotInHand),
     }
 }
 
@@ -935,7 +839,7 @@ pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check_inner(c, s, f, a).is_ok());
+    out.retain(|a| check(c, s, f, a).is_ok());
     out
 }
 
@@ -957,7 +861,7 @@ pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check_inner(c, s, f, a).is_ok());
+    out.retain(|a| check(c, s, f, a).is_ok());
     out
 }
 

@@ -6,6 +6,7 @@ use crate::content::grail::{
     Skill, SkillOwner, Stat, Timing,
 };
 
+use super::illegal::Illegal;
 use super::state::*;
 
 /// Fallbacks so that a corrupt index in a hand-edited state never panics.
@@ -388,18 +389,21 @@ pub fn combat_path_ok(
     path: &[DistrictIdx],
     budget: i32,
     riding: bool,
-) -> Result<i32, String> {
+) -> Result<i32, Illegal> {
     let Some(m) = map(c, s) else {
-        return Err("no map".into());
+        return Err(Illegal::NoMap);
     };
     let Some(cb) = &s.combat else {
-        return Err("not in combat".into());
+        return Err(Illegal::NotInCombat);
     };
     let mut cost = 0i32;
     let mut at = from;
     for (i, &d) in path.iter().enumerate() {
         let Some(ec) = m.edge_cost(at, d) else {
-            return Err(format!("{} is not adjacent to {}", m.id(d), m.id(at)));
+            return Err(Illegal::NotAdjacent {
+                district: m.id(d).to_string(),
+                from: m.id(at).to_string(),
+            });
         };
         cost += if riding { 1 } else { i32::from(ec) };
         // No district on the path may hold a faction that is not a participant.
@@ -412,10 +416,9 @@ pub fn combat_path_ok(
                     .any(|p| p.faction == x.id && p.status == ParticipantStatus::Active)
         });
         if outsider {
-            return Err(format!(
-                "{} holds a faction outside the combat (G-25.2)",
-                m.id(d)
-            ));
+            return Err(Illegal::OutsiderOnPath {
+                district: m.id(d).to_string(),
+            });
         }
         // Every district but the last must hold no other participant or unit.
         if i + 1 < path.len() {
@@ -423,16 +426,15 @@ pub fn combat_path_ok(
                 .into_iter()
                 .any(|a| a != mover && actor_pos(s, a) == Some(d));
             if occupied {
-                return Err(format!(
-                    "cannot move past {}, which holds a combatant (G-25.2)",
-                    m.id(d)
-                ));
+                return Err(Illegal::CombatantOnPath {
+                    district: m.id(d).to_string(),
+                });
             }
         }
         at = d;
     }
     if cost > budget {
-        return Err(format!("path cost {cost} exceeds movement {budget}"));
+        return Err(Illegal::OverBudget { cost, budget });
     }
     Ok(cost)
 }
@@ -443,12 +445,12 @@ pub fn strategic_path_ok(
     s: &GameState,
     f: FactionId,
     path: &[DistrictIdx],
-) -> Result<i32, String> {
+) -> Result<i32, Illegal> {
     let Some(m) = map(c, s) else {
-        return Err("no map".into());
+        return Err(Illegal::NoMap);
     };
     let Some(x) = s.faction(f) else {
-        return Err("no such faction".into());
+        return Err(Illegal::NoSuchFaction);
     };
     if path.is_empty() {
         return Ok(0);
@@ -458,14 +460,17 @@ pub fn strategic_path_ok(
     let mut cost = 0i32;
     for &d in path {
         let Some(ec) = m.edge_cost(at, d) else {
-            return Err(format!("{} is not adjacent to {}", m.id(d), m.id(at)));
+            return Err(Illegal::NotAdjacent {
+                district: m.id(d).to_string(),
+                from: m.id(at).to_string(),
+            });
         };
         cost += if ride { 1 } else { i32::from(ec) };
         at = d;
     }
     let budget = movement(c, s, f);
     if cost > budget {
-        return Err(format!("path cost {cost} exceeds movement {budget}"));
+        return Err(Illegal::OverBudget { cost, budget });
     }
     Ok(cost)
 }

@@ -1,21 +1,63 @@
 //! Game setup (G-2): checks the config and builds the initial state (G-2.5).
 
-use crate::content::grail::GrailContent;
+use crate::content::grail::{Class, GrailContent};
 use crate::rules::dice::Dice;
 
 use super::engine::Engine;
 use super::event::{Event, EventKind};
 use super::state::*;
 
-/// Why a game could not be set up.
+/// Why a game could not be set up (G-2); a seat is an index into the config's factions.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError {
-    pub reason: String,
+pub enum SetupError {
+    /// G-2.2: a game has 2 to 7 factions.
+    FactionCount {
+        got: usize,
+    },
+    /// G-2.6: the day limit is at least 2.
+    DayLimit {
+        got: u8,
+    },
+    UnknownMap {
+        map: String,
+    },
+    /// G-5.8: the map has a start district for every faction.
+    TooFewStarts,
+    UnknownServant {
+        seat: usize,
+        servant: String,
+    },
+    UnknownMaster {
+        seat: usize,
+        master: String,
+    },
+    /// G-2.2: each faction has a different class.
+    ClassTaken {
+        seat: usize,
+        class: Class,
+    },
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.reason)
+        match self {
+            SetupError::FactionCount { got } => {
+                write!(f, "a game has 2 to 7 factions (G-2.2), got {got}")
+            }
+            SetupError::DayLimit { .. } => write!(f, "day_limit must be at least 2 (G-2.6)"),
+            SetupError::UnknownMap { map } => write!(f, "unknown map \"{map}\""),
+            SetupError::TooFewStarts => write!(f, "the map has too few start districts (G-5.8)"),
+            SetupError::UnknownServant { seat, servant } => {
+                write!(f, "seat {seat}: unknown servant \"{servant}\"")
+            }
+            SetupError::UnknownMaster { seat, master } => {
+                write!(f, "seat {seat}: unknown master \"{master}\"")
+            }
+            SetupError::ClassTaken { seat, class } => write!(
+                f,
+                "seat {seat}: class {class:?} is taken; each faction has a different class (G-2.2)"
+            ),
+        }
     }
 }
 
@@ -70,37 +112,46 @@ pub fn new_game_with_dice(
     config: GameConfig,
     dice: Dice,
 ) -> Result<(GameState, Vec<Event>), SetupError> {
-    let err = |reason: String| SetupError { reason };
     let n = config.factions.len();
     if !(2..=7).contains(&n) {
-        return Err(err(format!("a game has 2 to 7 factions (G-2.2), got {n}")));
+        return Err(SetupError::FactionCount { got: n });
     }
     if config.day_limit < 2 {
-        return Err(err("day_limit must be at least 2 (G-2.6)".into()));
+        return Err(SetupError::DayLimit {
+            got: config.day_limit,
+        });
     }
     let map_i = c
         .map_idx(&config.map)
-        .ok_or_else(|| err(format!("unknown map \"{}\"", config.map)))?;
+        .ok_or_else(|| SetupError::UnknownMap {
+            map: config.map.clone(),
+        })?;
     let m = &c.maps[usize::from(map_i)];
     if m.start.len() < n {
-        return Err(err("the map has too few start districts (G-5.8)".into()));
+        return Err(SetupError::TooFewStarts);
     }
     let mut factions = Vec::with_capacity(n);
     let mut classes = Vec::new();
     for (i, fs) in config.factions.iter().enumerate() {
         let sv = c
             .servant_idx(&fs.servant)
-            .ok_or_else(|| err(format!("seat {i}: unknown servant \"{}\"", fs.servant)))?;
+            .ok_or_else(|| SetupError::UnknownServant {
+                seat: i,
+                servant: fs.servant.clone(),
+            })?;
         let ms = c
             .master_idx(&fs.master)
-            .ok_or_else(|| err(format!("seat {i}: unknown master \"{}\"", fs.master)))?;
+            .ok_or_else(|| SetupError::UnknownMaster {
+                seat: i,
+                master: fs.master.clone(),
+            })?;
         let sd = &c.servants[usize::from(sv)];
         let md = &c.masters[usize::from(ms)];
         if classes.contains(&sd.class) {
-            return Err(err(format!(
-                "seat {i}: class {:?} is taken; each faction has a different class (G-2.2)",
-                sd.class
-            )));
+            return Err(SetupError::ClassTaken {
+                seat: i,
+                class: sd.class,
+            });
         }
         classes.push(sd.class);
         factions.push(Faction {

@@ -12,8 +12,53 @@ use super::action::Action;
 use super::engine::apply_listed;
 use super::event::{Event, EventKind};
 use super::legal::{MainPlan, legal_free_actions};
-use super::setup::new_game;
+use super::setup::{SetupError, new_game};
 use super::state::*;
+
+/// Why a random game stopped before its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SimError {
+    /// The table could not be set up (G-2).
+    Setup(SetupError),
+    /// G-39.1: no decision is pending, yet the game has no outcome.
+    NoDecision { seed: u64 },
+    /// G-39.1: the pending decision offers no legal action.
+    NoLegalAction {
+        seed: u64,
+        pending: Option<Decision>,
+    },
+    /// More than [`SimOptions::max_actions`] actions: a runaway engine.
+    TooManyActions { seed: u64, max_actions: u64 },
+    /// The observer of [`random_game_with`] stopped the game, saying why.
+    Observer(String),
+}
+
+impl std::fmt::Display for SimError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SimError::Setup(e) => write!(f, "{e}"),
+            SimError::NoDecision { seed } => {
+                write!(f, "seed {seed}: no decision pending and no outcome")
+            }
+            SimError::NoLegalAction { seed, pending } => {
+                write!(f, "seed {seed}: no legal action at {pending:?}")
+            }
+            SimError::TooManyActions { seed, max_actions } => {
+                write!(f, "seed {seed}: more than {max_actions} actions")
+            }
+            SimError::Observer(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for SimError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SimError::Setup(e) => Some(e),
+            _ => None,
+        }
+    }
+}
 
 /// A finished random game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,7 +93,10 @@ pub enum CombatEnd {
 }
 
 impl CombatEnd {
-    pub fn of(reason: &str, results: &[(FactionId, ParticipantStatus, i32)]) -> CombatEnd {
+    pub fn of(
+        reason: CombatEndReason,
+        results: &[(FactionId, ParticipantStatus, i32)],
+    ) -> CombatEnd {
         let any = |f: fn(ParticipantStatus) -> bool| results.iter().any(|r| f(r.1));
         if any(|st| matches!(st, ParticipantStatus::Dead | ParticipantStatus::Vanished)) {
             CombatEnd::Fell
@@ -61,9 +109,9 @@ impl CombatEnd {
             CombatEnd::Left
         } else {
             match reason {
-                "ceasefire" => CombatEnd::Ceasefire,
-                "round_cap" | "stalemate" => CombatEnd::Limit,
-                _ => CombatEnd::NoHostiles,
+                CombatEndReason::Ceasefire => CombatEnd::Ceasefire,
+                CombatEndReason::RoundCap | CombatEndReason::Stalemate => CombatEnd::Limit,
+                CombatEndReason::NoHostiles => CombatEnd::NoHostiles,
             }
         }
     }
@@ -91,7 +139,7 @@ impl GameSummary {
                 ..
             } => {
                 self.rounds_per_combat.push(*rounds);
-                self.combat_ends.push(CombatEnd::of(reason, results));
+                self.combat_ends.push(CombatEnd::of(*reason, results));
             }
             _ => {}
         }
@@ -172,22 +220,22 @@ impl RandomPolicy {
 }
 
 /// Plays a random game of the default lineup with `factions` seats (2..=7).
-pub fn random_game(c: &GrailContent, seed: u64, factions: usize) -> Result<GameSummary, String> {
+pub fn random_game(c: &GrailContent, seed: u64, factions: usize) -> Result<GameSummary, SimError> {
     random_game_with(c, seed, factions, &SimOptions::default(), |_, _, _| Ok(()))
 }
 
 /// Like [`random_game`], calling `observe(state, action, events)` after every action;
-/// an error from it stops the game.
+/// an error from it stops the game ([`SimError::Observer`]).
 pub fn random_game_with(
     c: &GrailContent,
     seed: u64,
     factions: usize,
     opts: &SimOptions,
     mut observe: impl FnMut(&GameState, &Action, &[Event]) -> Result<(), String>,
-) -> Result<GameSummary, String> {
+) -> Result<GameSummary, SimError> {
     let mut config = GameConfig::default_lineup(seed, factions);
     config.day_limit = opts.day_limit;
-    let (mut s, first) = new_game(c, config).map_err(|e| e.to_string())?;
+    let (mut s, first) = new_game(c, config).map_err(SimError::Setup)?;
     let mut rng = ai_rng(seed);
     let mut summary = GameSummary {
         seed,
@@ -206,10 +254,13 @@ pub fn random_game_with(
     let mut free_in_a_row = 0;
     while s.outcome.is_none() {
         let Some(f) = s.deciding() else {
-            return Err(format!("seed {seed}: no decision pending and no outcome"));
+            return Err(SimError::NoDecision { seed });
         };
         let Some(a) = policy.pick(c, &s, &mut rng, opts, free_in_a_row) else {
-            return Err(format!("seed {seed}: no legal action at {:?}", s.pending));
+            return Err(SimError::NoLegalAction {
+                seed,
+                pending: s.pending.clone(),
+            });
         };
         free_in_a_row = if a.is_free() { free_in_a_row + 1 } else { 0 };
         ev.clear();
@@ -219,12 +270,12 @@ pub fn random_game_with(
         for e in &ev {
             summary.count(&e.kind);
         }
-        observe(&s, &a, &ev)?;
+        observe(&s, &a, &ev).map_err(SimError::Observer)?;
         if summary.actions > opts.max_actions {
-            return Err(format!(
-                "seed {seed}: more than {} actions",
-                opts.max_actions
-            ));
+            return Err(SimError::TooManyActions {
+                seed,
+                max_actions: opts.max_actions,
+            });
         }
     }
     summary.days = s.day;
@@ -250,20 +301,21 @@ mod tests {
                 .map(|(i, s)| (i as FactionId, *s, 0))
                 .collect()
         };
+        use CombatEndReason::*;
         let cases = [
-            ("no_hostiles", [Active, Dead], CombatEnd::Fell),
-            ("no_hostiles", [Fled, Vanished], CombatEnd::Fell),
-            ("no_hostiles", [Active, Withdrew], CombatEnd::Left),
-            ("ceasefire", [Active, Active], CombatEnd::Ceasefire),
-            ("round_cap", [Active, Active], CombatEnd::Limit),
-            ("stalemate", [Active, Active], CombatEnd::Limit),
-            ("no_hostiles", [Active, Active], CombatEnd::NoHostiles),
+            (NoHostiles, [Active, Dead], CombatEnd::Fell),
+            (NoHostiles, [Fled, Vanished], CombatEnd::Fell),
+            (NoHostiles, [Active, Withdrew], CombatEnd::Left),
+            (Ceasefire, [Active, Active], CombatEnd::Ceasefire),
+            (RoundCap, [Active, Active], CombatEnd::Limit),
+            (Stalemate, [Active, Active], CombatEnd::Limit),
+            (NoHostiles, [Active, Active], CombatEnd::NoHostiles),
         ];
         for (reason, statuses, want) in cases {
             assert_eq!(
                 CombatEnd::of(reason, &r(&statuses)),
                 want,
-                "{reason} {statuses:?}"
+                "{reason:?} {statuses:?}"
             );
         }
     }

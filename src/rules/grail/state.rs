@@ -591,6 +591,21 @@ pub struct AttackInProgress {
     pub first_strike: bool,
 }
 
+/// Why a combat ended: the G-32.3 end condition that held. Serialized in snake case
+/// (`"no_hostiles"`), as the event list of the spec and the scenario files spell it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CombatEndReason {
+    /// Condition 1: no two Active participants are mutually hostile.
+    NoHostiles,
+    /// Condition 2: every Active participant offered a ceasefire in the same window.
+    Ceasefire,
+    /// Condition 3: the quiet-round counter reached `STALEMATE_ROUNDS`.
+    Stalemate,
+    /// Condition 4: round `ROUND_CAP` has ended.
+    RoundCap,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CombatState {
     pub id: u32,
@@ -607,7 +622,7 @@ pub struct CombatState {
     pub quiet_rounds: u8,
     pub offensive_this_round: bool,
     pub attack: Option<AttackInProgress>,
-    pub end_reason: Option<String>,
+    pub end_reason: Option<CombatEndReason>,
 }
 
 impl CombatState {

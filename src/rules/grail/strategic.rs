@@ -8,6 +8,7 @@ use crate::content::grail::{Class, SkillOwner};
 use super::action::{Action, Answer, Offer, TargetRef};
 use super::engine::Engine;
 use super::event::EventKind;
+use super::illegal::Illegal;
 use super::query as q;
 use super::state::*;
 
@@ -758,7 +759,7 @@ impl Engine<'_> {
             if !d.move_path.is_empty() && !self.fac(f).turn.fought {
                 // G-10.1: checked again when it runs; G-16.2: a sleeping master cannot move.
                 let ok = if self.fac(f).master.asleep {
-                    Err("the master is asleep (G-16.2)".to_string())
+                    Err(Illegal::SleepingMasterCannotMove)
                 } else {
                     q::strategic_path_ok(self.c, self.s, f, &d.move_path)
                 };

@@ -8,7 +8,7 @@ use crate::content::grail::{
 
 use super::super::action::{Action, CritBuff, CritChoice, NpTarget};
 use super::super::engine::{EffTarget, Engine};
-use super::super::event::EventKind;
+use super::super::event::{CheckReason, EventKind};
 use super::super::query as q;
 use super::super::state::*;
 use super::super::strategic::Ask;
@@ -663,7 +663,12 @@ impl Engine<'_> {
                 .unwrap_or(Reaction::Guard { card: None });
             let (won, reason, def) = match (reaction, *t) {
                 (Reaction::Guard { .. }, _) | (_, Actor::Unit { .. }) => {
-                    (!h.fumble, if h.fumble { "fumble" } else { "guard" }, None)
+                    let reason = if h.fumble {
+                        CheckReason::Fumble
+                    } else {
+                        CheckReason::Guard
+                    };
+                    (!h.fumble, reason, None)
                 }
                 (r, Actor::Servant { faction: tf }) => {
                     let d = self.defender_check(tf, &atk, r);
@@ -672,10 +677,7 @@ impl Engine<'_> {
                 }
             };
             let winner = if won { atk.attacker } else { *t };
-            self.emit_combat(EventKind::CheckResolved {
-                winner,
-                reason: reason.into(),
-            });
+            self.emit_combat(EventKind::CheckResolved { winner, reason });
             if let (Some(d), Actor::Servant { faction: tf }, false) = (&def, *t, atk.is_np) {
                 if d.crit {
                     tables.push(TableStep::Critical { faction: tf });
@@ -1374,18 +1376,18 @@ impl Engine<'_> {
 }
 
 /// G-22.2, G-23.1, G-23.2: opposed resolution. Returns (attacker wins, reason).
-pub fn opposed(a: &Check, d: &Check) -> (bool, &'static str) {
+pub fn opposed(a: &Check, d: &Check) -> (bool, CheckReason) {
     if a.crit != d.crit {
-        return (a.crit, "crit");
+        return (a.crit, CheckReason::Crit);
     }
     if a.fumble != d.fumble {
-        return (d.fumble, "fumble");
+        return (d.fumble, CheckReason::Fumble);
     }
     if a.total > d.total {
-        (true, "total")
+        (true, CheckReason::Total)
     } else if a.total == d.total {
-        (false, "tie_to_reaction")
+        (false, CheckReason::TieToReaction)
     } else {
-        (false, "total")
+        (false, CheckReason::Total)
     }
 }

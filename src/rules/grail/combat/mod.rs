@@ -412,11 +412,11 @@ impl Engine<'_> {
             !active.is_empty() && active.iter().all(|p| p.ceasefire_offered)
         });
         if ceasefire {
-            self.end_combat("ceasefire");
+            self.end_combat(CombatEndReason::Ceasefire);
             return;
         }
         if self.no_hostile_pair() {
-            self.end_combat("no_hostiles");
+            self.end_combat(CombatEndReason::NoHostiles);
             return;
         }
         let mut order = self.compute_initiative();
@@ -465,9 +465,9 @@ impl Engine<'_> {
         true
     }
 
-    pub fn end_combat(&mut self, reason: &str) {
+    pub fn end_combat(&mut self, reason: CombatEndReason) {
         if let Some(cb) = &mut self.s.combat {
-            cb.end_reason = Some(reason.to_string());
+            cb.end_reason = Some(reason);
             cb.phase = CombatPhase::Ended;
             cb.attack = None;
         }
@@ -475,7 +475,7 @@ impl Engine<'_> {
 
     fn next_activation(&mut self, index: u8) {
         if self.no_hostile_pair() {
-            self.end_combat("no_hostiles");
+            self.end_combat(CombatEndReason::NoHostiles);
             return;
         }
         self.set_cphase(CombatPhase::Activation {
@@ -754,15 +754,15 @@ impl Engine<'_> {
             .map(|cb| cb.quiet_rounds)
             .unwrap_or(0);
         if self.no_hostile_pair() {
-            self.end_combat("no_hostiles");
+            self.end_combat(CombatEndReason::NoHostiles);
             return;
         }
         if quiet >= STALEMATE_ROUNDS {
-            self.end_combat("stalemate");
+            self.end_combat(CombatEndReason::Stalemate);
             return;
         }
         if round >= ROUND_CAP {
-            self.end_combat("round_cap");
+            self.end_combat(CombatEndReason::RoundCap);
             return;
         }
         // 6. Next round.
@@ -784,7 +784,9 @@ impl Engine<'_> {
         let Some(cb) = self.s.combat.take() else {
             return;
         };
-        let reason = cb.end_reason.clone().unwrap_or_else(|| "ended".into());
+        // Only `end_combat` enters the Ended phase, and it sets the reason; a hand-edited
+        // state without one reads as condition 1, the end that needs nothing else.
+        let reason = cb.end_reason.unwrap_or(CombatEndReason::NoHostiles);
         // 1. Combat-scoped effects expire.
         for p in &cb.participants {
             self.remove_buffs(p.faction, "combat end", |b| {
@@ -818,7 +820,7 @@ impl Engine<'_> {
         self.emit(EventKind::CombatEnded {
             combat: cb.id,
             rounds: cb.round,
-            reason: reason.clone(),
+            reason,
             results,
         });
         // 6. G-35.3: participants learn the skills and NP used by the others.

@@ -9,7 +9,7 @@ use super::super::action::{Action, NpTarget};
 use super::super::query::{self as q, PathTree};
 use super::super::state::*;
 use super::{
-    candidates_into, check_inner, check_turn_action, combat_tree, fire_ok, np_target_candidates,
+    candidates_into, check, check_turn_action, combat_tree, fire_ok, np_target_candidates,
 };
 
 /// A main action (G-25) whose paths are destinations in the plan's path tree (`None`: no
@@ -122,7 +122,7 @@ impl MainPlan {
             | DecisionKind::OwnTurnStartWindow => self.plan = Plan::Done(s.alive(f)),
             _ => {
                 candidates_into(c, s, f, &d.kind, &mut self.list);
-                self.list.retain(|a| check_inner(c, s, f, a).is_ok());
+                self.list.retain(|a| check(c, s, f, a).is_ok());
             }
         }
     }

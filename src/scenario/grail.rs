@@ -1,41 +1,39 @@
-//! Data-driven rule scenarios (Appendix B of rules-grail.md). A scenario file names its
-//! test ID and rule IDs, builds a fixture (B.0 CF or a strategic start) with JSON-pointer
-//! overrides of content and state, scripts the dice (G-37.5), plays steps and checks
-//! expected values. `run_scenario_file` returns the first difference as an error.
-
-use std::path::Path;
+//! Grail War scenario files (rules-grail.md Appendix B, docs/scenarios.md). A scenario
+//! names its test ID and rule IDs, builds a fixture (B.0 CF or a strategic start) with
+//! JSON-pointer overrides of content and state, scripts the dice (G-37.5), plays steps and
+//! checks expected values. [`run_str`] returns the first difference as an error. The
+//! runner drives the core through its public API only: the core reads no files.
 
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::content::grail::{GrailContent, MapDef, MasterDef, ServantDef};
+use crate::content::grail::{GrailContent, MapDef, MasterDef, ServantDef, Stat};
 use crate::rules::dice::Dice;
-
-use super::action::Action;
-use super::engine::{apply, begin_fixture_combat};
-use super::event::Event;
-use super::legal::{check, legal_actions, retreat_options};
-use super::query as q;
-use super::setup::new_game_with_dice;
-use super::state::*;
+use crate::rules::grail::query as q;
+use crate::rules::grail::state::*;
+use crate::rules::grail::{
+    Action, Event, advance, apply, begin_fixture_combat, check, initiative_of, legal_actions,
+    new_game_with_dice, range_penalty, retreat_options, threshold,
+};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Scenario {
-    pub id: String,
-    pub rules: Vec<String>,
+struct Scenario {
+    id: String,
+    rules: Vec<String>,
+    /// For people; the runner ignores it.
+    #[serde(default, rename = "description")]
+    _description: String,
+    setup: Setup,
     #[serde(default)]
-    pub description: String,
-    pub setup: Setup,
-    #[serde(default)]
-    pub dice: Vec<u32>,
-    pub steps: Vec<Value>,
+    dice: Vec<u32>,
+    steps: Vec<Value>,
     /// Every scripted die must be used (default true).
     #[serde(default = "yes")]
-    pub all_dice_used: bool,
+    all_dice_used: bool,
     /// The scenario expects a scripted-dice fault (GT-77).
     #[serde(default)]
-    pub expect_dice_fault: bool,
+    expect_dice_fault: bool,
 }
 
 fn yes() -> bool {
@@ -44,36 +42,32 @@ fn yes() -> bool {
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Setup {
+struct Setup {
     /// "CF" (the B.0 combat fixture) or "strategic" (CF factions, Day 1 Morning).
-    pub fixture: String,
+    fixture: String,
     /// Extra seats after Red and Blue: starter servant ids (their default masters).
     #[serde(default)]
-    pub extra: Vec<String>,
-    /// Combat origin for CF: "encounter" (default) or "ambush" (Red ambushes Blue).
+    extra: Vec<String>,
+    /// Combat origin for CF: "encounter" (default), "ambush" (Red ambushes Blue) or
+    /// "ambush_flee" (the same, Blue fleeing).
     #[serde(default)]
-    pub origin: Option<String>,
+    origin: Option<String>,
     /// JSON-pointer overrides of the content object {servants, masters, maps}.
     #[serde(default)]
-    pub content: Map<String, Value>,
+    content: Map<String, Value>,
     /// JSON-pointer overrides of the state, applied before the combat starts.
     #[serde(default)]
-    pub state: Map<String, Value>,
+    state: Map<String, Value>,
     /// Overrides applied after the combat is created (hands, charges...).
     #[serde(default)]
-    pub combat_state: Map<String, Value>,
+    combat_state: Map<String, Value>,
     #[serde(default)]
-    pub day_limit: Option<u8>,
+    day_limit: Option<u8>,
 }
 
-/// Reads and runs one scenario file.
-pub fn run_scenario_file(path: &Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    run_scenario_str(&text).map_err(|e| format!("{}: {e}", path.display()))
-}
-
-/// Runs a scenario from its JSON text.
-pub fn run_scenario_str(text: &str) -> Result<(), String> {
+/// Runs a Grail War scenario from its JSON text; the error is the first difference, named
+/// by the scenario (or case) ID and the step.
+pub fn run_str(text: &str) -> Result<(), String> {
     let v: Value = serde_json::from_str(text).map_err(|e| format!("bad scenario JSON: {e}"))?;
     // A file may hold several cases of one test ID: {"id", "rules", "cases": [...]}.
     if let Some(cases) = v.get("cases").and_then(Value::as_array) {
@@ -134,7 +128,7 @@ fn short(v: &Value) -> String {
 }
 
 /// B.0 CF servants and masters, followed by the starter content.
-pub fn cf_content_value() -> Result<Value, String> {
+fn cf_content_value() -> Result<Value, String> {
     let starter = GrailContent::builtin().map_err(|e| e.to_string())?;
     let a = json!({
         "id": "cf_a", "name": "A", "true_name": "A", "class": "Saber", "era": "Medieval",
@@ -177,7 +171,7 @@ pub fn cf_content_value() -> Result<Value, String> {
 }
 
 /// Sets `value` at a JSON pointer (the parent must exist; a missing last key is created).
-pub fn set_pointer(root: &mut Value, pointer: &str, value: Value) -> Result<(), String> {
+fn set_pointer(root: &mut Value, pointer: &str, value: Value) -> Result<(), String> {
     if let Some(slot) = root.pointer_mut(pointer) {
         *slot = value;
         return Ok(());
@@ -214,7 +208,7 @@ fn default_master(servant: &str) -> &'static str {
 }
 
 /// Whether `actual` contains everything in `expected` (objects by key, arrays elementwise).
-pub fn json_contains(actual: &Value, expected: &Value) -> bool {
+fn json_contains(actual: &Value, expected: &Value) -> bool {
     match (actual, expected) {
         (Value::Object(a), Value::Object(e)) => e
             .iter()
@@ -565,7 +559,7 @@ impl Runner {
                 Ok(())
             }
             "advance" => {
-                let ev = super::engine::advance(&self.c, &mut self.s);
+                let ev = advance(&self.c, &mut self.s);
                 self.events.extend(ev);
                 Ok(())
             }
@@ -657,7 +651,7 @@ impl Runner {
         let want = body.get("equals").cloned().ok_or("calc needs equals")?;
         let c = &self.c;
         let s = &self.s;
-        let stat = |v: &str| -> Result<crate::content::grail::Stat, String> {
+        let stat = |v: &str| -> Result<Stat, String> {
             serde_json::from_value(json!(v)).map_err(|e| e.to_string())
         };
         let got: Value = match what {
@@ -687,18 +681,12 @@ impl Runner {
                     serde_json::from_value(body.get("kind").cloned().unwrap_or(json!("Buster")))
                         .map_err(|e| e.to_string())?;
                 let range = body.get("range").and_then(Value::as_u64).unwrap_or(1) as u8;
-                json!(super::combat::range_penalty(
-                    class,
-                    kind,
-                    AttackMode::Ranged,
-                    range
-                ))
+                json!(range_penalty(class, kind, AttackMode::Ranged, range))
             }
-            "threshold" => json!(super::combat::threshold(
+            "threshold" => json!(threshold(
                 body.get("reduction").and_then(Value::as_i64).unwrap_or(0) as i32
             )),
-            "initiative" => serde_json::to_value(super::engine::initiative_of(c, s))
-                .map_err(|e| e.to_string())?,
+            "initiative" => serde_json::to_value(initiative_of(c, s)).map_err(|e| e.to_string())?,
             "turn_order" => json!(s.turn_order()),
             "retreat_hops" => json!(retreat_options(c, s, f).0),
             "path_cost" => {
@@ -726,15 +714,4 @@ fn apply_overrides(s: GameState, map: &Map<String, Value>) -> Result<GameState, 
         set_pointer(&mut v, p, x.clone())?;
     }
     serde_json::from_value(v).map_err(|e| format!("state override: {e}"))
-}
-
-/// Every `*.json` scenario in a directory, sorted by name.
-pub fn scenario_files(dir: &Path) -> Result<Vec<std::path::PathBuf>, String> {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    Ok(files)
 }
