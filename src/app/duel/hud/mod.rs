@@ -34,7 +34,8 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 frame::hud,
-                menus::pause_menu.run_if(|m: Res<State<Menu>>| m.get().pauses()),
+                menus::pause_menu
+                    .run_if(|m: Option<Res<State<Menu>>>| m.is_some_and(|m| m.get().pauses())),
                 menus::rules_window.run_if(in_state(Menu::Rules)),
             )
                 .chain()
