@@ -1,4 +1,4 @@
-//! AI speed: ISMCTS iterations per second from a mid-game duel position (issue 4).
+//! AI speed: ISMCTS iterations per second from a mid-game duel position (docs/ai.md).
 
 use std::hint::black_box;
 use std::path::Path;

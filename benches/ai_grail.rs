@@ -1,5 +1,5 @@
 //! AI speed in the Grail War: ISMCTS iterations per second from a mid-game position
-//! (issue 4), with the default rollout horizon.
+//! (docs/ai.md), with the default rollout horizon.
 
 use std::hint::black_box;
 

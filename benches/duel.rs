@@ -1,5 +1,5 @@
 //! Duel engine speed: complete random games per second from the opening and from a
-//! mid-game position, and the cost of cloning a `State` (issue 2: >= 10,000 games/s).
+//! mid-game position, and the cost of cloning a `State` (the goal: >= 10,000 games/s, docs/performance.md).
 
 use std::hint::black_box;
 use std::path::Path;

@@ -1,4 +1,4 @@
-//! Grail War engine speed (issue 3, step 7): complete random 7-faction games per second,
+//! Grail War engine speed (docs/performance.md): complete random 7-faction games per second,
 //! and the cost of cloning a mid-game `GameState` (goal: >= 1,000 games/s on one core).
 
 use std::hint::black_box;

@@ -1,4 +1,4 @@
-//! Replay speed (issue 6: verifying a 200-action duel replay takes well under 1 ms):
+//! Replay speed (the goal, docs/replays.md: verifying a 200-action duel replay takes well under 1 ms):
 //! replays verified per second, and loaded-and-verified per second from the JSON text.
 
 use std::hint::black_box;

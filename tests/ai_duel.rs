@@ -30,7 +30,7 @@ fn position(c: &DuelContent, seed: u64, steps: usize) -> State {
     s
 }
 
-/// Every decision of the bots over many positions is legal (issue 4: 10,000 decisions).
+/// Every decision of the bots over many positions is legal (10,000 decisions).
 #[test]
 fn bots_never_choose_an_illegal_action() {
     let c = content();

@@ -95,7 +95,7 @@ fn bots_never_choose_an_illegal_action() {
 
 /// Whole games of 2-7 factions between every kind of bot, each told what it sees of every
 /// action (so that MCTS follows its kept tree): every one of at least 10,000 decisions is
-/// offered and, for a core action, legal in the full state (issue 4).
+/// offered and, for a core action, legal in the full state (docs/ai.md).
 #[test]
 fn bots_stay_legal_through_whole_games() {
     let c = content();

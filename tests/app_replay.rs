@@ -1,4 +1,4 @@
-//! Replays through the Bevy schedule under `MinimalPlugins` (issue 6): an AI-vs-AI duel is
+//! Replays through the Bevy schedule under `MinimalPlugins` (docs/replays.md): an AI-vs-AI duel is
 //! recorded and autosaved after every action, loaded, verified, and played back through the
 //! same event queue and ECS mirror to the same final state; the timeline rebuilds the board
 //! at any point, steps go one event forward and back, and "take over" turns the playback

@@ -1,4 +1,4 @@
-//! Content checks (content-grail.md) and content validation errors (issue 3, step 3):
+//! Content checks (content-grail.md) and content validation errors:
 //! every broken file is reported with its file, JSON path and reason (G-3.5, G-5.7, G-5.8,
 //! G-24.2, G-29.2, G-15.2).
 

@@ -1,4 +1,4 @@
-//! Property tests (issue 3, step 6): seeded games of random legal actions with 7 factions
+//! Property tests: seeded games of random legal actions with 7 factions
 //! end within the day limit (G-36.3), never panic, keep their invariants (G-1.3 HP/MP
 //! bounds, G-33.2 command spells, G-34.4 eliminated factions never act again), and are
 //! deterministic: the same seed and actions give the same event-stream hash (G-37.7).

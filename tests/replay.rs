@@ -1,4 +1,4 @@
-//! Replays (issue 6, docs/replays.md): recorded games verify; every kind of broken,
+//! Replays (docs/replays.md): recorded games verify; every kind of broken,
 //! edited or malicious file gets a clear error naming the file, the field and the reason,
 //! never a panic, a hang or a huge allocation; mutated files never crash the loader.
 

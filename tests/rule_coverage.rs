@@ -160,7 +160,7 @@ fn check(cov: &Coverage) {
     );
 }
 
-/// Issue 2 ("Done when"): every duel rule ID is named by a test or a scenario, or excused.
+/// Every duel rule ID is named by a test or a scenario, or excused.
 #[test]
 fn every_duel_rule_id_is_tested_or_excused() {
     check(&Coverage {
@@ -172,7 +172,7 @@ fn every_duel_rule_id_is_tested_or_excused() {
     });
 }
 
-/// Issue 3 ("Done when"): every Grail War rule ID is named by a test or a scenario, or
+/// Every Grail War rule ID is named by a test or a scenario, or
 /// excused with its reason.
 #[test]
 fn every_grail_rule_id_is_tested_or_excused() {

@@ -26,7 +26,7 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
-    /// Normal decides within 1 s and Hard within 3 s on one core (issue 4); the iteration
+    /// Normal decides within 1 s and Hard within 3 s on one core (docs/ai.md); the iteration
     /// caps keep decisions reproducible when the machine is fast enough to reach them.
     pub fn config(self) -> MctsConfig {
         match self {

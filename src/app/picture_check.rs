@@ -1,4 +1,4 @@
-//! `horizon-notes check-screenshots A.png B.png …`: the CI test of issue 5 item 10. A window
+//! `horizon-notes check-screenshots A.png B.png …`: the CI check that the window draws. A window
 //! that renders nothing (a broken GPU path, a black or cleared frame) saves a near-uniform
 //! picture; a game that does not move saves the same picture twice. Both fail here.
 

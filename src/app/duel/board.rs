@@ -905,7 +905,7 @@ fn place_backdrop(
 mod tests {
     use super::*;
 
-    /// Issue 5, item 5: a fallen Arcastella's veil and cracks fade in over 0.4 s at 1x,
+    /// A fallen Arcastella's veil and cracks fade in over 0.4 s at 1x,
     /// twice as fast at 2x, at once when animations are skipped, and go when it stands.
     #[test]
     fn the_fallen_veil_fades_in() {

@@ -1,4 +1,4 @@
-//! Cards in motion (issue 5, item 5): a card drawn flies from its owner's deck pile to the
+//! Cards in motion (ux.md): a card drawn flies from its owner's deck pile to the
 //! hand; a card converted flies from the hand to the ether area; a card cast flies to the
 //! middle of the board, waits there while it resolves, then goes on to the cemetery or to
 //! the Arcastella that equips it. Flights start as the core's events are shown, last
