@@ -319,3 +319,49 @@ fn the_pause_menu_stops_the_ai_and_the_rules_window_does_not() {
     app.update();
     assert!(app.world().get_resource::<State<Menu>>().is_none());
 }
+
+/// A person's choice is a message the core applies: a legal one changes the game, an
+/// illegal one, or one for the AI's seat, is refused and changes nothing. No window needed.
+#[test]
+fn choices_reach_the_core_as_messages_and_illegal_ones_change_nothing() {
+    use horizon_notes::app::duel::{DuelChoice, DuelData};
+    use horizon_notes::rules::duel::{Action, legal_actions};
+    let mut app = test_app(DuelSetup {
+        decks: [
+            DeckPick::Preset("deck_procession".into()),
+            DeckPick::Preset("deck_vanguard".into()),
+        ],
+        seats: [Seat::Human, bot("random")],
+        first: Some(PlayerId::P0),
+        seed: Some(9),
+    });
+    for _ in 0..20 {
+        app.update();
+    }
+    let content = app.world().resource::<DuelData>().0.clone();
+    let (before, legal) = {
+        let duel = app.world().resource::<Duel>();
+        assert_eq!(duel.state.deciding_player(), Some(PlayerId::P0));
+        (duel.state.hash(), legal_actions(&content, &duel.state))
+    };
+    // Not legal now: a block with no attack under way; and the AI's seat is not a person's.
+    for (player, action) in [
+        (PlayerId::P0, Action::Block { blocker: 0 }),
+        (PlayerId::P1, legal[0]),
+    ] {
+        app.world_mut().write_message(DuelChoice { player, action });
+        app.update();
+        assert_eq!(
+            app.world().resource::<Duel>().state.hash(),
+            before,
+            "{action:?}"
+        );
+    }
+    app.world_mut().write_message(DuelChoice {
+        player: PlayerId::P0,
+        action: legal[0],
+    });
+    app.update();
+    let duel = app.world().resource::<Duel>();
+    assert_eq!(duel.actions.first(), Some(&(PlayerId::P0, legal[0])));
+}

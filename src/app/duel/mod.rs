@@ -4,6 +4,7 @@
 
 mod ai;
 mod board;
+mod choice;
 mod choose;
 mod data;
 pub mod describe;
@@ -27,6 +28,7 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 
 pub use ai::{AiThinking, Hint};
+pub use choice::DuelChoice;
 pub use data::DuelData;
 pub use events::{idle, show_event};
 pub use layout::{BOTTOM_BAR, SIDE_PANEL, TOP_BAR};
@@ -43,6 +45,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         .init_resource::<AiThinking>()
         .init_resource::<Hint>()
         .add_message::<mirror::BoardFx>()
+        .add_message::<DuelChoice>()
         .add_systems(OnEnter(Screen::Duel), start::start_duel)
         .add_systems(
             Update,
@@ -52,6 +55,7 @@ pub(super) fn logic_plugin(app: &mut App) {
                     ai::poll_hint,
                 )
                     .in_set(AppSystems::Decide),
+                choice::apply_choices.in_set(AppSystems::Apply),
                 (events::play_events, viewer::update_viewer)
                     .chain()
                     .in_set(AppSystems::ShowEvents),

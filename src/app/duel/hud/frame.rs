@@ -8,6 +8,7 @@ use bevy_egui::egui::{
 };
 
 use crate::app::duel::ai::{AiThinking, Hint};
+use crate::app::duel::choice::DuelChoice;
 use crate::app::duel::data::DuelData;
 use crate::app::duel::events::idle;
 use crate::app::duel::flight::Spot;
@@ -17,6 +18,7 @@ use crate::app::duel::mirror::{
 };
 use crate::app::duel::phase::DuelPhase;
 use crate::app::duel::session::Duel;
+use crate::app::frame_pace::Busy;
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::Menu;
@@ -60,7 +62,7 @@ pub(super) fn hud(
     )>,
     (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
     mut next_menu: ResMut<NextState<Menu>>,
-    time: Res<Time>,
+    (time, mut busy, mut choices): (Res<Time>, ResMut<Busy>, MessageWriter<DuelChoice>),
     playback: Option<Res<crate::app::duel::playback::Playback>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -399,15 +401,11 @@ pub(super) fn hud(
             hud.inspect = None;
         }
     }
-    if let Some(a) = chosen {
-        let player = me;
-        match duel.submit(&c, player, a) {
-            Ok(()) => {
-                hud.clear_choice();
-                hint.result = None;
-            }
-            Err(e) => warn!("refused: {e}"),
-        }
+    if let Some(action) = chosen {
+        hud.clear_choice();
+        choices.write(DuelChoice { player: me, action });
+        // The core applies it next frame, which must come even on an idle board.
+        busy.animating = true;
     }
     Ok(())
 }

@@ -5,18 +5,20 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Order};
 
-use crate::app::duel::data::DuelData;
+use crate::app::duel::choice::DuelChoice;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::rules_text::rules_text;
 use crate::app::duel::session::Duel;
+use crate::app::frame_pace::Busy;
 use crate::app::screens::{Menu, Screen};
 use crate::rules::duel::Action;
 
 /// The pause menu: the game waits beneath it (`not_paused`).
 pub(super) fn pause_menu(
     mut contexts: EguiContexts,
-    mut duel: ResMut<Duel>,
-    content: Res<DuelData>,
+    duel: Res<Duel>,
+    mut choices: MessageWriter<DuelChoice>,
+    mut busy: ResMut<Busy>,
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -54,8 +56,12 @@ pub(super) fn pause_menu(
                 next_screen.set(Screen::Title);
             }
         });
-    if concede && let Err(e) = duel.submit(&content.0, me, Action::Concede) {
-        warn!("refused: {e}");
+    if concede {
+        choices.write(DuelChoice {
+            player: me,
+            action: Action::Concede,
+        });
+        busy.animating = true;
     }
     Ok(())
 }
