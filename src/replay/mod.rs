@@ -21,7 +21,7 @@ pub use load::{
     parse_bytes,
 };
 pub use record::{
-    DuelRecorder, Recorder, data_dir, file_name_for, record, record_duel, record_grail, replay_dir,
+    DuelRecorder, Recorder, file_name_for, record, record_duel, record_grail, replay_dir,
     save_atomic, timestamp_utc,
 };
 pub use recorded::{Recorded, ReplayOf};

@@ -1,4 +1,4 @@
-//! Building replays during play or simulation, and saving them: where (the XDG data
+//! Building replays during play or simulation, and saving them: where (the user's data
 //! folder), under what name, and atomically (write a temporary file, then rename), so a
 //! crash leaves either the previous version or the new one, never half a file.
 
@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
+use crate::paths;
 use crate::rules::core::{DuelCore, GrailCore};
 use crate::rules::{duel, grail};
 
@@ -124,20 +125,9 @@ pub fn record_grail(
     record::<GrailCore>(c, config, seats, actions, created)
 }
 
-/// The user's data folder for HorizonNotes (XDG): `$XDG_DATA_HOME/horizon-notes`, else
-/// `$HOME/.local/share/horizon-notes`; `None` when neither is set.
-pub fn data_dir() -> Option<PathBuf> {
-    let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
-    let base = nonempty("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .filter(|p| p.is_absolute())
-        .or_else(|| nonempty("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
-    Some(base.join("horizon-notes"))
-}
-
-/// Where autosaved replays go: `<data_dir>/replays`.
+/// Where autosaved replays go: `replays` in the user's data folder ([`paths::data_dir`]).
 pub fn replay_dir() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("replays"))
+    paths::data_dir().map(|d| d.join("replays"))
 }
 
 /// A file name that sorts by date: `duel-20261129-233201-00c0ffee.json` (the seed's low
