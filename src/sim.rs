@@ -106,21 +106,14 @@ pub fn play<G: Simulated>(
     let mut ev = Vec::new();
     while let Some(seat) = G::to_move(&s) {
         G::legal(c, &s, &mut legal);
+        if legal.is_empty() {
+            return Err(G::stuck(&s));
+        }
         let a = match players.get_mut(seat) {
             None => return Err(format!("no player for seat {seat}")),
-            Some(Player::Random(rng)) => {
-                if legal.is_empty() {
-                    return Err(G::stuck(&s));
-                }
-                // As `RandomBot` picks, so that a seed plays the same game.
-                legal[rng.random_range(0..legal.len())]
-            }
-            Some(Player::Bot(bot)) => {
-                if legal.is_empty() {
-                    return Err(G::stuck(&s));
-                }
-                bot.choose(c, &G::view(c, &s, seat))
-            }
+            // As `RandomBot` picks, so that a seed plays the same game.
+            Some(Player::Random(rng)) => legal[rng.random_range(0..legal.len())],
+            Some(Player::Bot(bot)) => bot.choose(c, &G::view(c, &s, seat)),
         };
         for (k, p) in players.iter_mut().enumerate() {
             if let Player::Bot(bot) = p {
@@ -153,7 +146,7 @@ fn each_game<R: Send>(
         .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
     let results: Vec<Result<R, String>> =
         pool.install(|| (0..n).into_par_iter().map(|i| one(i as u64)).collect());
-    // The first error by index, whichever thread met it first.
+    // The error of the first failing game by index, whichever thread met one first.
     results.into_iter().collect()
 }
 
