@@ -125,6 +125,10 @@ pub struct SimArgs {
     /// Save the replay of every game in this folder.
     #[arg(long, value_name = "DIR")]
     pub replays: Option<PathBuf>,
+    /// Play the games on this many threads (default: one per core). The results are the
+    /// same for any number.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -144,6 +144,9 @@ fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Res
 }
 
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
+    let threads = args
+        .threads
+        .map_or_else(sim::available_threads, usize::from);
     match args.game {
         GameKind::Duel => {
             let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
@@ -154,6 +157,7 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 args.games,
                 args.seed,
                 [&p1, &p2],
+                threads,
                 args.replays.as_deref(),
             )?;
             if args.json {
@@ -171,7 +175,11 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                     "  turns: mean {:.2}, median {:.1}; {} reached the turn limit",
                     report.mean_turns, report.median_turns, report.turn_limit_games
                 );
-                println!("  {:.0} games/s", report.games_per_sec);
+                println!(
+                    "  {:.0} games/s on {}",
+                    report.games_per_sec,
+                    on_threads(threads)
+                );
             }
             Ok(())
         }
@@ -179,14 +187,28 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
             let report = match args.factions.trim().parse::<usize>() {
-                Ok(n) => sim::sim_grail(&c, args.games, args.seed, n, args.replays.as_deref())?,
+                Ok(n) => sim::sim_grail(
+                    &c,
+                    args.games,
+                    args.seed,
+                    n,
+                    threads,
+                    args.replays.as_deref(),
+                )?,
                 Err(_) => {
                     let bots = args
                         .factions
                         .split(',')
                         .map(|b| b.trim().parse::<BotSpec>())
                         .collect::<Result<Vec<_>, _>>()?;
-                    sim::sim_grail_bots(&c, args.games, args.seed, &bots, args.replays.as_deref())?
+                    sim::sim_grail_bots(
+                        &c,
+                        args.games,
+                        args.seed,
+                        &bots,
+                        threads,
+                        args.replays.as_deref(),
+                    )?
                 }
             };
             if args.json {
@@ -213,10 +235,23 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 for (how, combats, rounds) in &report.combat_ends {
                     println!("  ended ({how}): {combats} combats, {rounds:.2} rounds each");
                 }
-                println!("  {:.0} games/s", report.games_per_sec);
+                println!(
+                    "  {:.0} games/s on {}",
+                    report.games_per_sec,
+                    on_threads(threads)
+                );
             }
             Ok(())
         }
+    }
+}
+
+/// "on 1 thread", "on 2 threads".
+fn on_threads(n: usize) -> String {
+    if n == 1 {
+        "1 thread".into()
+    } else {
+        format!("{n} threads")
     }
 }
 

@@ -1,24 +1,194 @@
-//! The simulator: many seeded games between bots, with win counts, game lengths and speed.
-//! Grail War games are random-vs-random (`sim_grail`) or between bots (`sim_grail_bots`).
+//! The simulator: many seeded games between bots, on every core, with win counts, game
+//! lengths and speed. The game loop ([`play`]) and the loop over games ([`sim_games`]) are
+//! written once over [`Simulated`]; the duel and the Grail War are its two implementations.
+//! Grail War games between random factions (`sim grail --factions N`) are the core's own
+//! random games instead (`rules::grail::sim`: one policy RNG for the table, G-37.6).
+//!
+//! Every game is seeded by its index alone (`game_seed`) and the results are tallied in
+//! index order, so a report does not depend on the number of threads.
 
 use std::path::Path;
 use std::time::Instant;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::ai::duel::DuelGame;
-use crate::ai::grail::{GrailGame, GrailState, GrailView};
-use crate::ai::{Bot, BotSpec, make_bot, show};
+use crate::ai::grail::{GrailAction, GrailGame, GrailState};
+use crate::ai::{Bot, BotSpec, Game, make_bot, show};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
-use crate::replay;
-use crate::rules::duel::{self, GameConfig, PlayerId, State};
+use crate::replay::{self, Recorded, SeatInfo};
+use crate::rules::core::{Core, DuelCore, GrailCore};
+use crate::rules::duel::{self, GameConfig, PlayerId};
 use crate::rules::grail;
 
-/// A bot for a duel seat.
-pub type DuelBot = dyn Bot<DuelGame>;
+/// A game the simulator plays between bots: the bots' interface ([`Game`]), and what a
+/// whole game needs beyond one decision.
+pub trait Simulated: Game<Content: Sync> + Sized + 'static {
+    /// The rules core underneath: setups and replays are its.
+    type Core: Recorded<Content = Self::Content>;
+    /// What the report keeps of one game.
+    type Summary: Send;
+
+    /// The setup of the simulated game with seed `seed` and `seats` seats.
+    fn setup(c: &Self::Content, seed: u64, seats: usize) -> Result<Config<Self>, String>;
+    /// The state before the first decision, and the summary of a game not yet played.
+    fn start(
+        c: &Self::Content,
+        config: &Config<Self>,
+    ) -> Result<(Self::State, Self::Summary), String>;
+    /// Plays `a`, chosen by the seat to move among its legal actions, checked by the core;
+    /// notes what the summary counts, and appends the core action it stands for (if any)
+    /// to `log`. `ev` is a buffer for the events.
+    fn step(
+        c: &Self::Content,
+        s: &mut Self::State,
+        a: Self::Action,
+        ev: &mut Vec<<Self::Core as Core>::Event>,
+        summary: &mut Self::Summary,
+        log: Option<&mut Vec<Taken<Self>>>,
+    ) -> Result<(), String>;
+    /// Completes the summary once no seat is to move; an error if the game is not over.
+    fn finish(s: &Self::State, summary: &mut Self::Summary) -> Result<(), String>;
+    /// The error when the seat to move has no legal action.
+    fn stuck(s: &Self::State) -> String;
+    /// Which of the bots (sides) plays `seat` in game `index`.
+    fn side(index: u64, seat: usize) -> usize;
+    /// The seed of the bot of `side` in the game with seed `seed`.
+    fn bot_seed(seed: u64, side: usize) -> u64;
+    /// The name of `seat`, played by `bot`, in a simulated game's replay.
+    fn seat_name(config: &Config<Self>, seat: usize, bot: &BotSpec) -> String;
+}
+
+/// The setup of a simulated game.
+pub type Config<G> = <<G as Simulated>::Core as Core>::Config;
+/// One action as a replay records it: who took it, and the core action.
+pub type Taken<G> = (
+    <<G as Simulated>::Core as Core>::Seat,
+    <<G as Simulated>::Core as Core>::Action,
+);
+
+/// Who plays a seat.
+pub enum Player<G: Game> {
+    /// A bot that decides from its seat's view and is shown every action.
+    Bot(Box<dyn Bot<G>>),
+    /// The random bot on the fast path: a uniform pick from the state's own legal actions,
+    /// with no view built and nothing to observe. The pick is the one `RandomBot` makes
+    /// from its view with the same seed, since a view offers exactly the state's actions
+    /// (`tests/ai_duel.rs`, `tests/ai_grail.rs`).
+    Random(Box<ChaCha8Rng>),
+}
+
+impl<G: Game + 'static> Player<G> {
+    /// The player a spec names, seeded.
+    pub fn new(spec: &BotSpec, seed: u64) -> Self {
+        match spec {
+            BotSpec::Random => Player::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
+            _ => Player::Bot(make_bot::<G>(spec, seed)),
+        }
+    }
+}
+
+/// Plays one game set up with `config` to its end; `players[i]` plays seat `i`. Returns the
+/// final state and the game's summary; with `log`, every core action taken is appended to
+/// it (for a replay).
+pub fn play<G: Simulated>(
+    c: &G::Content,
+    config: &Config<G>,
+    players: &mut [Player<G>],
+    mut log: Option<&mut Vec<Taken<G>>>,
+) -> Result<(G::State, G::Summary), String> {
+    let (mut s, mut summary) = G::start(c, config)?;
+    let mut legal = Vec::new();
+    let mut ev = Vec::new();
+    while let Some(seat) = G::to_move(&s) {
+        G::legal(c, &s, &mut legal);
+        if legal.is_empty() {
+            return Err(G::stuck(&s));
+        }
+        let a = match players.get_mut(seat) {
+            None => return Err(format!("no player for seat {seat}")),
+            // As `RandomBot` picks, so that a seed plays the same game.
+            Some(Player::Random(rng)) => legal[rng.random_range(0..legal.len())],
+            Some(Player::Bot(bot)) => bot.choose(c, &G::view(c, &s, seat)),
+        };
+        for (k, p) in players.iter_mut().enumerate() {
+            if let Player::Bot(bot) = p {
+                show::<G>(bot.as_mut(), k, c, &s, a);
+            }
+        }
+        ev.clear();
+        G::step(c, &mut s, a, &mut ev, &mut summary, log.as_deref_mut())?;
+    }
+    G::finish(&s, &mut summary)?;
+    Ok((s, summary))
+}
+
+/// The number of threads `sim` uses unless told: one per core.
+pub fn available_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// What `one` gives for each of the games `0..games`, in index order, computed on
+/// `threads` threads.
+fn each_game<R: Send>(
+    games: u64,
+    threads: usize,
+    one: impl Fn(u64) -> Result<R, String> + Sync,
+) -> Result<Vec<R>, String> {
+    let n = usize::try_from(games).map_err(|_| format!("--games {games}: too many"))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .build()
+        .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
+    let results: Vec<Result<R, String>> =
+        pool.install(|| (0..n).into_par_iter().map(|i| one(i as u64)).collect());
+    // The error of the first failing game by index, whichever thread met one first.
+    results.into_iter().collect()
+}
+
+/// Plays `games` games between the bots `sides` (which seat each side takes in which game
+/// is [`Simulated::side`]) on `threads` threads. Returns each game's summary, in index
+/// order. With `replays`, the replay of every game is saved in that folder.
+pub fn sim_games<G: Simulated>(
+    c: &G::Content,
+    games: u64,
+    seed: u64,
+    sides: &[BotSpec],
+    threads: usize,
+    replays: Option<&Path>,
+) -> Result<Vec<G::Summary>, String> {
+    let n = sides.len();
+    each_game(games, threads, |i| {
+        let gs = game_seed(seed, i);
+        let config = G::setup(c, gs, n)?;
+        let bot = |seat: usize| {
+            let side = G::side(i, seat);
+            (&sides[side], G::bot_seed(gs, side))
+        };
+        let mut players: Vec<Player<G>> = (0..n)
+            .map(|k| {
+                let (spec, bot_seed) = bot(k);
+                Player::new(spec, bot_seed)
+            })
+            .collect();
+        let mut log = replays.map(|_| Vec::new());
+        let (_, summary) = play::<G>(c, &config, &mut players, log.as_mut())?;
+        if let (Some(dir), Some(log)) = (replays, log) {
+            let seats = (0..n)
+                .map(|k| {
+                    let (spec, _) = bot(k);
+                    SeatInfo::bot(G::seat_name(&config, k, spec), spec.to_string(), None)
+                })
+                .collect();
+            replay::save_sim::<G::Core>(c, dir, i, &config, seats, &log)?;
+        }
+        Ok(summary)
+    })
+}
 
 /// Mixes a base seed and a game index into a well-spread seed (SplitMix64).
 pub fn game_seed(base: u64, index: u64) -> u64 {
@@ -39,30 +209,6 @@ pub fn sim_config(c: &DuelContent, seed: u64) -> Result<GameConfig, String> {
     GameConfig::from_decks(c, seed, [a, b]).map_err(|e| e.to_string())
 }
 
-/// Plays one game to its end; `bots[i]` plays seat `i`. Returns the final state; with
-/// `log`, every action taken is appended to it (for a replay).
-pub fn play_duel(
-    c: &DuelContent,
-    config: &GameConfig,
-    mut bots: [&mut DuelBot; 2],
-    mut log: Option<&mut Vec<(PlayerId, duel::Action)>>,
-) -> Result<State, String> {
-    let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
-    let mut ev = Vec::new();
-    while let Some(p) = s.deciding_player() {
-        let action = bots[p.index()].choose(c, &s.view_for(p));
-        for (seat, bot) in bots.iter_mut().enumerate() {
-            show::<DuelGame>(&mut **bot, seat, c, &s, action);
-        }
-        ev.clear();
-        duel::apply_into(c, &mut s, p, action, &mut ev).map_err(|e| e.to_string())?;
-        if let Some(log) = log.as_deref_mut() {
-            log.push((p, action));
-        }
-    }
-    Ok(s)
-}
-
 #[derive(Clone, Debug, Serialize)]
 pub struct SimReport {
     pub games: u64,
@@ -76,47 +222,115 @@ pub struct SimReport {
     pub games_per_sec: f64,
 }
 
-/// Plays `games` duels. The `--p1` bot takes seat P0 in even games and P1 in odd ones, so
-/// `p1_wins` counts that bot's wins whichever seat it had. With `replays`, the replay of
-/// every game is saved in that folder.
+/// What the duel report keeps of one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DuelSummary {
+    pub turns: u32,
+    pub outcome: Option<duel::Outcome>,
+    pub first_player: PlayerId,
+}
+
+impl Simulated for DuelGame {
+    type Core = DuelCore;
+    type Summary = DuelSummary;
+
+    fn setup(c: &DuelContent, seed: u64, seats: usize) -> Result<GameConfig, String> {
+        if seats != 2 {
+            return Err(format!("a duel has 2 seats, not {seats}"));
+        }
+        sim_config(c, seed)
+    }
+
+    fn start(c: &DuelContent, config: &GameConfig) -> Result<(duel::State, DuelSummary), String> {
+        let (s, _) = DuelCore::new_game(c, config)?;
+        let summary = DuelSummary {
+            turns: s.turn,
+            outcome: s.outcome,
+            first_player: s.first_player,
+        };
+        Ok((s, summary))
+    }
+
+    /// The report reads only the final state, so no event is built (`apply_quiet`: the
+    /// same rules, checks and resulting state as `apply`).
+    fn step(
+        c: &DuelContent,
+        s: &mut duel::State,
+        a: duel::Action,
+        _: &mut Vec<duel::Event>,
+        _: &mut DuelSummary,
+        log: Option<&mut Vec<(PlayerId, duel::Action)>>,
+    ) -> Result<(), String> {
+        let p = s.deciding_player().ok_or("no decision is pending")?;
+        duel::apply_quiet(c, s, p, a).map_err(|e| e.to_string())?;
+        if let Some(log) = log {
+            log.push((p, a));
+        }
+        Ok(())
+    }
+
+    fn finish(s: &duel::State, summary: &mut DuelSummary) -> Result<(), String> {
+        *summary = DuelSummary {
+            turns: s.turn,
+            outcome: s.outcome,
+            first_player: s.first_player,
+        };
+        Ok(())
+    }
+
+    fn stuck(s: &duel::State) -> String {
+        format!("seed {}: no legal action on turn {}", s.seed, s.turn)
+    }
+
+    /// Seats alternate: the first bot takes P0 in even games and P1 in odd ones.
+    fn side(index: u64, seat: usize) -> usize {
+        if index % 2 == 1 { 1 - seat } else { seat }
+    }
+
+    fn bot_seed(seed: u64, side: usize) -> u64 {
+        seed ^ if side == 0 { 0xA11CE } else { 0xB0B }
+    }
+
+    fn seat_name(_: &GameConfig, seat: usize, bot: &BotSpec) -> String {
+        format!("{bot} {}", seat + 1)
+    }
+}
+
+/// Plays `games` duels on `threads` threads. The `--p1` bot takes seat P0 in even games and
+/// P1 in odd ones, so `p1_wins` counts that bot's wins whichever seat it had. With
+/// `replays`, the replay of every game is saved in that folder.
 pub fn sim_duel(
     c: &DuelContent,
     games: u64,
     seed: u64,
     bots: [&BotSpec; 2],
+    threads: usize,
     replays: Option<&Path>,
 ) -> Result<SimReport, String> {
     let start = Instant::now();
-    let mut turns = Vec::with_capacity(games as usize);
+    let sides = [bots[0].clone(), bots[1].clone()];
+    let played = sim_games::<DuelGame>(c, games, seed, &sides, threads, replays)?;
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let mut turns = Vec::with_capacity(played.len());
     let (mut p1_wins, mut p2_wins, mut draws, mut first_wins, mut limit) = (0, 0, 0, 0, 0);
-    for i in 0..games {
-        let gs = game_seed(seed, i);
-        let config = sim_config(c, gs)?;
-        let mut a = make_bot::<DuelGame>(bots[0], gs ^ 0xA11CE);
-        let mut b = make_bot::<DuelGame>(bots[1], gs ^ 0xB0B);
-        let swapped = i % 2 == 1;
-        let mut log = replays.map(|_| Vec::new());
-        let s = if swapped {
-            play_duel(c, &config, [b.as_mut(), a.as_mut()], log.as_mut())?
+    for (i, g) in (0..).zip(&played) {
+        turns.push(g.turns);
+        let p1_seat = if DuelGame::side(i, 0) == 0 {
+            PlayerId::P0
         } else {
-            play_duel(c, &config, [a.as_mut(), b.as_mut()], log.as_mut())?
+            PlayerId::P1
         };
-        if let (Some(dir), Some(log)) = (replays, log) {
-            let seats = if swapped { [bots[1], bots[0]] } else { bots };
-            replay::save_sim_duel(c, dir, i, &config, seats, &log)?;
-        }
-        turns.push(s.turn);
-        let p1_seat = if swapped { PlayerId::P1 } else { PlayerId::P0 };
-        match s.outcome.and_then(|o| o.winner()) {
+        let winner = g.outcome.and_then(|o| o.winner());
+        match winner {
             Some(w) if w == p1_seat => p1_wins += 1,
             Some(_) => p2_wins += 1,
             None => draws += 1,
         }
-        if s.outcome.and_then(|o| o.winner()) == Some(s.first_player) {
+        if winner == Some(g.first_player) {
             first_wins += 1;
         }
         if matches!(
-            s.outcome,
+            g.outcome,
             Some(
                 duel::Outcome::Win {
                     reason: duel::EndReason::TurnLimit,
@@ -129,7 +343,6 @@ pub fn sim_duel(
             limit += 1;
         }
     }
-    let secs = start.elapsed().as_secs_f64().max(1e-9);
     turns.sort_unstable();
     let mean = turns.iter().map(|t| f64::from(*t)).sum::<f64>() / (games.max(1) as f64);
     let median = match turns.len() {
@@ -228,12 +441,126 @@ impl GrailTally {
     }
 }
 
-/// Plays `games` random Grail War games with `factions` seats of the default lineup.
+/// The report of the Grail War games `played`, whose seats `wins` names (with no wins yet).
+fn grail_report(
+    played: &[grail::sim::GameSummary],
+    factions: usize,
+    mut wins: Vec<(String, u64)>,
+    took: std::time::Duration,
+) -> GrailSimReport {
+    let mut tally = GrailTally::default();
+    for g in played {
+        tally.add(&mut wins, g);
+    }
+    tally.report(played.len() as u64, factions, wins, took)
+}
+
+impl Simulated for GrailGame {
+    type Core = GrailCore;
+    type Summary = grail::sim::GameSummary;
+
+    /// The default lineup with the simulator's day limit, as the core's random games.
+    fn setup(_: &GrailContent, seed: u64, seats: usize) -> Result<grail::GameConfig, String> {
+        let mut config = grail::GameConfig::default_lineup(seed, seats);
+        config.day_limit = grail::sim::SimOptions::default().day_limit;
+        Ok(config)
+    }
+
+    fn start(
+        c: &GrailContent,
+        config: &grail::GameConfig,
+    ) -> Result<(GrailState, grail::sim::GameSummary), String> {
+        let (s, first) = GrailCore::new_game(c, config)?;
+        let summary = grail::sim::GameSummary {
+            seed: config.rng_seed,
+            factions: s.factions.len(),
+            outcome: None,
+            winner: None,
+            days: 1,
+            combats: 0,
+            rounds_per_combat: Vec::new(),
+            combat_ends: Vec::new(),
+            actions: 0,
+            events: first.len() as u64,
+        };
+        Ok((GrailState::new(s), summary))
+    }
+
+    fn step(
+        c: &GrailContent,
+        g: &mut GrailState,
+        a: GrailAction,
+        ev: &mut Vec<grail::Event>,
+        summary: &mut grail::sim::GameSummary,
+        log: Option<&mut Vec<(grail::FactionId, grail::Action)>>,
+    ) -> Result<(), String> {
+        let seed = summary.seed;
+        let f = g.s.deciding();
+        let played = GrailGame::play(c, g, a, ev).map_err(|e| match f {
+            Some(f) => format!("seed {seed}: faction {f}: {e}"),
+            None => format!("seed {seed}: {e}"),
+        })?;
+        if let (Some(log), Some(taken)) = (log, played) {
+            log.push(taken);
+        }
+        summary.actions += 1;
+        summary.events += ev.len() as u64;
+        for e in ev.iter() {
+            summary.count(&e.kind);
+        }
+        let max = grail::sim::SimOptions::default().max_actions;
+        if summary.actions > max {
+            return Err(format!("seed {seed}: more than {max} actions"));
+        }
+        Ok(())
+    }
+
+    fn finish(g: &GrailState, summary: &mut grail::sim::GameSummary) -> Result<(), String> {
+        if g.s.outcome.is_none() {
+            return Err(format!(
+                "seed {}: no decision pending and no outcome",
+                summary.seed
+            ));
+        }
+        summary.days = g.s.day;
+        summary.winner = match &g.s.outcome {
+            Some(grail::Outcome::Winner { faction, .. }) => Some(*faction),
+            _ => None,
+        };
+        summary.outcome = g.s.outcome.clone();
+        Ok(())
+    }
+
+    fn stuck(g: &GrailState) -> String {
+        format!(
+            "seed {}: no legal action at {:?}",
+            g.s.config.rng_seed, g.s.pending
+        )
+    }
+
+    fn side(_: u64, seat: usize) -> usize {
+        seat
+    }
+
+    /// Each bot seeded per game and seat (G-37.6).
+    fn bot_seed(seed: u64, side: usize) -> u64 {
+        seed ^ ((0xA1 << 8) | side as u64)
+    }
+
+    fn seat_name(config: &grail::GameConfig, seat: usize, bot: &BotSpec) -> String {
+        let name = config.factions.get(seat).map_or("?", |f| f.name.as_str());
+        format!("{name} ({bot})")
+    }
+}
+
+/// Plays `games` random Grail War games with `factions` seats of the default lineup, on
+/// `threads` threads.
 pub fn sim_grail(
     c: &GrailContent,
     games: u64,
     seed: u64,
     factions: usize,
+    threads: usize,
     replays: Option<&Path>,
 ) -> Result<GrailSimReport, String> {
     if !(2..=7).contains(&factions) {
@@ -242,107 +569,67 @@ pub fn sim_grail(
         ));
     }
     let lineup = grail::GameConfig::default_lineup(seed, factions);
-    let mut wins: Vec<(String, u64)> = lineup
+    let wins: Vec<(String, u64)> = lineup
         .factions
         .iter()
         .map(|f| (f.servant.clone(), 0))
         .collect();
     let start = Instant::now();
-    let mut tally = GrailTally::default();
-    for i in 0..games {
-        let g = match replays {
-            Some(dir) => replay::random_grail_saved(c, dir, i, game_seed(seed, i), factions)?,
-            None => grail::sim::random_game(c, game_seed(seed, i), factions)
-                .map_err(|e| e.to_string())?,
-        };
-        tally.add(&mut wins, &g);
-    }
-    Ok(tally.report(games, factions, wins, start.elapsed()))
+    let played = each_game(games, threads, |i| {
+        let gs = game_seed(seed, i);
+        match replays {
+            Some(dir) => random_grail_saved(c, dir, i, gs, factions),
+            None => grail::sim::random_game(c, gs, factions).map_err(|e| e.to_string()),
+        }
+    })?;
+    Ok(grail_report(&played, factions, wins, start.elapsed()))
 }
 
-/// A bot for a Grail War seat.
-pub type GrailBot = dyn Bot<GrailGame>;
-
-/// Plays one Grail War game of the default lineup with seed `seed`; `bots[i]` plays seat
-/// `i` from its own view. With `log`, the core actions taken are appended to it (G-37.7).
-pub fn play_grail(
+/// Plays random Grail War game `index` as `grail::sim::random_game` does, and saves its
+/// replay. The faction that took each action is the one deciding before it.
+fn random_grail_saved(
     c: &GrailContent,
+    dir: &Path,
+    index: u64,
     seed: u64,
-    bots: &mut [Box<GrailBot>],
-    log: Option<&mut Vec<(grail::FactionId, grail::Action)>>,
+    factions: usize,
 ) -> Result<grail::sim::GameSummary, String> {
-    let factions = bots.len();
-    let opts = grail::sim::SimOptions::default();
-    let mut config = grail::GameConfig::default_lineup(seed, factions);
-    config.day_limit = opts.day_limit;
-    let (s, first) = grail::new_game(c, config).map_err(|e| e.to_string())?;
-    let mut g = GrailState::new(s);
-    if log.is_some() {
-        g.s.log = Some(Vec::new());
-    }
-    let mut summary = grail::sim::GameSummary {
+    let config = GrailGame::setup(c, seed, factions)?;
+    let (first, _) = GrailCore::new_game(c, &config)?;
+    let mut deciding = first.deciding();
+    let mut actions = Vec::new();
+    let summary = grail::sim::random_game_with(
+        c,
         seed,
         factions,
-        outcome: None,
-        winner: None,
-        days: 1,
-        combats: 0,
-        rounds_per_combat: Vec::new(),
-        combat_ends: Vec::new(),
-        actions: 0,
-        events: first.len() as u64,
-    };
-    let mut ev = Vec::new();
-    while g.s.outcome.is_none() {
-        let Some(f) = g.s.deciding() else {
-            return Err(format!("seed {seed}: no decision pending and no outcome"));
-        };
-        if GrailGame::actions(c, &g).is_empty() {
-            return Err(format!("seed {seed}: no legal action at {:?}", g.s.pending));
-        }
-        let bot = bots
-            .get_mut(usize::from(f))
-            .ok_or_else(|| format!("seed {seed}: no bot for faction {f}"))?;
-        let a = bot.choose(c, &GrailView::new(c, &g, f));
-        for (seat, bot) in bots.iter_mut().enumerate() {
-            show::<GrailGame>(bot.as_mut(), seat, c, &g, a);
-        }
-        ev.clear();
-        GrailGame::play(c, &mut g, a, &mut ev)
-            .map_err(|e| format!("seed {seed}: faction {f}: {e}"))?;
-        summary.actions += 1;
-        summary.events += ev.len() as u64;
-        for e in &ev {
-            summary.count(&e.kind);
-        }
-        if summary.actions > opts.max_actions {
-            return Err(format!(
-                "seed {seed}: more than {} actions",
-                opts.max_actions
-            ));
-        }
-    }
-    summary.days = g.s.day;
-    summary.winner = match &g.s.outcome {
-        Some(grail::Outcome::Winner { faction, .. }) => Some(*faction),
-        _ => None,
-    };
-    summary.outcome = g.s.outcome.clone();
-    if let (Some(log), Some(taken)) = (log, g.s.log.take()) {
-        log.extend(taken);
-    }
-    Ok(summary)
+        &grail::sim::SimOptions::default(),
+        |s, a, _| {
+            let f = deciding.ok_or("an action with no faction deciding")?;
+            actions.push((f, a.clone()));
+            deciding = s.deciding();
+            Ok(())
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    let seats = (0..factions)
+        .map(|k| {
+            let name = GrailGame::seat_name(&config, k, &BotSpec::Random);
+            SeatInfo::bot(name, BotSpec::Random.to_string(), None)
+        })
+        .collect();
+    replay::save_sim::<GrailCore>(c, dir, index, &config, seats, &actions).map(|()| summary)
 }
 
 /// Plays `games` Grail War games of the default lineup in which `bots[i]` plays faction
-/// `i`, on every core the machine has (the results do not depend on how many). Each bot is
-/// seeded per game and seat (G-37.6). The wins are listed per seat as "servant (bot)". With
-/// `replays`, the replay of every game is saved in that folder.
+/// `i`, on `threads` threads. Each bot is seeded per game and seat (G-37.6). The wins are
+/// listed per seat as "servant (bot)". With `replays`, the replay of every game is saved in
+/// that folder.
 pub fn sim_grail_bots(
     c: &GrailContent,
     games: u64,
     seed: u64,
     bots: &[BotSpec],
+    threads: usize,
     replays: Option<&Path>,
 ) -> Result<GrailSimReport, String> {
     let factions = bots.len();
@@ -352,62 +639,84 @@ pub fn sim_grail_bots(
         ));
     }
     let lineup = grail::GameConfig::default_lineup(seed, factions);
-    let mut wins: Vec<(String, u64)> = lineup
+    let wins: Vec<(String, u64)> = lineup
         .factions
         .iter()
         .zip(bots)
         .map(|(f, b)| (format!("{} ({b})", f.servant), 0))
         .collect();
     let start = Instant::now();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, games.max(1) as usize);
-    let play = |i: u64| -> Result<grail::sim::GameSummary, String> {
-        let gs = game_seed(seed, i);
-        let mut players: Vec<Box<GrailBot>> = bots
-            .iter()
-            .enumerate()
-            .map(|(k, b)| make_bot::<GrailGame>(b, gs ^ ((0xA1 << 8) | k as u64)))
-            .collect();
-        let mut log = replays.map(|_| Vec::new());
-        let summary = play_grail(c, gs, &mut players, log.as_mut())?;
-        if let (Some(dir), Some(log)) = (replays, log) {
-            replay::save_sim_grail(c, dir, i, gs, bots, &log)?;
-        }
-        Ok(summary)
-    };
-    let next = std::sync::atomic::AtomicU64::new(0);
-    let mut results: Vec<(u64, Result<grail::sim::GameSummary, String>)> =
-        std::thread::scope(|sc| {
-            let handles: Vec<_> = (0..threads)
-                .map(|_| {
-                    sc.spawn(|| {
-                        let mut mine = Vec::new();
-                        loop {
-                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            if i >= games {
-                                break;
-                            }
-                            mine.push((i, play(i)));
-                        }
-                        mine
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| {
-                    h.join().unwrap_or_else(|_| {
-                        vec![(u64::MAX, Err("a simulation thread panicked".to_string()))]
-                    })
-                })
-                .collect()
-        });
-    results.sort_by_key(|(i, _)| *i);
-    let mut tally = GrailTally::default();
-    for (_, r) in results {
-        let g = r?;
-        tally.add(&mut wins, &g);
+    let played = sim_games::<GrailGame>(c, games, seed, bots, threads, replays)?;
+    Ok(grail_report(&played, factions, wins, start.elapsed()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::ai::RandomBot;
+    use crate::content::duel_load::load_duel_dir;
+
+    fn duel_content() -> DuelContent {
+        load_duel_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/duel"))
+            .expect("the shipped content loads")
     }
-    Ok(tally.report(games, factions, wins, start.elapsed()))
+
+    fn specs(names: &[&str]) -> Vec<BotSpec> {
+        names.iter().map(|s| s.parse().expect("spec")).collect()
+    }
+
+    /// The same games and the same report on 1 and on 2 threads, but for the speed.
+    #[test]
+    fn reports_do_not_depend_on_the_thread_count() {
+        let c = duel_content();
+        let [random, greedy] = [BotSpec::Random, BotSpec::Greedy];
+        let duel = |threads| {
+            let mut r = sim_duel(&c, 120, 4, [&random, &greedy], threads, None).expect("duels");
+            r.games_per_sec = 0.0;
+            serde_json::to_string(&r).expect("json")
+        };
+        assert_eq!(duel(1), duel(2));
+        let g = GrailContent::builtin().expect("builtin content");
+        let bots = specs(&["greedy", "random", "random"]);
+        let grail = |threads| {
+            let mut r = sim_grail(&g, 12, 5, 4, threads, None).expect("random wars");
+            r.games_per_sec = 0.0;
+            let mut b = sim_grail_bots(&g, 4, 6, &bots, threads, None).expect("bot wars");
+            b.games_per_sec = 0.0;
+            serde_json::to_string(&(r, b)).expect("json")
+        };
+        assert_eq!(grail(1), grail(2));
+    }
+
+    /// The fast path of the random bot picks what `RandomBot` picks from its view.
+    #[test]
+    fn the_fast_random_player_plays_the_random_bots_games() {
+        fn both<G: Simulated>(c: &G::Content, config: &Config<G>, seats: usize) {
+            let fast: Vec<Player<G>> = (0..seats as u64)
+                .map(|k| Player::new(&BotSpec::Random, k))
+                .collect();
+            let viewing: Vec<Player<G>> = (0..seats as u64)
+                .map(|k| Player::Bot(Box::new(RandomBot::new(k))))
+                .collect();
+            let mut logs = [Vec::new(), Vec::new()];
+            for (players, log) in [fast, viewing].into_iter().zip(&mut logs) {
+                let mut players = players;
+                play::<G>(c, config, &mut players, Some(log)).expect("the game ends");
+            }
+            assert!(!logs[0].is_empty());
+            assert_eq!(format!("{:?}", logs[0]), format!("{:?}", logs[1]));
+        }
+        let c = duel_content();
+        for i in 0..20 {
+            let config = DuelGame::setup(&c, game_seed(8, i), 2).expect("config");
+            both::<DuelGame>(&c, &config, 2);
+        }
+        let g = GrailContent::builtin().expect("builtin content");
+        for i in 0..3 {
+            let config = GrailGame::setup(&g, game_seed(9, i), 3).expect("config");
+            both::<GrailGame>(&g, &config, 3);
+        }
+    }
 }

@@ -9,7 +9,7 @@ use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::duel::{self, Action, State};
-use horizon_notes::sim::{game_seed, play_duel, sim_config};
+use horizon_notes::sim::{self, Player, game_seed, sim_config};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -53,6 +53,28 @@ fn bots_never_choose_an_illegal_action() {
             assert!(legal.contains(&a), "{spec} chose {a:?}, not in {legal:?}");
             decisions += 1;
         }
+    }
+}
+
+/// The actions offered from a view are exactly those offered in the full state, in the same
+/// order: legality never needs what the view hides, and the simulator's random players pick
+/// from the state without building a view.
+#[test]
+fn the_view_offers_the_same_actions_as_the_state() {
+    let c = content();
+    for i in 0..300 {
+        let s = position(&c, game_seed(16, i), (i % 200) as usize);
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
+        let full = duel::legal_actions(&c, &s);
+        assert_eq!(
+            DuelGame::view_legal(&c, &s.view_for(p)),
+            full,
+            "at {:?}",
+            s.pending
+        );
+        assert!(!full.is_empty());
     }
 }
 
@@ -200,9 +222,10 @@ fn mcts_keeps_its_tree_and_replays() {
     // The simulator's game loop tells the bots what they see as well.
     let spec: BotSpec = "mcts:iters=40".parse().expect("spec");
     let replay = || {
-        let mut a = make_bot::<DuelGame>(&spec, 1);
-        let mut b = make_bot::<DuelGame>(&spec, 2);
-        play_duel(&c, &config, [a.as_mut(), b.as_mut()], None).expect("the game finishes")
+        let mut players = [Player::new(&spec, 1), Player::new(&spec, 2)];
+        sim::play::<DuelGame>(&c, &config, &mut players, None)
+            .expect("the game finishes")
+            .0
     };
     assert_eq!(replay(), replay());
 }

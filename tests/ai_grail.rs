@@ -3,14 +3,14 @@
 
 use horizon_notes::ai::grail::{GrailAction, GrailGame, GrailState, GrailView};
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig, Tree};
-use horizon_notes::ai::{BotSpec, Game, make_bot, show};
+use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
 use horizon_notes::content::grail::{CardCounts, GrailContent};
 use horizon_notes::rules::dice::Dice;
 use horizon_notes::rules::grail::sim::{SimOptions, random_action};
 use horizon_notes::rules::grail::{
     self as core, FactionId, GameConfig, GameState, Phase, is_insider, new_game,
 };
-use horizon_notes::sim::{GrailBot, game_seed, play_grail, sim_grail_bots};
+use horizon_notes::sim::{Player, Simulated, game_seed, play, sim_grail_bots};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -106,7 +106,7 @@ fn bots_stay_legal_through_whole_games() {
         game += 1;
         let factions = 2 + (game % 6) as usize;
         let seed = game_seed(27, game);
-        let mut bots: Vec<Box<GrailBot>> = (0..factions)
+        let mut bots: Vec<Box<dyn Bot<GrailGame>>> = (0..factions)
             .map(|k| make_bot::<GrailGame>(&kinds[(k + game as usize) % 3], seed ^ k as u64))
             .collect();
         let (s, _) = new_game(&c, GameConfig::default_lineup(seed, factions)).expect("setup");
@@ -180,12 +180,15 @@ fn bot_games_replay_for_a_seed() {
     let c = content();
     let bots = specs(&["mcts:iters=10", "mcts:iters=10", "random"]);
     let play = || {
-        let mut players: Vec<Box<GrailBot>> = bots
+        let mut players: Vec<Player<GrailGame>> = bots
             .iter()
             .enumerate()
-            .map(|(k, b)| make_bot::<GrailGame>(b, 40 + k as u64))
+            .map(|(k, b)| Player::new(b, 40 + k as u64))
             .collect();
-        play_grail(&c, 41, &mut players, None).expect("the game finishes")
+        let config = GrailGame::setup(&c, 41, bots.len()).expect("config");
+        play::<GrailGame>(&c, &config, &mut players, None)
+            .expect("the game finishes")
+            .1
     };
     let (a, b) = (play(), play());
     assert!(a.actions > 0);
@@ -360,7 +363,7 @@ fn value_is_a_share_of_the_table() {
 fn bot_games_finish() {
     let c = content();
     let bots = specs(&["greedy", "random", "random", "mcts:iters=4"]);
-    let r = sim_grail_bots(&c, 2, 3, &bots, None).expect("games finish");
+    let r = sim_grail_bots(&c, 2, 3, &bots, 2, None).expect("games finish");
     assert_eq!(r.games, 2);
     assert_eq!(r.factions, 4);
     assert_eq!(r.wins.iter().map(|w| w.1).sum::<u64>() + r.no_winner, 2);

@@ -312,6 +312,7 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
         1,
         5,
         [&BotSpec::Random, &BotSpec::Random],
+        1,
         Some(&dir),
     )
     .expect("a simulated duel");

@@ -49,6 +49,10 @@ impl Game for DuelGame {
         let _ = duel::apply_quiet(c, s, p, a);
     }
 
+    fn view(_: &DuelContent, s: &State, seat: usize) -> DuelView {
+        s.view_for(player(seat))
+    }
+
     fn view_seat(v: &DuelView) -> usize {
         seat(v.viewer)
     }

@@ -15,6 +15,8 @@ pub trait Game {
     fn legal(c: &Self::Content, s: &Self::State, out: &mut Vec<Self::Action>);
     /// Applies a legal action of the seat to move.
     fn apply(c: &Self::Content, s: &mut Self::State, a: Self::Action);
+    /// What `seat` knows of the state: all a bot of that seat may decide from.
+    fn view(c: &Self::Content, s: &Self::State, seat: usize) -> Self::View;
     /// The seat whose view this is, and the legal actions in it.
     fn view_seat(v: &Self::View) -> usize;
     fn view_legal(c: &Self::Content, v: &Self::View) -> Vec<Self::Action>;

@@ -368,13 +368,14 @@ impl GrailGame {
     }
 
     /// Plays a bot's choice in a real game, checking that it was offered; events are
-    /// appended to `ev`.
+    /// appended to `ev`. Returns the faction and the core action played (`None` for
+    /// opening the free-action menu), as a replay records them.
     pub fn play(
         c: &GrailContent,
         g: &mut GrailState,
         a: GrailAction,
         ev: &mut Vec<Event>,
-    ) -> Result<(), PlayError> {
+    ) -> Result<Option<(FactionId, Action)>, PlayError> {
         let offered = Self::actions(c, g);
         let Some((_, core)) = offered.into_iter().find(|(x, _)| *x == a) else {
             return Err(PlayError::NotOffered(a));
@@ -382,20 +383,25 @@ impl GrailGame {
         match core {
             None => {
                 g.menu_open = true;
-                Ok(())
+                Ok(None)
             }
-            Some(action) => play_core(c, g, action, ev),
+            Some(action) => {
+                let f = g.s.deciding().ok_or(PlayError::NoDecision)?;
+                play_core(c, g, f, action.clone(), ev)?;
+                Ok(Some((f, action)))
+            }
         }
     }
 }
 
+/// Plays the core action `action` of `f`, the faction deciding at `g`.
 fn play_core(
     c: &GrailContent,
     g: &mut GrailState,
+    f: FactionId,
     action: Action,
     ev: &mut Vec<Event>,
 ) -> Result<(), PlayError> {
-    let f = g.s.deciding().ok_or(PlayError::NoDecision)?;
     let free = action.is_free();
     core::apply_into(c, &mut g.s, f, action, ev).map_err(PlayError::Rule)?;
     g.menu_open = false;
@@ -475,8 +481,14 @@ impl Game for GrailGame {
             let mut ev = ev.borrow_mut();
             ev.clear();
             // The search only applies actions it took from `legal`, so this cannot fail.
-            let _ = play_core(c, g, action, &mut ev);
+            if let Some(f) = g.s.deciding() {
+                let _ = play_core(c, g, f, action, &mut ev);
+            }
         });
+    }
+
+    fn view(c: &GrailContent, g: &GrailState, seat: usize) -> GrailView {
+        GrailView::new(c, g, seat as FactionId)
     }
 
     fn view_seat(v: &GrailView) -> usize {

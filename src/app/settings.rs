@@ -1,7 +1,6 @@
 //! Player settings: animation speed, UI scale, fullscreen, colour-blind-safe palette, the
-//! log and the key bindings. They are saved as JSON in the user's config folder
-//! (`$XDG_CONFIG_HOME/horizon-notes/settings.json`, else `~/.config/horizon-notes/…`; on
-//! Windows `%APPDATA%\horizon-notes\…`) whenever they change, and loaded on start. A file that
+//! log and the key bindings. They are saved as `settings.json` in the user's config folder
+//! ([`crate::paths::config_dir`]) whenever they change, and loaded on start. A file that
 //! cannot be read is reported, in the log and on screen, kept beside as
 //! `settings.json.broken`, and replaced by the defaults: never a crash.
 
@@ -169,19 +168,7 @@ pub struct SettingsNotice(pub Option<String>);
 
 /// The settings file in the user's config folder, if the platform names one.
 pub fn default_path() -> Option<PathBuf> {
-    path_from_env(|name| std::env::var_os(name))
-}
-
-/// The settings file named by the environment `env` reads; relative paths are ignored, as
-/// the XDG base directory specification asks.
-fn path_from_env(env: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<PathBuf> {
-    let var = |name: &str| env(name).map(PathBuf::from).filter(|p| p.is_absolute());
-    let dir = if cfg!(windows) {
-        var("APPDATA")
-    } else {
-        var("XDG_CONFIG_HOME").or_else(|| var("HOME").map(|h| h.join(".config")))
-    }?;
-    Some(dir.join("horizon-notes").join("settings.json"))
+    crate::paths::config_dir().map(|d| d.join("settings.json"))
 }
 
 /// Reads a settings file. No file means the defaults, silently; a file that cannot be read
@@ -380,28 +367,5 @@ mod tests {
         assert_eq!(s.keys[&GameKey::Pass], vec![KeyCode::KeyP]);
         assert_eq!(s.speed, 1.0);
         let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    #[cfg(not(windows))]
-    #[test]
-    fn the_config_folder_follows_xdg() {
-        let env = |vars: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                vars.iter()
-                    .find(|(k, _)| *k == name)
-                    .map(|(_, v)| std::ffi::OsString::from(v))
-            }
-        };
-        let both = env(&[("XDG_CONFIG_HOME", "/cfg"), ("HOME", "/home/a")]);
-        assert_eq!(
-            path_from_env(both),
-            Some(PathBuf::from("/cfg/horizon-notes/settings.json"))
-        );
-        let relative = env(&[("XDG_CONFIG_HOME", "cfg"), ("HOME", "/home/a")]);
-        assert_eq!(
-            path_from_env(relative),
-            Some(PathBuf::from("/home/a/.config/horizon-notes/settings.json"))
-        );
-        assert_eq!(path_from_env(env(&[])), None);
     }
 }

@@ -2,11 +2,13 @@
 //! each seat and every action — that re-applies exactly, because the rules cores are
 //! deterministic given the seed. `load` reads an untrusted file with every size capped
 //! before parsing; `verify` re-applies the actions and compares the final state hash;
-//! `record` builds replays during play and saves them atomically.
+//! `record` builds replays during play and saves them atomically. All of it is written
+//! once over [`Recorded`], the rules core as a replay sees it.
 
 mod format;
 mod load;
 mod record;
+mod recorded;
 mod sims;
 mod verify;
 
@@ -19,8 +21,9 @@ pub use load::{
     parse_bytes,
 };
 pub use record::{
-    DuelRecorder, data_dir, duel_result, file_name_for, grail_result, record_duel, record_grail,
-    replay_dir, save_atomic, timestamp_utc,
+    DuelRecorder, Recorder, file_name_for, record, record_duel, record_grail, replay_dir,
+    save_atomic, timestamp_utc,
 };
-pub use sims::{random_grail_saved, save_sim_duel, save_sim_grail};
-pub use verify::{DuelPlayback, Verified, verify, verify_duel, verify_grail};
+pub use recorded::{Recorded, ReplayOf};
+pub use sims::save_sim;
+pub use verify::{DuelPlayback, Playback, Verified, verify, verify_duel, verify_record};

@@ -1,4 +1,4 @@
-//! Building replays during play or simulation, and saving them: where (the XDG data
+//! Building replays during play or simulation, and saving them: where (the user's data
 //! folder), under what name, and atomically (write a temporary file, then rename), so a
 //! crash leaves either the previous version or the new one, never half a file.
 
@@ -6,124 +6,104 @@ use std::path::{Path, PathBuf};
 
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
+use crate::paths;
+use crate::rules::core::{DuelCore, GrailCore};
 use crate::rules::{duel, grail};
 
-use super::format::{
-    DuelReplay, DuelStep, FORMAT_VERSION, GameKind, GameResult, GrailReplay, GrailStep, SeatInfo,
-};
+use super::format::{DuelReplay, FORMAT_VERSION, GameKind, GrailReplay, Record, SeatInfo};
+use super::recorded::{Recorded, ReplayOf};
 
 /// The first 8 hex digits of a state hash: the per-action fingerprint.
 pub(crate) fn short_hash(hash: &str) -> String {
     hash.chars().take(8).collect()
 }
 
-/// How a duel ended, in replay form; `None` while it goes on.
-pub fn duel_result(s: &duel::State) -> Option<GameResult> {
-    let outcome = s.outcome?;
-    let (winner, reason) = match outcome {
-        duel::Outcome::Win { winner, reason } => (Some(winner.index() as u8), reason),
-        duel::Outcome::Draw { reason } => (None, reason),
-    };
-    let reason = match reason {
-        duel::EndReason::LeaderFallen => "leader fallen",
-        duel::EndReason::BothLeadersFallen => "both leaders fallen",
-        duel::EndReason::TurnLimit => "turn limit",
-        duel::EndReason::Concede => "concession",
-    };
-    Some(GameResult {
-        winner,
-        reason: reason.into(),
-        turns: s.turn,
-    })
-}
-
-/// How a Grail War ended, in replay form; `None` while it goes on.
-pub fn grail_result(s: &grail::GameState) -> Option<GameResult> {
-    let (winner, reason) = match s.outcome.as_ref()? {
-        grail::Outcome::Winner { faction, by } => (
-            Some(*faction),
-            match by {
-                grail::WinReason::LastStanding => "last standing",
-                grail::WinReason::GrailDistrict => "holds the Grail district",
-                grail::WinReason::GrailPoints => "most Grail points",
-                grail::WinReason::HpPercent => "most HP left",
-            },
-        ),
-        grail::Outcome::Draw { .. } => (None, "draw"),
-    };
-    Some(GameResult {
-        winner,
-        reason: reason.into(),
-        turns: u32::from(s.day),
-    })
-}
-
-/// Records a duel as it is played: after every action the replay is complete and
+/// Records a game as it is played: after every action the replay is complete and
 /// verifiable (its `final_state_hash` is the present state's), so it can be saved at once.
 #[derive(Clone, Debug)]
-pub struct DuelRecorder {
-    replay: DuelReplay,
+pub struct Recorder<G: Recorded> {
+    replay: ReplayOf<G>,
 }
 
-impl DuelRecorder {
-    /// A replay of a duel set up with `config`, before any action; `state` is the state
+/// Records a duel as it is played.
+pub type DuelRecorder = Recorder<DuelCore>;
+
+impl<G: Recorded> Recorder<G> {
+    /// A replay of a game set up with `config`, before any action; `state` is the state
     /// `new_game` returned.
     pub fn new(
-        c: &DuelContent,
-        config: &duel::GameConfig,
-        seats: [SeatInfo; 2],
-        state: &duel::State,
+        c: &G::Content,
+        config: &G::Config,
+        seats: impl Into<Vec<SeatInfo>>,
+        state: &G::State,
         created: String,
     ) -> Self {
-        DuelRecorder {
-            replay: DuelReplay {
+        Recorder {
+            replay: Record {
                 format_version: FORMAT_VERSION,
-                game: GameKind::Duel,
-                content_hash: c.hash.clone(),
-                seed: config.seed,
-                seats: seats.to_vec(),
+                game: G::KIND,
+                content_hash: G::content_hash(c).to_string(),
+                seed: G::seed(config),
+                seats: seats.into(),
                 setup: config.clone(),
                 actions: Vec::new(),
-                result: duel_result(state),
-                final_state_hash: state.hash(),
+                result: G::result(state),
+                final_state_hash: G::hash(state),
                 created,
             },
         }
     }
 
     /// Notes an action that the core accepted, and the state it led to.
-    pub fn push(&mut self, player: duel::PlayerId, action: duel::Action, after: &duel::State) {
-        let hash = after.hash();
-        self.replay.actions.push(DuelStep {
-            player,
-            action,
-            after: Some(short_hash(&hash)),
-        });
+    pub fn push(&mut self, seat: G::Seat, action: G::Action, after: &G::State) {
+        let hash = G::hash(after);
+        self.replay
+            .actions
+            .push(G::step(seat, action, Some(short_hash(&hash))));
         self.replay.final_state_hash = hash;
-        self.replay.result = duel_result(after);
+        self.replay.result = G::result(after);
     }
 
     /// Goes on recording after the actions of an existing replay.
-    pub fn from_replay(replay: DuelReplay) -> Self {
-        DuelRecorder { replay }
+    pub fn from_replay(replay: ReplayOf<G>) -> Self {
+        Recorder { replay }
     }
 
     /// Names the seats (once the session knows what to call them).
-    pub fn set_seats(&mut self, seats: [SeatInfo; 2]) {
-        self.replay.seats = seats.to_vec();
+    pub fn set_seats(&mut self, seats: impl Into<Vec<SeatInfo>>) {
+        self.replay.seats = seats.into();
     }
 
-    pub fn replay(&self) -> &DuelReplay {
+    pub fn replay(&self) -> &ReplayOf<G> {
         &self.replay
     }
 
-    pub fn into_replay(self) -> DuelReplay {
+    pub fn into_replay(self) -> ReplayOf<G> {
         self.replay
     }
 }
 
-/// The replay of a finished (or stopped) duel from its config and actions, re-applying
-/// them to fingerprint every step.
+/// The replay of a finished (or stopped) game from its config and the actions taken,
+/// re-applying them to fingerprint every step.
+pub fn record<G: Recorded>(
+    c: &G::Content,
+    config: &G::Config,
+    seats: impl Into<Vec<SeatInfo>>,
+    actions: &[(G::Seat, G::Action)],
+    created: String,
+) -> Result<ReplayOf<G>, String> {
+    let (mut s, _) = G::new_game(c, config)?;
+    let mut rec = Recorder::<G>::new(c, config, seats, &s, created);
+    let mut ev = Vec::new();
+    for (i, (seat, a)) in actions.iter().enumerate() {
+        ev.clear();
+        G::apply(c, &mut s, *seat, a.clone(), &mut ev).map_err(|e| format!("action {i}: {e}"))?;
+        rec.push(*seat, a.clone(), &s);
+    }
+    Ok(rec.into_replay())
+}
+
+/// [`record`] for a duel.
 pub fn record_duel(
     c: &DuelContent,
     config: &duel::GameConfig,
@@ -131,19 +111,10 @@ pub fn record_duel(
     actions: &[(duel::PlayerId, duel::Action)],
     created: String,
 ) -> Result<DuelReplay, String> {
-    let (mut s, _) = duel::new_game(c, config).map_err(|e| e.to_string())?;
-    let mut rec = DuelRecorder::new(c, config, seats, &s, created);
-    let mut ev = Vec::new();
-    for (i, &(p, a)) in actions.iter().enumerate() {
-        ev.clear();
-        duel::apply_into(c, &mut s, p, a, &mut ev).map_err(|e| format!("action {i}: {e}"))?;
-        rec.push(p, a, &s);
-    }
-    Ok(rec.into_replay())
+    record::<DuelCore>(c, config, seats, actions, created)
 }
 
-/// The replay of a Grail War game from its config and the actions applied (the state's
-/// `log`), re-applying them to fingerprint every step.
+/// [`record`] for a Grail War game; its actions are those the state's `log` kept.
 pub fn record_grail(
     c: &GrailContent,
     config: &grail::GameConfig,
@@ -151,47 +122,12 @@ pub fn record_grail(
     actions: &[(grail::FactionId, grail::Action)],
     created: String,
 ) -> Result<GrailReplay, String> {
-    let (mut s, _) = grail::new_game(c, config.clone()).map_err(|e| e.to_string())?;
-    let mut steps = Vec::with_capacity(actions.len());
-    let mut ev = Vec::new();
-    for (i, (f, a)) in actions.iter().enumerate() {
-        ev.clear();
-        grail::apply_into(c, &mut s, *f, a.clone(), &mut ev)
-            .map_err(|e| format!("action {i}: {e}"))?;
-        steps.push(GrailStep {
-            faction: *f,
-            action: a.clone(),
-            after: Some(short_hash(&s.hash())),
-        });
-    }
-    Ok(GrailReplay {
-        format_version: FORMAT_VERSION,
-        game: GameKind::Grail,
-        content_hash: c.hash.clone(),
-        seed: config.rng_seed,
-        seats,
-        setup: config.clone(),
-        actions: steps,
-        result: grail_result(&s),
-        final_state_hash: s.hash(),
-        created,
-    })
+    record::<GrailCore>(c, config, seats, actions, created)
 }
 
-/// The user's data folder for HorizonNotes (XDG): `$XDG_DATA_HOME/horizon-notes`, else
-/// `$HOME/.local/share/horizon-notes`; `None` when neither is set.
-pub fn data_dir() -> Option<PathBuf> {
-    let nonempty = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty());
-    let base = nonempty("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .filter(|p| p.is_absolute())
-        .or_else(|| nonempty("HOME").map(|h| PathBuf::from(h).join(".local/share")))?;
-    Some(base.join("horizon-notes"))
-}
-
-/// Where autosaved replays go: `<data_dir>/replays`.
+/// Where autosaved replays go: `replays` in the user's data folder ([`paths::data_dir`]).
 pub fn replay_dir() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("replays"))
+    paths::data_dir().map(|d| d.join("replays"))
 }
 
 /// A file name that sorts by date: `duel-20261129-233201-00c0ffee.json` (the seed's low

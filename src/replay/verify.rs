@@ -4,11 +4,12 @@
 
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
-use crate::rules::{duel, grail};
+use crate::rules::core::{Core, DuelCore, GrailCore};
 
-use super::format::{DuelReplay, DuelStep, GrailReplay, Replay};
+use super::format::{DuelReplay, Replay};
 use super::load::ReplayError;
-use super::record::{duel_result, grail_result, short_hash};
+use super::record::short_hash;
+use super::recorded::{Recorded, ReplayOf};
 
 /// What a successful verification found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,12 +30,12 @@ pub fn verify(
     match replay {
         Replay::Duel(r) => {
             let c = duel.ok_or_else(|| ReplayError::new(file, "game", "no duel content loaded"))?;
-            verify_duel(file, r, c)
+            verify_record::<DuelCore>(file, r, c)
         }
         Replay::Grail(r) => {
             let c = grail
                 .ok_or_else(|| ReplayError::new(file, "game", "no Grail War content loaded"))?;
-            verify_grail(file, r, c)
+            verify_record::<GrailCore>(file, r, c)
         }
     }
 }
@@ -54,42 +55,46 @@ fn check_content(file: &str, recorded: &str, ours: &str) -> Result<(), ReplayErr
     ))
 }
 
-/// A duel replay being stepped through: the state after the actions applied so far.
+/// A replay being stepped through: the state after the actions applied so far.
 #[derive(Clone, Debug)]
-pub struct DuelPlayback {
-    pub state: duel::State,
+pub struct Playback<G: Core> {
+    pub state: G::State,
     /// How many of the replay's actions have been applied.
     pub applied: usize,
 }
 
-impl DuelPlayback {
+/// A duel replay being stepped through.
+pub type DuelPlayback = Playback<DuelCore>;
+
+impl<G: Recorded> Playback<G> {
     /// The state before the first action (content hash checked), and the setup's events.
     pub fn start(
         file: &str,
-        r: &DuelReplay,
-        c: &DuelContent,
-    ) -> Result<(DuelPlayback, Vec<duel::Event>), ReplayError> {
-        check_content(file, &r.content_hash, &c.hash)?;
-        let (state, events) = duel::new_game(c, &r.setup)
-            .map_err(|e| ReplayError::new(file, "setup", e.to_string()))?;
-        Ok((DuelPlayback { state, applied: 0 }, events))
+        r: &ReplayOf<G>,
+        c: &G::Content,
+    ) -> Result<(Playback<G>, Vec<G::Event>), ReplayError> {
+        check_content(file, &r.content_hash, G::content_hash(c))?;
+        let (state, events) =
+            G::new_game(c, &r.setup).map_err(|e| ReplayError::new(file, "setup", e))?;
+        Ok((Playback { state, applied: 0 }, events))
     }
 
     /// Applies the next action, appending its events to `ev`.
     pub fn step(
         &mut self,
         file: &str,
-        r: &DuelReplay,
-        c: &DuelContent,
-        ev: &mut Vec<duel::Event>,
+        r: &ReplayOf<G>,
+        c: &G::Content,
+        ev: &mut Vec<G::Event>,
     ) -> Result<(), ReplayError> {
         let i = self.applied;
-        let step: &DuelStep = r
+        let step = r
             .actions
             .get(i)
             .ok_or_else(|| ReplayError::new(file, "actions", "no more actions"))?;
-        duel::apply_into(c, &mut self.state, step.player, step.action, ev)
-            .map_err(|e| ReplayError::at_action(file, i, "action", e.to_string()))?;
+        let (seat, action) = G::taken(step);
+        G::apply(c, &mut self.state, seat, action, ev)
+            .map_err(|e| ReplayError::at_action(file, i, "action", e))?;
         self.applied += 1;
         Ok(())
     }
@@ -97,12 +102,12 @@ impl DuelPlayback {
     /// The state after the first `n` actions (the timeline's jumps rebuild it this way).
     pub fn at(
         file: &str,
-        r: &DuelReplay,
-        c: &DuelContent,
+        r: &ReplayOf<G>,
+        c: &G::Content,
         n: usize,
-    ) -> Result<DuelPlayback, ReplayError> {
-        let (mut p, _) = DuelPlayback::start(file, r, c)?;
-        let mut ev = Vec::new();
+    ) -> Result<Playback<G>, ReplayError> {
+        let (mut p, _) = Playback::start(file, r, c)?;
+        let mut ev = Vec::with_capacity(64);
         while p.applied < n.min(r.actions.len()) {
             ev.clear();
             p.step(file, r, c, &mut ev)?;
@@ -111,36 +116,46 @@ impl DuelPlayback {
     }
 }
 
-/// Re-applies a duel replay: the content hash, every action, the final state hash and the
+/// Re-applies a replay: the content hash, every action, the final state hash and the
 /// recorded result.
-pub fn verify_duel(file: &str, r: &DuelReplay, c: &DuelContent) -> Result<Verified, ReplayError> {
-    let (mut p, _) = DuelPlayback::start(file, r, c)?;
-    let mut ev = Vec::with_capacity(64);
-    while p.applied < r.actions.len() {
-        ev.clear();
-        p.step(file, r, c, &mut ev)?;
-    }
-    let hash = p.state.hash();
+pub fn verify_record<G: Recorded>(
+    file: &str,
+    r: &ReplayOf<G>,
+    c: &G::Content,
+) -> Result<Verified, ReplayError> {
+    let p = Playback::<G>::at(file, r, c, r.actions.len())?;
+    let hash = G::hash(&p.state);
     if hash != r.final_state_hash {
-        return Err(duel_divergence(file, r, c)
+        return Err(first_divergence::<G>(file, r, c)
             .unwrap_or_else(|| hash_mismatch(file, r.actions.len(), &hash, &r.final_state_hash)));
     }
-    check_result(file, r.result.as_ref(), duel_result(&p.state).as_ref())?;
+    check_result(file, r.result.as_ref(), G::result(&p.state).as_ref())?;
     Ok(Verified {
         actions: r.actions.len(),
         final_state_hash: hash,
-        finished: p.state.is_over(),
+        finished: G::is_over(&p.state),
     })
 }
 
-/// The first action whose recorded fingerprint differs from the re-applied state's.
-fn duel_divergence(file: &str, r: &DuelReplay, c: &DuelContent) -> Option<ReplayError> {
-    let (mut p, _) = DuelPlayback::start(file, r, c).ok()?;
+/// [`verify_record`] for a duel.
+pub fn verify_duel(file: &str, r: &DuelReplay, c: &DuelContent) -> Result<Verified, ReplayError> {
+    verify_record::<DuelCore>(file, r, c)
+}
+
+/// The first action whose recorded fingerprint differs from the re-applied state's. Only
+/// run once the final hashes differ: fingerprinting every step costs a hash per action.
+fn first_divergence<G: Recorded>(
+    file: &str,
+    r: &ReplayOf<G>,
+    c: &G::Content,
+) -> Option<ReplayError> {
+    let (mut p, _) = Playback::<G>::start(file, r, c).ok()?;
     let mut ev = Vec::new();
     for (i, step) in r.actions.iter().enumerate() {
+        ev.clear();
         p.step(file, r, c, &mut ev).ok()?;
-        if let Some(after) = &step.after
-            && *after != short_hash(&p.state.hash())
+        if let Some(after) = G::after(step)
+            && after != short_hash(&G::hash(&p.state))
         {
             return Some(divergence(file, i));
         }
@@ -190,46 +205,4 @@ fn check_result(
         )),
         _ => Ok(()),
     }
-}
-
-/// Re-applies a Grail War replay, as [`verify_duel`].
-pub fn verify_grail(
-    file: &str,
-    r: &GrailReplay,
-    c: &GrailContent,
-) -> Result<Verified, ReplayError> {
-    check_content(file, &r.content_hash, &c.hash)?;
-    let run = |fingerprints: bool| -> Result<(grail::GameState, Option<usize>), ReplayError> {
-        let (mut s, _) = grail::new_game(c, r.setup.clone())
-            .map_err(|e| ReplayError::new(file, "setup", e.to_string()))?;
-        let mut ev = Vec::with_capacity(64);
-        for (i, step) in r.actions.iter().enumerate() {
-            ev.clear();
-            grail::apply_into(c, &mut s, step.faction, step.action.clone(), &mut ev)
-                .map_err(|e| ReplayError::at_action(file, i, "action", e.to_string()))?;
-            if fingerprints
-                && step
-                    .after
-                    .as_ref()
-                    .is_some_and(|a| *a != short_hash(&s.hash()))
-            {
-                return Ok((s, Some(i)));
-            }
-        }
-        Ok((s, None))
-    };
-    let (s, _) = run(false)?;
-    let hash = s.hash();
-    if hash != r.final_state_hash {
-        return Err(match run(true)? {
-            (_, Some(i)) => divergence(file, i),
-            (_, None) => hash_mismatch(file, r.actions.len(), &hash, &r.final_state_hash),
-        });
-    }
-    check_result(file, r.result.as_ref(), grail_result(&s).as_ref())?;
-    Ok(Verified {
-        actions: r.actions.len(),
-        final_state_hash: hash,
-        finished: s.is_over(),
-    })
 }

@@ -1,5 +1,6 @@
 //! The rules cores: pure Rust, no Bevy, no I/O, no clock. Deterministic given a seed.
 
+pub mod core;
 pub mod dice;
 pub mod duel;
 pub mod grail;

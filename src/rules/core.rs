@@ -1,0 +1,116 @@
+//! A rules core as the tools that drive whole games see it: the simulator (`sim`) and
+//! replay recording and verification (`replay`) are written once over [`Core`], and each
+//! game is one implementation of it ([`DuelCore`], [`GrailCore`]). The bots search through
+//! the smaller `ai::Game`, which looks at one decision at a time.
+
+use crate::content::duel::DuelContent;
+use crate::content::grail::GrailContent;
+
+use super::{duel, grail};
+
+/// One game's rules: setup from a config, a checked apply with its events and
+/// a fingerprint of the state. Pure, like the cores: no I/O, and the config holds the seed.
+pub trait Core {
+    type Content;
+    /// A game's whole setup, seed included: what a replay stores.
+    type Config: Clone + std::fmt::Debug;
+    type State;
+    /// Who takes an action: a duel player, a Grail War faction.
+    type Seat: Copy + std::fmt::Debug;
+    type Action: Clone + std::fmt::Debug;
+    type Event;
+
+    /// The state before the first decision, and the setup's events.
+    fn new_game(
+        c: &Self::Content,
+        config: &Self::Config,
+    ) -> Result<(Self::State, Vec<Self::Event>), String>;
+    /// Plays `seat`'s action, appending its events to `ev`. An illegal action is an error
+    /// that leaves the state as it was (D-29.4, G-39.4).
+    fn apply(
+        c: &Self::Content,
+        s: &mut Self::State,
+        seat: Self::Seat,
+        action: Self::Action,
+        ev: &mut Vec<Self::Event>,
+    ) -> Result<(), String>;
+    /// SHA-256 of the whole state, RNG included: equal hashes mean equal futures.
+    fn hash(s: &Self::State) -> String;
+    fn is_over(s: &Self::State) -> bool;
+}
+
+/// The duel.
+#[derive(Clone, Copy, Debug)]
+pub struct DuelCore;
+
+impl Core for DuelCore {
+    type Content = DuelContent;
+    type Config = duel::GameConfig;
+    type State = duel::State;
+    type Seat = duel::PlayerId;
+    type Action = duel::Action;
+    type Event = duel::Event;
+
+    fn new_game(
+        c: &DuelContent,
+        config: &duel::GameConfig,
+    ) -> Result<(duel::State, Vec<duel::Event>), String> {
+        duel::new_game(c, config).map_err(|e| e.to_string())
+    }
+
+    fn apply(
+        c: &DuelContent,
+        s: &mut duel::State,
+        seat: duel::PlayerId,
+        action: duel::Action,
+        ev: &mut Vec<duel::Event>,
+    ) -> Result<(), String> {
+        duel::apply_into(c, s, seat, action, ev).map_err(|e| e.to_string())
+    }
+
+    fn hash(s: &duel::State) -> String {
+        s.hash()
+    }
+
+    fn is_over(s: &duel::State) -> bool {
+        s.is_over()
+    }
+}
+
+/// The Grail War.
+#[derive(Clone, Copy, Debug)]
+pub struct GrailCore;
+
+impl Core for GrailCore {
+    type Content = GrailContent;
+    type Config = grail::GameConfig;
+    type State = grail::GameState;
+    type Seat = grail::FactionId;
+    type Action = grail::Action;
+    type Event = grail::Event;
+
+    fn new_game(
+        c: &GrailContent,
+        config: &grail::GameConfig,
+    ) -> Result<(grail::GameState, Vec<grail::Event>), String> {
+        grail::new_game(c, config.clone()).map_err(|e| e.to_string())
+    }
+
+    fn apply(
+        c: &GrailContent,
+        s: &mut grail::GameState,
+        seat: grail::FactionId,
+        action: grail::Action,
+        ev: &mut Vec<grail::Event>,
+    ) -> Result<(), String> {
+        grail::apply_into(c, s, seat, action, ev).map_err(|e| e.to_string())
+    }
+
+    fn hash(s: &grail::GameState) -> String {
+        s.hash()
+    }
+
+    fn is_over(s: &grail::GameState) -> bool {
+        s.is_over()
+    }
+}
