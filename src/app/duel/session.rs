@@ -16,7 +16,7 @@ use crate::rules::duel::{
 };
 
 use super::describe::{self, Names};
-use crate::app::session::Seat;
+use crate::app::session::{Seat, Shown};
 use crate::replay::{self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, SeatInfo};
 
 /// A preset deck by id, or one picked at random when the duel starts.
@@ -313,6 +313,21 @@ impl Duel {
         self.recorder = DuelRecorder::from_replay(replay);
         self.saved = None;
         Ok(())
+    }
+
+    /// Whose side is shown, and the hot-seat curtain.
+    pub fn shown(&self) -> Shown<PlayerId> {
+        Shown {
+            seat: self.viewer,
+            curtain: self.curtain,
+            confirmed: self.viewer_confirmed,
+        }
+    }
+
+    pub fn set_shown(&mut self, s: Shown<PlayerId>) {
+        self.viewer = s.seat;
+        self.curtain = s.curtain;
+        self.viewer_confirmed = s.confirmed;
     }
 
     pub fn hot_seat(&self) -> bool {

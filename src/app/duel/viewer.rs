@@ -17,11 +17,9 @@ pub(super) fn update_viewer(mut duel: ResMut<Duel>, pacing: Res<Pacing>) {
     if !duel.seat(d).is_human() {
         return;
     }
-    if duel.hot_seat() {
-        if duel.curtain.is_none() && (d != duel.viewer || !duel.viewer_confirmed) {
-            duel.curtain = Some(d);
-        }
-    } else if duel.viewer != d {
-        duel.viewer = d;
+    let mut shown = duel.shown();
+    shown.follow(d, duel.hot_seat());
+    if shown != duel.shown() {
+        duel.set_shown(shown);
     }
 }

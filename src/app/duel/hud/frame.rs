@@ -149,9 +149,9 @@ pub(super) fn hud(
                 }
             });
         if lift {
-            duel.viewer = next;
-            duel.viewer_confirmed = true;
-            duel.curtain = None;
+            let mut shown = duel.shown();
+            shown.lift();
+            duel.set_shown(shown);
         }
         return Ok(());
     }

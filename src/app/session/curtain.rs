@@ -1,0 +1,77 @@
+//! Whose side is shown, for any game with seats: a person's own side, and in hot seat a
+//! curtain whenever the decision passes to the other person, so that nothing secret is
+//! ever shown to the wrong one (ux.md).
+
+/// Whose side is shown and whether a curtain hides it until the next person is alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown<S> {
+    pub seat: S,
+    /// The curtain is down until this seat's person confirms.
+    pub curtain: Option<S>,
+    /// The person at `seat` has lifted the curtain since it last fell.
+    pub confirmed: bool,
+}
+
+impl<S: Copy + PartialEq> Shown<S> {
+    /// The decision is now `deciding`'s, a person's seat (an AI's decision changes nothing).
+    /// With one person the view follows them; in hot seat the curtain falls unless the
+    /// person shown has already lifted it for this seat.
+    pub fn follow(&mut self, deciding: S, hot_seat: bool) {
+        if hot_seat {
+            if self.curtain.is_none() && (deciding != self.seat || !self.confirmed) {
+                self.curtain = Some(deciding);
+            }
+        } else if self.seat != deciding {
+            self.seat = deciding;
+        }
+    }
+
+    /// The person behind the curtain confirms they are alone: their side is shown.
+    pub fn lift(&mut self) {
+        if let Some(next) = self.curtain.take() {
+            self.seat = next;
+            self.confirmed = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(seat: u8) -> Shown<u8> {
+        Shown {
+            seat,
+            curtain: None,
+            confirmed: false,
+        }
+    }
+
+    #[test]
+    fn one_person_is_always_shown_their_own_side_and_never_a_curtain() {
+        let mut s = start(0);
+        s.follow(1, false);
+        assert_eq!((s.seat, s.curtain), (1, None));
+    }
+
+    #[test]
+    fn in_hot_seat_the_curtain_falls_on_every_hand_over_and_only_then() {
+        let mut s = start(0);
+        s.follow(0, true);
+        assert_eq!(s.curtain, Some(0), "the first person confirms too");
+        s.lift();
+        assert_eq!((s.seat, s.curtain, s.confirmed), (0, None, true));
+        s.follow(0, true);
+        assert_eq!(s.curtain, None, "the same person goes on deciding");
+        s.follow(1, true);
+        assert_eq!(
+            (s.seat, s.curtain),
+            (0, Some(1)),
+            "still 0's side behind it"
+        );
+        s.follow(0, true);
+        assert_eq!(s.curtain, Some(1), "a fallen curtain waits to be lifted");
+        s.lift();
+        assert_eq!(s.seat, 1);
+    }
+}
