@@ -12,21 +12,15 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 use crate::ai::mcts::{self, Suggestion};
 use crate::ai::{BotSpec, Difficulty, Game, make_bot};
 
-/// What a game must be for its searches to run on another thread.
-pub trait Searchable: Game + Send + Sync + 'static
-where
-    Self::Content: Send + Sync,
-    Self::View: Send,
-    Self::Action: Send + Sync,
+/// What a game must be for its searches to run on another thread. (Bounds on the
+/// associated types in the supertrait are implied wherever `Searchable` is named.)
+pub trait Searchable:
+    Game<Content: Send + Sync, View: Send, Action: Send + Sync> + Send + Sync + 'static
 {
 }
 
-impl<G> Searchable for G
-where
-    G: Game + Send + Sync + 'static,
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
+impl<G> Searchable for G where
+    G: Game<Content: Send + Sync, View: Send, Action: Send + Sync> + Send + Sync + 'static
 {
 }
 
@@ -40,22 +34,12 @@ struct Thinking<A> {
 
 /// An AI seat's search in progress, if any.
 #[derive(Resource)]
-pub struct AiThinking<G: Searchable>
-where
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
-{
+pub struct AiThinking<G: Searchable> {
     thinking: Option<Thinking<G::Action>>,
     game: PhantomData<G>,
 }
 
-impl<G: Searchable> Default for AiThinking<G>
-where
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
-{
+impl<G: Searchable> Default for AiThinking<G> {
     fn default() -> Self {
         AiThinking {
             thinking: None,
@@ -64,12 +48,7 @@ where
     }
 }
 
-impl<G: Searchable> AiThinking<G>
-where
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
-{
+impl<G: Searchable> AiThinking<G> {
     pub fn busy(&self) -> bool {
         self.thinking.is_some()
     }
@@ -120,23 +99,13 @@ where
 
 /// The Hint button: the search's best few moves for the deciding person.
 #[derive(Resource)]
-pub struct Hint<G: Searchable>
-where
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
-{
+pub struct Hint<G: Searchable> {
     task: Option<(Task<Vec<Suggestion<G::Action>>>, usize)>,
     /// The suggestions and the decision they answer.
     pub result: Option<(usize, Vec<Suggestion<G::Action>>)>,
 }
 
-impl<G: Searchable> Default for Hint<G>
-where
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
-{
+impl<G: Searchable> Default for Hint<G> {
     fn default() -> Self {
         Hint {
             task: None,
@@ -145,12 +114,7 @@ where
     }
 }
 
-impl<G: Searchable> Hint<G>
-where
-    G::Content: Send + Sync,
-    G::View: Send,
-    G::Action: Send + Sync,
-{
+impl<G: Searchable> Hint<G> {
     pub fn thinking(&self) -> bool {
         self.task.is_some()
     }
