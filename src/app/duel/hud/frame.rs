@@ -13,9 +13,6 @@ use crate::app::duel::data::DuelData;
 use crate::app::duel::events::idle;
 use crate::app::duel::flight::Spot;
 use crate::app::duel::layout::{BOTTOM_BAR, BoardLayout, Highlights, SIDE_PANEL, TOP_BAR};
-use crate::app::duel::mirror::{
-    Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
-};
 use crate::app::duel::phase::DuelPhase;
 use crate::app::duel::session::Duel;
 use crate::app::frame_pace::Busy;
@@ -30,7 +27,7 @@ use crate::rules::duel::{self, Action, UnitId};
 
 use super::decide::decide;
 use super::hand::hand;
-use super::labels::{board_labels, fly_cards, follower_row, unit_tooltip};
+use super::labels::{UnitLabel, board_labels, fly_cards, follower_row, unit_tooltip};
 use super::prompt::{prompt, waiting_text};
 use super::side::{log_panel, pile_window, side_panel, side_summary};
 use super::state::HudState;
@@ -48,18 +45,7 @@ pub(super) fn hud(
     ai: Res<AiThinking>,
     mut settings: ResMut<Settings>,
     keys: Keys,
-    units: Query<(
-        &Unit,
-        &Hp,
-        &Stats,
-        Option<&Tapped>,
-        Option<&Resonance>,
-        Option<&Fallen>,
-        &Barrier,
-        Option<&EquippedCode>,
-        Has<Leader>,
-        Option<&Arcastella>,
-    )>,
+    units: Query<UnitLabel>,
     (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
     mut next_menu: ResMut<NextState<Menu>>,
     (time, mut busy, mut choices): (Res<Time>, ResMut<Busy>, MessageWriter<DuelChoice>),

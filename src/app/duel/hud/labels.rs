@@ -33,21 +33,24 @@ pub(super) fn follower_row(duel: &Duel, u: UnitId) -> u8 {
     }
 }
 
+/// What a unit's label over the board reads from its entity.
+pub(super) type UnitLabel = (
+    &'static Unit,
+    &'static Hp,
+    &'static Stats,
+    Option<&'static Tapped>,
+    Option<&'static Resonance>,
+    Option<&'static Fallen>,
+    &'static Barrier,
+    Option<&'static EquippedCode>,
+    Has<Leader>,
+    Option<&'static Arcastella>,
+);
+
 pub(super) fn board_labels(
     ctx: &egui::Context,
     v: &View,
-    units: &Query<(
-        &Unit,
-        &Hp,
-        &Stats,
-        Option<&Tapped>,
-        Option<&Resonance>,
-        Option<&Fallen>,
-        &Barrier,
-        Option<&EquippedCode>,
-        Has<Leader>,
-        Option<&Arcastella>,
-    )>,
+    units: &Query<UnitLabel>,
     hud: &HudState,
     now: f32,
 ) {
