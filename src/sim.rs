@@ -471,18 +471,7 @@ impl Simulated for GrailGame {
         config: &grail::GameConfig,
     ) -> Result<(GrailState, grail::sim::GameSummary), String> {
         let (s, first) = GrailCore::new_game(c, config)?;
-        let summary = grail::sim::GameSummary {
-            seed: config.rng_seed,
-            factions: s.factions.len(),
-            outcome: None,
-            winner: None,
-            days: 1,
-            combats: 0,
-            rounds_per_combat: Vec::new(),
-            combat_ends: Vec::new(),
-            actions: 0,
-            events: first.len() as u64,
-        };
+        let summary = grail::sim::GameSummary::start(config.rng_seed, s.factions.len(), &first);
         Ok((GrailState::new(s), summary))
     }
 

@@ -77,6 +77,24 @@ pub struct GameSummary {
     pub events: u64,
 }
 
+impl GameSummary {
+    /// A game just set up with `seed` and `factions`, its setup's events counted.
+    pub fn start(seed: u64, factions: usize, setup_events: &[Event]) -> GameSummary {
+        GameSummary {
+            seed,
+            factions,
+            outcome: None,
+            winner: None,
+            days: 1,
+            combats: 0,
+            rounds_per_combat: Vec::new(),
+            combat_ends: Vec::new(),
+            actions: 0,
+            events: setup_events.len() as u64,
+        }
+    }
+}
+
 /// How a combat ended (G-32.1, G-32.3), for the balance report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum CombatEnd {
@@ -237,18 +255,7 @@ pub fn random_game_with(
     config.day_limit = opts.day_limit;
     let (mut s, first) = new_game(c, config).map_err(SimError::Setup)?;
     let mut rng = ai_rng(seed);
-    let mut summary = GameSummary {
-        seed,
-        factions,
-        outcome: None,
-        winner: None,
-        days: 1,
-        combats: 0,
-        rounds_per_combat: Vec::new(),
-        combat_ends: Vec::new(),
-        actions: 0,
-        events: first.len() as u64,
-    };
+    let mut summary = GameSummary::start(seed, factions, &first);
     let mut ev = Vec::new();
     let mut policy = RandomPolicy::default();
     let mut free_in_a_row = 0;
