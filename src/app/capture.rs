@@ -132,7 +132,7 @@ fn capture(
                     && d.state.phase == crate::rules::duel::Phase::Main
                     && (hand || d.state.turn > cap.after_turns + 2)
                     && d.queue_empty()
-                    && pacing.wait <= 0.0
+                    && pacing.settled()
             }
             (Screen::GameEnd, _) => true,
             _ => false,

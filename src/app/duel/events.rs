@@ -89,7 +89,7 @@ pub(super) fn play_events(world: &mut World) {
         };
     }
     loop {
-        if world.resource::<Pacing>().wait > 0.0 {
+        if !world.resource::<Pacing>().settled() {
             break;
         }
         let Some(q) = world.resource_mut::<Duel>().queue.pop_front() else {
@@ -107,7 +107,7 @@ pub(super) fn play_events(world: &mut World) {
         world.resource_mut::<Pacing>().skip = false;
     }
     let watching = world.contains_resource::<PlaybackClock>();
-    if done && over && !watching && world.resource::<Pacing>().wait <= 0.0 {
+    if done && over && !watching && world.resource::<Pacing>().settled() {
         world
             .resource_mut::<NextState<Screen>>()
             .set(Screen::GameEnd);
@@ -130,5 +130,5 @@ pub fn show_event(
 
 /// Whether the board shows the present: nothing queued, nothing still animating.
 pub fn idle(duel: &Duel, pacing: &Pacing) -> bool {
-    duel.queue_empty() && pacing.wait <= 0.0
+    duel.queue_empty() && pacing.settled()
 }

@@ -309,7 +309,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                open_requested.run_if(resource_exists::<WatchRequest>),
+                open_requested
+                    .in_set(AppSystems::Input)
+                    .run_if(resource_exists::<WatchRequest>),
                 (read_clock, obey_bar, drive_playback, write_clock)
                     .chain()
                     .in_set(AppSystems::Decide)
