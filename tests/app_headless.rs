@@ -14,7 +14,7 @@ use horizon_notes::app::duel::mirror::{
     Arcastella, Barrier, EquippedCode, Fallen, Follower, Hp, Leader, Owner, Resonance, Slot, Stats,
     Tapped, Unit, unit_stats,
 };
-use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSetup};
+use horizon_notes::app::duel::{DeckPick, Duel, DuelPhase, DuelSession, DuelSetup};
 use horizon_notes::app::screens::{Menu, Screen};
 use horizon_notes::app::session::Seat;
 use horizon_notes::rules::duel::{Phase, PlayerId, UnitId};
@@ -87,8 +87,8 @@ fn check_mirror(app: &mut App) {
             )
         })
         .collect();
-    let duel = world.resource::<Duel>();
-    let s = &duel.state;
+    let session = world.resource::<DuelSession>();
+    let s = &session.state;
     let turn = s.turn;
     assert_eq!(
         phase,
@@ -191,14 +191,14 @@ fn ai_duel_runs_through_the_schedule_and_the_mirror_follows_the_core() {
         if *world.resource::<State<Screen>>().get() == Screen::GameEnd {
             break;
         }
-        let duel = world.resource::<Duel>();
-        let settled = duel.queue_empty()
+        let session = world.resource::<DuelSession>();
+        let settled = session.queue_empty()
             && matches!(
                 world.resource::<NextState<DuelPhase>>(),
                 NextState::Unchanged
             )
             && world.get_resource::<State<DuelPhase>>().is_some();
-        let n = duel.actions.len();
+        let n = session.actions.len();
         if settled && n != last_checked {
             last_checked = n;
             check_mirror(&mut app);
@@ -211,14 +211,18 @@ fn ai_duel_runs_through_the_schedule_and_the_mirror_follows_the_core() {
         Screen::GameEnd,
         "the duel reaches its end screen"
     );
-    let duel = world.resource::<Duel>();
-    assert!(duel.state.is_over());
+    let session = world.resource::<DuelSession>();
+    assert!(session.state.is_over());
     assert!(
         checks > 20,
         "the mirror was checked after many actions ({checks})"
     );
     assert!(
-        duel.log.iter().any(|l| l.text.contains("takes")),
+        world
+            .resource::<Duel>()
+            .log
+            .iter()
+            .any(|l| l.text.contains("takes")),
         "the log tells the damage"
     );
     assert!(
@@ -240,9 +244,9 @@ fn hot_seat_curtain_falls_whenever_the_deciding_human_changes() {
     });
     app.update();
     {
-        let duel = app.world().resource::<Duel>();
+        let session = app.world().resource::<DuelSession>();
         assert_eq!(
-            duel.curtain,
+            session.shown.curtain,
             Some(PlayerId::P0),
             "the first player is asked to take the seat"
         );
@@ -250,26 +254,27 @@ fn hot_seat_curtain_falls_whenever_the_deciding_human_changes() {
     let content = app.world().resource::<DuelData>().0.clone();
     let mut changes = 0;
     for _ in 0..60 {
-        let mut duel = app.world_mut().resource_mut::<Duel>();
-        if let Some(p) = duel.curtain {
+        let mut session = app.world_mut().resource_mut::<DuelSession>();
+        if let Some(p) = session.shown.curtain {
             // The player presses Enter.
-            duel.viewer = p;
-            duel.viewer_confirmed = true;
-            duel.curtain = None;
+            session.shown.seat = p;
+            session.shown.confirmed = true;
+            session.shown.curtain = None;
         }
-        let Some(p) = duel.state.deciding_player() else {
+        let Some(p) = session.state.deciding_player() else {
             break;
         };
-        assert_eq!(p, duel.viewer, "only the seated player decides");
-        duel.submit(&content, p, horizon_notes::rules::duel::Action::Pass)
+        assert_eq!(p, session.shown.seat, "only the seated player decides");
+        session
+            .submit(&content, p, horizon_notes::rules::duel::Action::Pass)
             .expect("pass is legal at every decision here");
         app.update();
-        let duel = app.world().resource::<Duel>();
-        if let Some(next) = duel.state.deciding_player()
+        let session = app.world().resource::<DuelSession>();
+        if let Some(next) = session.state.deciding_player()
             && next != p
         {
             assert_eq!(
-                duel.curtain,
+                session.shown.curtain,
                 Some(next),
                 "a curtain for {next} after {p} decided"
             );
@@ -295,7 +300,7 @@ fn the_pause_menu_stops_the_ai_and_the_rules_window_does_not() {
         first: None,
         seed: Some(3),
     });
-    let actions = |app: &App| app.world().resource::<Duel>().actions.len();
+    let actions = |app: &App| app.world().resource::<DuelSession>().actions.len();
     let set_menu = |app: &mut App, m: Menu| {
         app.world_mut().resource_mut::<NextState<Menu>>().set(m);
         app.update();
@@ -340,28 +345,34 @@ fn choices_reach_the_core_as_messages_and_illegal_ones_change_nothing() {
     }
     let content = app.world().resource::<DuelData>().0.clone();
     let (before, legal) = {
-        let duel = app.world().resource::<Duel>();
-        assert_eq!(duel.state.deciding_player(), Some(PlayerId::P0));
-        (duel.state.hash(), legal_actions(&content, &duel.state))
+        let session = app.world().resource::<DuelSession>();
+        assert_eq!(session.state.deciding_player(), Some(PlayerId::P0));
+        (
+            session.state.hash(),
+            legal_actions(&content, &session.state),
+        )
     };
     // Not legal now: a block with no attack under way; and the AI's seat is not a person's.
     for (player, action) in [
         (PlayerId::P0, Action::Block { blocker: 0 }),
         (PlayerId::P1, legal[0]),
     ] {
-        app.world_mut().write_message(DuelChoice { player, action });
+        app.world_mut().write_message(DuelChoice {
+            seat: player,
+            action,
+        });
         app.update();
         assert_eq!(
-            app.world().resource::<Duel>().state.hash(),
+            app.world().resource::<DuelSession>().state.hash(),
             before,
             "{action:?}"
         );
     }
     app.world_mut().write_message(DuelChoice {
-        player: PlayerId::P0,
+        seat: PlayerId::P0,
         action: legal[0],
     });
     app.update();
-    let duel = app.world().resource::<Duel>();
-    assert_eq!(duel.actions.first(), Some(&(PlayerId::P0, legal[0])));
+    let session = app.world().resource::<DuelSession>();
+    assert_eq!(session.actions.first(), Some(&(PlayerId::P0, legal[0])));
 }

@@ -16,7 +16,7 @@ use horizon_notes::app::duel::mirror::{
     Barrier, EquippedCode, Fallen, Hp, Owner, Resonance, Slot, Stats, Tapped, Unit,
 };
 use horizon_notes::app::duel::playback;
-use horizon_notes::app::duel::{Duel, DuelPhase, DuelSetup, Playback};
+use horizon_notes::app::duel::{Duel, DuelPhase, DuelSession, DuelSetup, Playback};
 use horizon_notes::app::screens::Screen;
 use horizon_notes::app::session::{ReplayStore, Seat};
 use horizon_notes::cli::default_content_dir;
@@ -83,9 +83,9 @@ fn snapshot(app: &mut App) -> Vec<(String, u32)> {
 
 /// The board built from a state: every unit of the core, with its HP, and nothing else.
 fn check_rebuilt(app: &mut App) {
-    let duel = app.world().resource::<Duel>();
+    let session = app.world().resource::<DuelSession>();
     let mut want: Vec<(String, u32)> = Vec::new();
-    for (i, ps) in duel.state.players.iter().enumerate() {
+    for (i, ps) in session.state.players.iter().enumerate() {
         let p = PlayerId::BOTH[i];
         for (slot, a) in ps.arcastella.iter().enumerate() {
             let u = UnitId::arc(p, slot as u8);
@@ -122,12 +122,12 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         }
         // Kept up to date during play: the file on disk always holds every action so far.
         if frames % 5 == 0 {
-            let duel = app.world().resource::<Duel>();
-            if duel.saved == Some(duel.actions.len()) {
+            let session = app.world().resource::<DuelSession>();
+            if session.saved == Some(session.actions.len()) {
                 let files = json_files(&dir);
                 assert_eq!(files.len(), 1, "one file for the game");
                 let r = replay::load_file(&files[0]).expect("the autosave loads mid-game");
-                assert_eq!(r.action_count(), duel.actions.len());
+                assert_eq!(r.action_count(), session.actions.len());
                 saved_sizes.push(r.action_count());
             }
         }
@@ -135,12 +135,12 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     assert!(
         saved_sizes.len() > 1,
         "saved during play: {saved_sizes:?} in {frames} frames, saved {:?}, files {:?}",
-        app.world().resource::<Duel>().saved,
+        app.world().resource::<DuelSession>().saved,
         json_files(&dir)
     );
     let (live_hash, live_actions) = {
-        let duel = app.world().resource::<Duel>();
-        (duel.state.hash(), duel.actions.clone())
+        let session = app.world().resource::<DuelSession>();
+        (session.state.hash(), session.actions.clone())
     };
     let files = json_files(&dir);
     assert_eq!(files.len(), 1);
@@ -168,8 +168,8 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         app.update();
         frames += 1;
         assert!(frames < 50_000, "the playback ends");
-        let duel = app.world().resource::<Duel>();
-        if duel.actions.len() == total && duel.queue_empty() {
+        let session = app.world().resource::<DuelSession>();
+        if session.actions.len() == total && session.queue_empty() {
             break;
         }
     }
@@ -178,8 +178,11 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         Screen::Duel,
         "a playback stays on the board at the end"
     );
-    assert_eq!(app.world().resource::<Duel>().state.hash(), live_hash);
-    assert_eq!(app.world().resource::<Duel>().actions, live_actions);
+    assert_eq!(
+        app.world().resource::<DuelSession>().state.hash(),
+        live_hash
+    );
+    assert_eq!(app.world().resource::<DuelSession>().actions, live_actions);
     assert_eq!(
         snapshot(&mut app),
         live_board,
@@ -195,8 +198,8 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     app.update();
     app.update();
     let want = DuelPlayback::at(&name, r, &content, mid).expect("rebuilds");
-    assert_eq!(app.world().resource::<Duel>().actions.len(), mid);
-    assert_eq!(app.world().resource::<Duel>().state, want.state);
+    assert_eq!(app.world().resource::<DuelSession>().actions.len(), mid);
+    assert_eq!(app.world().resource::<DuelSession>().state, want.state);
     check_rebuilt(&mut app);
     assert!(
         !app.world().resource::<Duel>().log.is_empty(),
@@ -208,16 +211,16 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     for _ in 0..3 {
         app.update();
     }
-    assert_eq!(app.world().resource::<Duel>().actions.len(), mid + 1);
+    assert_eq!(app.world().resource::<DuelSession>().actions.len(), mid + 1);
 
     // Take over from here: live against the AI, saved as a new replay.
     let world = app.world_mut();
     playback::take_over(world, Difficulty::Easy);
     assert!(!world.contains_resource::<Playback>());
-    let duel = world.resource::<Duel>();
-    assert!(duel.seat(duel.viewer).is_human());
-    assert!(!duel.seat(duel.viewer.other()).is_human());
-    assert_eq!(duel.recorder.replay().actions.len(), mid + 1);
+    let session = world.resource::<DuelSession>();
+    assert!(session.seat(session.shown.seat).is_human());
+    assert!(!session.seat(session.shown.seat.other()).is_human());
+    assert_eq!(session.recorder.replay().actions.len(), mid + 1);
     app.update();
     let files = json_files(&dir);
     assert_eq!(
@@ -277,14 +280,15 @@ fn board(app: &mut App) -> Board {
         .map(|u| format!("{u:?}"))
         .collect();
     units.sort();
+    let session = world.resource::<DuelSession>();
     let duel = world.resource::<Duel>();
     let pb = world.resource::<Playback>();
     Board {
-        events: pb.events_at(pb.cursor(duel)),
-        actions: duel.actions.len(),
+        events: pb.events_at(pb.cursor(session)),
+        actions: session.actions.len(),
         phase: world.get_resource::<State<DuelPhase>>().map(|s| *s.get()),
         log: duel.log.iter().map(|l| l.text.clone()).collect(),
-        queued: duel.queue.len(),
+        queued: session.queue.len(),
         units,
     }
 }
@@ -336,7 +340,10 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
     for _ in 0..STEPS {
         app.world_mut()
             .resource_scope(|world, mut pb: Mut<Playback>| {
-                assert!(pb.step_forward(world.resource::<Duel>()), "not at the end");
+                assert!(
+                    pb.step_forward(world.resource::<DuelSession>()),
+                    "not at the end"
+                );
             });
         settle(&mut app);
         let b = board(&mut app);
@@ -365,14 +372,20 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
     for n in (0..STEPS).rev() {
         app.world_mut()
             .resource_scope(|world, mut pb: Mut<Playback>| {
-                assert!(pb.step_back(world.resource::<Duel>()), "not at the start");
+                assert!(
+                    pb.step_back(world.resource::<DuelSession>()),
+                    "not at the start"
+                );
             });
         settle(&mut app);
         assert_eq!(board(&mut app), boards[n], "after {n} steps");
     }
     app.world_mut()
         .resource_scope(|world, mut pb: Mut<Playback>| {
-            assert!(!pb.step_back(world.resource::<Duel>()), "at the start");
+            assert!(
+                !pb.step_back(world.resource::<DuelSession>()),
+                "at the start"
+            );
         });
 
     // Take over inside an action: the game goes on from the end of that action.
@@ -387,10 +400,10 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
     assert_eq!(board(&mut app), boards[mid]);
     let world = app.world_mut();
     playback::take_over(world, Difficulty::Easy);
-    let duel = world.resource::<Duel>();
-    assert_eq!(duel.recorder.replay().actions.len(), boards[mid].actions);
+    let session = world.resource::<DuelSession>();
+    assert_eq!(session.recorder.replay().actions.len(), boards[mid].actions);
     assert_eq!(
-        duel.queue.len(),
+        session.queue.len(),
         boards[mid].queued,
         "the action's last events still to show"
     );

@@ -8,7 +8,7 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use crate::ai::BotSpec;
 use crate::ai::Difficulty;
-use crate::app::duel::{Duel, DuelSetup, Playback};
+use crate::app::duel::{DuelSession, DuelSetup, Playback};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::options::PlayOptions;
@@ -96,7 +96,7 @@ fn capture(
     mut commands: Commands,
     mut cap: ResMut<Capture>,
     screen: Res<State<Screen>>,
-    duel: Option<Res<Duel>>,
+    duel: Option<Res<DuelSession>>,
     mut pacing: ResMut<Pacing>,
     mut exit: MessageWriter<AppExit>,
     playback: Option<Res<Playback>>,
@@ -127,7 +127,7 @@ fn capture(
             (Screen::Duel, Some(_)) if playback.as_ref().is_some_and(|p| !p.needs_frames()) => true,
             (Screen::Duel, Some(d)) => {
                 // Mid-game, in a Main Phase, with the bottom player's hand in view.
-                let hand = !d.state.player(d.viewer).hand.is_empty();
+                let hand = !d.state.player(d.shown.seat).hand.is_empty();
                 d.state.turn > cap.after_turns
                     && d.state.phase == crate::rules::duel::Phase::Main
                     && (hand || d.state.turn > cap.after_turns + 2)

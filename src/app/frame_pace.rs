@@ -190,7 +190,7 @@ mod tests {
     use super::*;
     use crate::ai::BotSpec;
     use crate::app::duel::DuelData;
-    use crate::app::duel::{DeckPick, Duel, DuelSetup};
+    use crate::app::duel::{DeckPick, DuelSession, DuelSetup};
     use crate::app::headless_plugin;
     use crate::app::session::Seat;
     use crate::app::settings::Settings;
@@ -243,9 +243,9 @@ mod tests {
     #[test]
     fn idle_board_waits_for_input_without_a_timer() {
         let mut app = paced_duel(PlayerId::P0, "random");
-        let duel = app.world().resource::<Duel>();
-        assert_eq!(duel.state.deciding_player(), Some(PlayerId::P0));
-        assert!(duel.queue_empty(), "everything is shown at once here");
+        let session = app.world().resource::<DuelSession>();
+        assert_eq!(session.state.deciding_player(), Some(PlayerId::P0));
+        assert!(session.queue_empty(), "everything is shown at once here");
         let winit = app.world().resource::<WinitSettings>();
         for mode in [winit.focused_mode, winit.unfocused_mode] {
             let UpdateMode::Reactive { wait, .. } = mode else {
@@ -271,8 +271,8 @@ mod tests {
         let mut app = paced_duel(PlayerId::P1, "mcts:ms=1000");
         let mut ai_frames = 0;
         for _ in 0..40 {
-            let duel = app.world().resource::<Duel>();
-            if duel.state.deciding_player() == Some(PlayerId::P1) {
+            let session = app.world().resource::<DuelSession>();
+            if session.state.deciding_player() == Some(PlayerId::P1) {
                 ai_frames += 1;
                 let winit = app.world().resource::<WinitSettings>();
                 assert_eq!(winit.focused_mode, UpdateMode::Continuous);

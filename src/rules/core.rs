@@ -16,7 +16,7 @@ pub trait Core {
     type Config: Clone + std::fmt::Debug;
     type State;
     /// Who takes an action: a duel player, a Grail War faction.
-    type Seat: Copy + std::fmt::Debug;
+    type Seat: Copy + PartialEq + std::fmt::Debug;
     type Action: Clone + std::fmt::Debug;
     type Event;
 
@@ -37,6 +37,10 @@ pub trait Core {
     /// SHA-256 of the whole state, RNG included: equal hashes mean equal futures.
     fn hash(s: &Self::State) -> String;
     fn is_over(s: &Self::State) -> bool;
+    /// The seat that must decide now; `None` once the game is over.
+    fn deciding(s: &Self::State) -> Option<Self::Seat>;
+    /// A seat's place in the seat list (a duel's P0/P1, a faction's number).
+    fn seat_index(seat: Self::Seat) -> usize;
 }
 
 /// The duel.
@@ -75,6 +79,14 @@ impl Core for DuelCore {
     fn is_over(s: &duel::State) -> bool {
         s.is_over()
     }
+
+    fn deciding(s: &duel::State) -> Option<duel::PlayerId> {
+        s.deciding_player()
+    }
+
+    fn seat_index(seat: duel::PlayerId) -> usize {
+        seat.index()
+    }
 }
 
 /// The Grail War.
@@ -112,5 +124,13 @@ impl Core for GrailCore {
 
     fn is_over(s: &grail::GameState) -> bool {
         s.is_over()
+    }
+
+    fn deciding(s: &grail::GameState) -> Option<grail::FactionId> {
+        s.deciding()
+    }
+
+    fn seat_index(seat: grail::FactionId) -> usize {
+        usize::from(seat)
     }
 }

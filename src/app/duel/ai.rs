@@ -11,8 +11,8 @@ use crate::app::settings::Settings;
 use crate::rules::duel::PlayerId;
 
 use super::data::DuelData;
-use super::events::idle;
-use super::session::Duel;
+use super::session::DuelSession;
+use crate::app::session::idle;
 
 /// The duel's AI search in progress, if any.
 pub type AiThinking = crate::app::session::AiThinking<DuelGame>;
@@ -24,7 +24,7 @@ pub type Hint = crate::app::session::Hint<DuelGame>;
 /// handed to the core.
 pub(super) fn drive_ai(
     mut ai: ResMut<AiThinking>,
-    mut duel: ResMut<Duel>,
+    mut duel: ResMut<DuelSession>,
     content: Res<DuelData>,
     pacing: Res<Pacing>,
     settings: Res<Settings>,
@@ -60,7 +60,7 @@ pub(super) fn drive_ai(
         return;
     };
     let seed =
-        duel.seed ^ (decision as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ p.index() as u64;
+        duel.seed() ^ (decision as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ p.index() as u64;
     let view = duel.state.view_for(p);
     ai.start(
         content.0.clone(),
@@ -74,9 +74,9 @@ pub(super) fn drive_ai(
 }
 
 /// Starts the hint's search for `player` at the present decision.
-pub fn request_hint(hint: &mut Hint, duel: &Duel, content: &DuelData, player: PlayerId) {
+pub fn request_hint(hint: &mut Hint, duel: &DuelSession, content: &DuelData, player: PlayerId) {
     let decision = duel.actions.len();
-    let seed = duel.seed ^ 0x4849_4e54 ^ decision as u64;
+    let seed = duel.seed() ^ 0x4849_4e54 ^ decision as u64;
     hint.request(
         content.0.clone(),
         duel.state.view_for(player),
@@ -89,7 +89,7 @@ pub fn request_hint(hint: &mut Hint, duel: &Duel, content: &DuelData, player: Pl
 /// is to move (its search runs on a task that only a frame can collect). A replay's seat
 /// waits for the playback, which asks for frames only while it plays or steps.
 pub(super) fn mark_busy(
-    duel: Res<Duel>,
+    duel: Res<DuelSession>,
     pacing: Res<Pacing>,
     ai: Res<AiThinking>,
     hint: Res<Hint>,

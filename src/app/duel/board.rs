@@ -16,7 +16,7 @@ use super::mirror::{
     Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Follower, Hp, Leader, Slot, Tapped, Unit,
     UnitIndex,
 };
-use super::session::Duel;
+use super::session::DuelSession;
 use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
@@ -121,7 +121,7 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(AppSystems::Animate)
-                .run_if(in_state(Screen::Duel).and_then(resource_exists::<Duel>)),
+                .run_if(in_state(Screen::Duel).and_then(resource_exists::<DuelSession>)),
         );
 }
 
@@ -377,7 +377,7 @@ fn decorate_units(
     >,
     content: Res<DuelData>,
     layout: Res<BoardLayout>,
-    duel: Res<Duel>,
+    session: Res<DuelSession>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<ColorMaterial>>,
     mut cache: ResMut<ShapeCache>,
@@ -467,7 +467,7 @@ fn decorate_units(
             (0.1, -0.4, 0.8, -0.5),
             (-0.2, 0.05, 0.4, 0.7),
         ];
-        let position = layout.0.unit_pos(unit.0, 0, duel.viewer);
+        let position = layout.0.unit_pos(unit.0, 0, session.shown.seat);
         let portrait = commands
             .spawn((Transform::default(), Visibility::default()))
             .with_children(|b| {
@@ -615,7 +615,7 @@ fn start_motions(
 fn place_units(
     mut q: Query<(&Unit, Option<&Slot>, Option<&Motion>, &mut Transform), With<Parts>>,
     layout: Res<BoardLayout>,
-    duel: Res<Duel>,
+    session: Res<DuelSession>,
     time: Res<Time>,
     mut busy: ResMut<Busy>,
 ) {
@@ -627,7 +627,7 @@ fn place_units(
         } else {
             0
         };
-        layout.0.unit_pos(unit, row, duel.viewer)
+        layout.0.unit_pos(unit, row, session.shown.seat)
     };
     let places: HashMap<UnitId, Vec2> = q
         .iter()
@@ -861,7 +861,7 @@ fn place_backdrop(
     >,
     mut mats: ResMut<Assets<ColorMaterial>>,
     layout: Res<BoardLayout>,
-    duel: Res<Duel>,
+    session: Res<DuelSession>,
     highlights: Res<Highlights>,
     time: Res<Time>,
 ) {
@@ -874,7 +874,7 @@ fn place_backdrop(
     }
     let pulse = 0.55 + 0.3 * (time.elapsed_secs() * 2.5).sin();
     for (side, mut t, mat) in &mut sides {
-        let below = side.0 == duel.viewer;
+        let below = side.0 == session.shown.seat;
         let (y0, y1) = if below {
             (l.min.y + 4.0, l.horizon - 6.0)
         } else {

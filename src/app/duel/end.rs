@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::data::DuelData;
 use super::describe;
-use super::session::Duel;
+use super::session::{Duel, DuelSession, player_name};
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn end_screen(
     mut contexts: EguiContexts,
-    duel: Res<Duel>,
+    (duel, session): (Res<Duel>, Res<DuelSession>),
     content: Res<DuelData>,
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
@@ -34,7 +34,7 @@ fn end_screen(
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let c = &content.0;
-    let s = &duel.state;
+    let s = &session.state;
     egui::Window::new("The duel is over")
         .collapsible(false)
         .resizable(false)
@@ -43,7 +43,7 @@ fn end_screen(
         .show(ctx, |ui| {
             let headline = match s.outcome.and_then(|o| o.winner()) {
                 Some(w) => {
-                    let name = duel.player_name(w);
+                    let name = player_name(&session, w);
                     if name == "You" { "You win!".to_string() } else { format!("{name} wins") }
                 }
                 None => "A draw".into(),
@@ -52,7 +52,7 @@ fn end_screen(
             ui.vertical_centered(|ui| {
                 ui.label(RichText::new(headline).size(34.0).strong().color(col));
                 if let Some(o) = s.outcome {
-                    ui.label(describe::outcome(o, |p| duel.player_name(p)));
+                    ui.label(describe::outcome(o, |p| player_name(&session, p)));
                 }
                 ui.label(RichText::new(format!("{} turns", s.turn)).color(c32(DIM)));
             });
@@ -60,7 +60,7 @@ fn end_screen(
             ui.columns(2, |cols| {
                 for (col_ui, p) in cols.iter_mut().zip(PlayerId::BOTH) {
                     col_ui.label(
-                        RichText::new(format!("{} — {}", duel.player_name(p), duel.deck_names[p.index()]))
+                        RichText::new(format!("{} — {}", player_name(&session, p), duel.deck_names[p.index()]))
                             .strong()
                             .color(c32(theme::player_rgb(p, &settings))),
                     );

@@ -12,7 +12,7 @@ use crate::rules::duel::{
 };
 
 use super::phase::DuelPhase;
-use super::session::Duel;
+use super::session::{Duel, DuelSession};
 use crate::app::screens::Screen;
 
 /// Which player a unit belongs to.
@@ -397,13 +397,13 @@ fn reslot_followers(world: &mut World, player: PlayerId) {
 pub fn refresh_stats(world: &mut World, c: &DuelContent) {
     let mut updates = Vec::new();
     {
-        let duel = world.resource::<Duel>();
+        let session = world.resource::<DuelSession>();
         let mut q = world
             .try_query::<(Entity, &Unit)>()
             .expect("Unit is registered");
         for (e, u) in q.iter(world) {
-            if duel.state.unit_alive(u.0) || matches!(u.0, UnitId::Arc { .. }) {
-                updates.push((e, unit_stats(c, &duel.state, u.0)));
+            if session.state.unit_alive(u.0) || matches!(u.0, UnitId::Arc { .. }) {
+                updates.push((e, unit_stats(c, &session.state, u.0)));
             }
         }
     }

@@ -4,7 +4,6 @@
 
 mod ai;
 mod board;
-mod choice;
 mod choose;
 mod data;
 pub mod describe;
@@ -20,22 +19,21 @@ pub mod playback;
 mod rules_text;
 pub mod session;
 mod start;
-mod viewer;
 
 use bevy::prelude::*;
 
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
+use crate::app::session as game_session;
+use crate::rules::core::DuelCore;
 
 pub use ai::{AiThinking, Hint};
-pub use choice::DuelChoice;
 pub use data::DuelData;
-pub use events::{idle, show_event};
 pub use layout::{BOTTOM_BAR, SIDE_PANEL, TOP_BAR};
 pub use phase::DuelPhase;
 pub use playback::Playback;
 pub use rules_text::rules_text;
-pub use session::{DeckPick, Duel, DuelSetup};
+pub use session::{DeckPick, Duel, DuelChoice, DuelSession, DuelSetup};
 
 /// The rules-side systems: no rendering, so they run headless too.
 pub(super) fn logic_plugin(app: &mut App) {
@@ -55,13 +53,17 @@ pub(super) fn logic_plugin(app: &mut App) {
                     ai::poll_hint,
                 )
                     .in_set(AppSystems::Decide),
-                choice::apply_choices.in_set(AppSystems::Apply),
-                (events::play_events, viewer::update_viewer)
+                game_session::apply_choices::<DuelCore, DuelData>.in_set(AppSystems::Apply),
+                (
+                    game_session::play_events::<DuelCore>,
+                    game_session::follow_decision::<DuelCore>,
+                    events::end_when_shown,
+                )
                     .chain()
                     .in_set(AppSystems::ShowEvents),
                 ai::mark_busy.in_set(AppSystems::Animate),
             )
-                .run_if(in_state(Screen::Duel).and_then(resource_exists::<Duel>)),
+                .run_if(in_state(Screen::Duel).and_then(resource_exists::<DuelSession>)),
         )
         .add_plugins(playback::plugin);
 }

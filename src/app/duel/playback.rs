@@ -8,21 +8,19 @@ use bevy::prelude::*;
 
 use super::data::DuelData;
 use super::describe;
-use super::events::{idle, show_event};
 use super::layout::{BOTTOM_BAR, SIDE_PANEL};
 use super::mirror::{self, BoardFx, Unit, UnitIndex};
 use super::phase::DuelPhase;
-use super::session::Duel;
+use super::session::{self, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
-use crate::app::replays::{
-    PlaybackBar, PlaybackClock, PlaybackCommand, ReplayNotice, WatchRequest, Watchable,
-};
+use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
 use crate::app::screens::Screen;
-use crate::app::session::{Pacing, ReplayStore, Seat};
+use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle};
 use crate::content::duel::DuelContent;
 use crate::replay::{self, DuelPlayback, DuelReplay, GameKind, ReplayError};
+use crate::rules::core::DuelCore;
 use crate::rules::duel::{CardUid, Event, PlayerId, Source, UnitId};
 
 /// Where a playback stands: the first `actions` actions applied, and the first `shown`
@@ -174,11 +172,11 @@ impl Playback {
     }
 
     /// Where the board of `duel` stands.
-    pub fn cursor(&self, duel: &Duel) -> Cursor {
-        let actions = duel.actions.len();
+    pub fn cursor(&self, session: &DuelSession) -> Cursor {
+        let actions = session.actions.len();
         Cursor {
             actions,
-            shown: self.batch_len(actions).saturating_sub(duel.queue.len()),
+            shown: self.batch_len(actions).saturating_sub(session.queue.len()),
         }
     }
 
@@ -209,17 +207,17 @@ impl Playback {
     }
 
     /// Where the board is, or is about to be once a jump or step under way is done.
-    fn heading(&self, duel: &Duel) -> usize {
+    fn heading(&self, session: &DuelSession) -> usize {
         match (self.jump, self.step_to) {
             (Some(c), _) => self.events_at(c),
             (None, Some(t)) => t,
-            (None, None) => self.events_at(self.cursor(duel)),
+            (None, None) => self.events_at(self.cursor(session)),
         }
     }
 
     /// One event forward (with the unlogged ones beside it), paused; `false` at the end.
-    pub fn step_forward(&mut self, duel: &Duel) -> bool {
-        let from = self.heading(duel);
+    pub fn step_forward(&mut self, session: &DuelSession) -> bool {
+        let from = self.heading(session);
         let Some(to) = self.stops.iter().copied().find(|s| *s > from) else {
             return false;
         };
@@ -235,8 +233,8 @@ impl Playback {
 
     /// One event back, paused: the board is rebuilt from the actions and shown up to the
     /// event before; `false` at the start.
-    pub fn step_back(&mut self, duel: &Duel) -> bool {
-        let from = self.heading(duel);
+    pub fn step_back(&mut self, session: &DuelSession) -> bool {
+        let from = self.heading(session);
         let Some(to) = self.stops.iter().copied().rev().find(|s| *s < from) else {
             return false;
         };
@@ -249,8 +247,8 @@ impl Playback {
 
     /// To the start of the next turn (`forward`) or of this one, or of the previous one
     /// when this one has just begun.
-    pub fn jump_turn(&mut self, duel: &Duel, forward: bool) -> bool {
-        let from = self.heading(duel);
+    pub fn jump_turn(&mut self, session: &DuelSession, forward: bool) -> bool {
+        let from = self.heading(session);
         let starts = self
             .turns
             .iter()
@@ -299,7 +297,7 @@ impl Playback {
 pub(super) fn plugin(app: &mut App) {
     let watching = || {
         in_state(Screen::Duel)
-            .and_then(resource_exists::<Duel>)
+            .and_then(resource_exists::<DuelSession>)
             .and_then(resource_exists::<Playback>)
     };
     // The rebuild despawns every unit: it runs before `Update`, where the board queues
@@ -317,9 +315,9 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(AppSystems::Decide)
                     .run_if(watching()),
                 fill_bar.in_set(AppSystems::Animate).run_if(watching()),
-                autosave
-                    .in_set(AppSystems::Apply)
-                    .run_if(resource_exists::<Duel>.and_then(resource_changed::<Duel>)),
+                autosave::<DuelCore>.in_set(AppSystems::Apply).run_if(
+                    resource_exists::<DuelSession>.and_then(resource_changed::<DuelSession>),
+                ),
             ),
         )
         .add_systems(OnExit(Screen::Duel), stop_watching);
@@ -350,50 +348,24 @@ fn open_requested(
     }
 }
 
-/// Saves a live duel's replay whenever an action was added (atomically, so a crash keeps
-/// the previous version). A failure is reported once and autosave stops for this duel.
-fn autosave(mut duel: ResMut<Duel>) {
-    let n = duel.recorder.replay().actions.len();
-    let Some(path) = duel.save_to.clone() else {
-        return;
-    };
-    if duel.saved == Some(n) {
-        return;
-    }
-    let text = replay::Replay::Duel(duel.recorder.replay().clone()).to_json();
-    match replay::save_atomic(&path, &text) {
-        Ok(()) => duel.saved = Some(n),
-        Err(e) => {
-            error!("cannot save the replay to {}: {e}", path.display());
-            duel.save_to = None;
-        }
-    }
-}
-
-/// Where a new live duel's replay goes.
-pub fn save_path(store: &ReplayStore, duel: &Duel) -> Option<std::path::PathBuf> {
-    let r = duel.recorder.replay();
-    store.path_for(GameKind::Duel, &r.created, r.seed)
-}
-
 /// What the playback bar shows of the duel being watched.
 fn fill_bar(
     mut commands: Commands,
     pb: Res<Playback>,
-    duel: Res<Duel>,
+    session: Res<DuelSession>,
     bar: Option<ResMut<PlaybackBar>>,
     mut busy: ResMut<Busy>,
 ) {
     // A replay that plays needs a frame to start its next action even when the board rests.
     busy.animating |= pb.needs_frames();
     let total = pb.replay.actions.len();
-    let done = duel.actions.len();
-    let events = pb.events_at(pb.cursor(&duel));
-    let at_end = done == total && duel.queue_empty();
+    let done = session.actions.len();
+    let events = pb.events_at(pb.cursor(&session));
+    let at_end = done == total && session.queue_empty();
     let fresh = PlaybackBar {
         position: format!(
             "turn {} · action {done}/{total} · event {events}/{}",
-            duel.state.turn,
+            session.state.turn,
             pb.event_count()
         ),
         playing: pb.playing,
@@ -404,8 +376,8 @@ fn fill_bar(
         turn: pb.turn_at(done),
         last_turn: pb.turns.last().map_or(1, |(t, _)| *t),
         show_hands: pb.show_hands,
-        take_over_as: (!duel.state.is_over() && pb.jump.is_none())
-            .then(|| duel.player_name(duel.viewer)),
+        take_over_as: (!session.state.is_over() && pb.jump.is_none())
+            .then(|| player_name(&session, session.shown.seat)),
         offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR - 4.0],
     };
     match bar {
@@ -443,12 +415,12 @@ fn write_clock(mut commands: Commands, pb: Res<Playback>, clock: Option<ResMut<P
 fn obey_bar(
     mut asked: MessageReader<PlaybackCommand>,
     mut pb: ResMut<Playback>,
-    mut duel: ResMut<Duel>,
+    mut session: ResMut<DuelSession>,
     mut pacing: ResMut<Pacing>,
     mut commands: Commands,
 ) {
     let total = pb.replay.actions.len();
-    let at_end = duel.actions.len() == total && duel.queue_empty();
+    let at_end = session.actions.len() == total && session.queue_empty();
     for command in asked.read() {
         match *command {
             PlaybackCommand::PlayPause => {
@@ -456,13 +428,13 @@ fn obey_bar(
                 pb.step_to = None;
             }
             PlaybackCommand::StepBack => {
-                pb.step_back(&duel);
+                pb.step_back(&session);
             }
             PlaybackCommand::StepForward => {
-                pb.step_forward(&duel);
+                pb.step_forward(&session);
             }
             PlaybackCommand::NextTurn | PlaybackCommand::PrevTurn => {
-                pb.jump_turn(&duel, *command == PlaybackCommand::NextTurn);
+                pb.jump_turn(&session, *command == PlaybackCommand::NextTurn);
             }
             PlaybackCommand::JumpToTurn(turn) => {
                 let target = pb
@@ -479,15 +451,15 @@ fn obey_bar(
                 pb.change_speed(*command == PlaybackCommand::Faster);
             }
             PlaybackCommand::ToggleHands => pb.show_hands = !pb.show_hands,
-            PlaybackCommand::SwapSides => duel.viewer = duel.viewer.other(),
+            PlaybackCommand::SwapSides => session.shown.seat = session.shown.seat.other(),
             PlaybackCommand::TakeOver(difficulty) => {
-                if !duel.state.is_over() && pb.jump.is_none() {
+                if !session.state.is_over() && pb.jump.is_none() {
                     commands.queue(move |world: &mut World| take_over(world, difficulty));
                 }
             }
         }
     }
-    if (pb.step || pb.step_to.is_some()) && !duel.queue_empty() {
+    if (pb.step || pb.step_to.is_some()) && !session.queue_empty() {
         pacing.wait = 0.0;
     }
 }
@@ -495,7 +467,7 @@ fn obey_bar(
 /// Plays the next recorded action once the board has shown the last one, and carries a
 /// step forward out one event a frame (applying the next action when its turn comes).
 fn drive_playback(
-    mut duel: ResMut<Duel>,
+    mut session: ResMut<DuelSession>,
     mut pb: ResMut<Playback>,
     pacing: Res<Pacing>,
     content: Res<DuelData>,
@@ -504,20 +476,20 @@ fn drive_playback(
         return;
     }
     if let Some(to) = pb.step_to {
-        if pb.events_at(pb.cursor(&duel)) >= to {
+        if pb.events_at(pb.cursor(&session)) >= to {
             pb.step_to = None;
             pb.step = false;
             return;
         }
         // `play_events` shows the next queued event.
         pb.step = true;
-        if !duel.queue_empty() {
+        if !session.queue_empty() {
             return;
         }
-    } else if !idle(&duel, &pacing) || (!pb.playing && !pb.step) {
+    } else if !idle(&session, &pacing) || (!pb.playing && !pb.step) {
         return;
     }
-    match duel.watch_step(&content.0, &pb.replay) {
+    match session::watch_step(&mut session, &content.0, &pb.replay) {
         Ok(true) => {}
         Ok(false) => {
             pb.playing = false;
@@ -543,26 +515,26 @@ fn jump(world: &mut World) {
     };
     let content = world.resource::<DuelData>().0.clone();
     let pb = world.resource::<Playback>().clone();
-    let viewer = world.resource::<Duel>().viewer;
+    let viewer = world.resource::<DuelSession>().shown.seat;
     let built = if to.actions == 0 {
-        Duel::watch(&content, &pb.file, &pb.replay, 0)
+        session::watch(&content, &pb.file, &pb.replay, 0)
     } else {
-        Duel::watch_after(&content, &pb.file, &pb.replay, to.actions - 1)
+        session::watch_after(&content, &pb.file, &pb.replay, to.actions - 1)
     };
-    let mut d = match built {
-        Ok(d) => d,
+    let (mut s, d) = match built {
+        Ok(sd) => sd,
         Err(e) => {
             error!("cannot jump: {e}");
             return;
         }
     };
-    d.viewer = viewer;
+    s.shown.seat = viewer;
     // Before the setup's events are shown a new duel's board reads Start, as `start_duel`
     // leaves it; else the phase of the state before the action.
     let phase = if to.actions == 0 {
         DuelPhase::default()
     } else {
-        mirror::duel_phase(d.state.phase)
+        mirror::duel_phase(s.state.phase)
     };
     let units: Vec<Entity> = world
         .query_filtered::<Entity, With<Unit>>()
@@ -574,24 +546,25 @@ fn jump(world: &mut World) {
     let mut index = std::mem::take(&mut *world.resource_mut::<UnitIndex>());
     {
         let mut commands = world.commands();
-        mirror::spawn_board(&mut commands, &content, &d.state, &mut index);
-        mirror::spawn_followers(&mut commands, &content, &d.state, &mut index);
+        mirror::spawn_board(&mut commands, &content, &s.state, &mut index);
+        mirror::spawn_followers(&mut commands, &content, &s.state, &mut index);
     }
     world.flush();
     *world.resource_mut::<UnitIndex>() = index;
     if to.actions > 0
-        && let Err(e) = d.watch_step(&content, &pb.replay)
+        && let Err(e) = session::watch_step(&mut s, &content, &pb.replay)
     {
         // `Playback::new` verified every action, so this means a bug, not a bad file.
         error!("{}: cannot rebuild the board: {e}", pb.file);
     }
+    world.insert_resource(s);
     world.insert_resource(d);
     world.resource_mut::<NextState<DuelPhase>>().set(phase);
     for _ in 0..to.shown {
-        let Some(q) = world.resource_mut::<Duel>().queue.pop_front() else {
+        let Some(q) = world.resource_mut::<DuelSession>().queue.pop_front() else {
             break;
         };
-        show_event(world, &content, &q);
+        DuelCore::show(world, &q);
     }
     // The board is where it stands, not moving there: no lunge, float or banner.
     world.resource_mut::<Messages<BoardFx>>().clear();
@@ -608,17 +581,17 @@ pub fn take_over(world: &mut World, difficulty: crate::ai::Difficulty) {
     world.remove_resource::<Playback>();
     world.remove_resource::<PlaybackBar>();
     world.remove_resource::<PlaybackClock>();
-    let mut duel = world.resource_mut::<Duel>();
-    let human = duel.viewer;
+    let mut s = world.resource_mut::<DuelSession>();
+    let human = s.shown.seat;
     let ai = Seat::Ai {
         spec: crate::ai::BotSpec::Mcts(difficulty.config()),
         label: format!("AI ({difficulty:?})"),
     };
-    if let Err(e) = duel.take_over(&content, human, ai) {
+    if let Err(e) = session::take_over(&mut s, &content, human, ai) {
         error!("cannot take over: {e}");
         return;
     }
-    duel.save_to = save_path(&store, &duel);
+    s.save_in(&store);
 }
 
 fn stop_watching(mut commands: Commands) {

@@ -1,8 +1,8 @@
-//! The duel being played: the core's state (the truth), who sits in each seat, the events
-//! waiting to be shown, the log and the statistics for the end screen. The view changes
-//! the game only through [`Duel::submit`], which hands an `Action` to the core.
+//! The duel being played or watched: its [`Session`] (the core's state, seats, queue and
+//! replay, shared with every game) and [`Duel`], what only the duel keeps beside it (deck
+//! names, the log and the statistics for the end screen).
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 
 use bevy::prelude::*;
 use rand::seq::IndexedRandom;
@@ -10,13 +10,13 @@ use rand::{Rng, SeedableRng};
 
 use crate::ai::{BotSpec, Difficulty};
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
+use crate::rules::core::DuelCore;
 use crate::rules::duel::{
-    self, Action, CardUid, ContinuousId, Event, GameConfig, PlayerId, RuleError, Source, State,
-    UnitId,
+    self, CardUid, ContinuousId, Event, GameConfig, PlayerId, Source, State, UnitId,
 };
 
 use super::describe::{self, Names};
-use crate::app::session::{Seat, Shown};
+use crate::app::session::{Seat, Session};
 use crate::replay::{self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, SeatInfo};
 
 /// A preset deck by id, or one picked at random when the duel starts.
@@ -54,12 +54,14 @@ impl Default for DuelSetup {
     }
 }
 
-/// One event waiting to be shown; `batch_end` marks the last event of one action.
-#[derive(Clone, Debug)]
-pub struct Queued {
-    pub event: Event,
-    pub batch_end: bool,
-}
+/// The duel in the window: the generic session (state, seats, queue, replay).
+pub type DuelSession = Session<DuelCore>;
+
+/// A person's choice in the duel.
+pub type DuelChoice = crate::app::session::Choice<DuelCore>;
+
+/// One duel event waiting to be shown.
+pub type Queued = crate::app::session::Queued<Event>;
 
 #[derive(Clone, Debug)]
 pub struct LogLine {
@@ -68,303 +70,217 @@ pub struct LogLine {
     pub text: String,
 }
 
-#[derive(Resource)]
+/// What the duel keeps beside its session: the deck names, the log, and what the log and
+/// the end screen need to name things and count damage.
+#[derive(Resource, Default)]
 pub struct Duel {
-    pub state: State,
-    pub seats: [Seat; 2],
     pub deck_names: [String; 2],
-    pub seed: u64,
-    /// Events from the core not shown yet, oldest first.
-    pub queue: VecDeque<Queued>,
     pub log: Vec<LogLine>,
-    /// Every action taken, in order.
-    pub actions: Vec<(PlayerId, Action)>,
-    /// The game's config, for its replay and the rematch.
-    pub config: GameConfig,
-    /// The replay of this game, complete after every action.
-    pub recorder: DuelRecorder,
-    /// Where the replay is saved after every action (live games), and how many actions
-    /// the saved file holds.
-    pub save_to: Option<std::path::PathBuf>,
-    pub saved: Option<usize>,
     /// Final damage dealt, by the unit that dealt it.
     pub damage_by: BTreeMap<UnitId, u32>,
-    /// The player whose hand and menus are shown (the human; in hot seat the one who last
-    /// lifted the curtain).
-    pub viewer: PlayerId,
-    /// Hot seat: the curtain is down until this player presses Enter.
-    pub curtain: Option<PlayerId>,
-    pub viewer_confirmed: bool,
     card_defs: HashMap<CardUid, CardIdx>,
     follower_defs: HashMap<crate::rules::duel::FollowerUid, FolIdx>,
     casters: HashMap<CardUid, UnitId>,
     continuous_by: HashMap<ContinuousId, UnitId>,
 }
 
-impl Duel {
-    /// Starts a duel from a setup; random decks and seeds are drawn here.
-    pub fn new(c: &DuelContent, setup: &DuelSetup) -> Result<Duel, String> {
-        let seed = setup.seed.unwrap_or_else(|| rand::rng().random());
-        let mut pick_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_dec5);
-        let mut ids = Vec::new();
-        for pick in &setup.decks {
-            let id = match pick {
-                DeckPick::Preset(id) => id.clone(),
-                DeckPick::Random => c
-                    .decks
-                    .choose(&mut pick_rng)
-                    .map(|d| d.id.clone())
-                    .ok_or("no preset decks")?,
-            };
-            ids.push(id);
-        }
-        let mut config =
-            GameConfig::from_decks(c, seed, [&ids[0], &ids[1]]).map_err(|e| e.to_string())?;
-        config.first_player = setup.first;
-        let (state, events) = duel::new_game(c, &config).map_err(|e| e.to_string())?;
-        let deck_names = [0, 1].map(|i| c.deck(&ids[i]).map_or(ids[i].clone(), |d| d.name.clone()));
-        let viewer = if setup.seats[0].is_human() || !setup.seats[1].is_human() {
-            PlayerId::P0
-        } else {
-            PlayerId::P1
+/// Who is shown first: the person, or the second seat when only it is one.
+fn first_shown(seats: &[Seat; 2]) -> PlayerId {
+    if seats[0].is_human() || !seats[1].is_human() {
+        PlayerId::P0
+    } else {
+        PlayerId::P1
+    }
+}
+
+/// Starts a duel from a setup; random decks and seeds are drawn here.
+pub fn new_duel(c: &DuelContent, setup: &DuelSetup) -> Result<(DuelSession, Duel), String> {
+    let seed = setup.seed.unwrap_or_else(|| rand::rng().random());
+    let mut pick_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_dec5);
+    let mut ids = Vec::new();
+    for pick in &setup.decks {
+        let id = match pick {
+            DeckPick::Preset(id) => id.clone(),
+            DeckPick::Random => c
+                .decks
+                .choose(&mut pick_rng)
+                .map(|d| d.id.clone())
+                .ok_or("no preset decks")?,
         };
-        let recorder = DuelRecorder::new(
-            c,
-            &config,
-            [SeatInfo::human("P0"), SeatInfo::human("P1")],
-            &state,
-            replay::timestamp_utc(),
-        );
-        let mut d = Duel::blank(
-            state,
-            setup.seats.clone(),
-            deck_names,
-            config,
-            recorder,
-            viewer,
-        );
-        d.recorder.set_seats(d.seat_infos());
-        d.learn_cards();
-        d.enqueue(events);
-        Ok(d)
+        ids.push(id);
     }
+    let mut config =
+        GameConfig::from_decks(c, seed, [&ids[0], &ids[1]]).map_err(|e| e.to_string())?;
+    config.first_player = setup.first;
+    let (state, events) = duel::new_game(c, &config).map_err(|e| e.to_string())?;
+    let duel = Duel {
+        deck_names: [0, 1].map(|i| c.deck(&ids[i]).map_or(ids[i].clone(), |d| d.name.clone())),
+        ..Duel::default()
+    };
+    let recorder = DuelRecorder::new(c, &config, Vec::new(), &state, replay::timestamp_utc());
+    let mut s = Session::new(
+        state,
+        events,
+        setup.seats.to_vec(),
+        first_shown(&setup.seats),
+        recorder,
+    );
+    let infos = seat_infos(&s);
+    s.recorder.set_seats(infos);
+    Ok((s, duel))
+}
 
-    fn blank(
-        state: State,
-        seats: [Seat; 2],
-        deck_names: [String; 2],
-        config: GameConfig,
-        recorder: DuelRecorder,
-        viewer: PlayerId,
-    ) -> Duel {
-        Duel {
-            seed: config.seed,
-            state,
-            seats,
-            deck_names,
-            queue: VecDeque::new(),
-            log: Vec::new(),
-            actions: Vec::new(),
-            config,
-            recorder,
-            save_to: None,
-            saved: None,
-            damage_by: BTreeMap::new(),
-            viewer,
-            curtain: None,
-            viewer_confirmed: false,
-            card_defs: HashMap::new(),
-            follower_defs: HashMap::new(),
-            casters: HashMap::new(),
-            continuous_by: HashMap::new(),
-        }
-    }
-
-    /// The seats as a replay names them.
-    pub fn seat_infos(&self) -> [SeatInfo; 2] {
-        PlayerId::BOTH.map(|p| {
-            let name = self.player_name(p);
-            match self.seat(p) {
-                Seat::Human | Seat::Recorded { .. } => SeatInfo::human(name),
-                Seat::Ai { spec, .. } => {
-                    let difficulty = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
-                        .into_iter()
-                        .find(|d| BotSpec::Mcts(d.config()) == *spec);
-                    SeatInfo::bot(name, spec.to_string(), difficulty)
-                }
+/// The seats as a replay names them.
+pub fn seat_infos(s: &DuelSession) -> [SeatInfo; 2] {
+    PlayerId::BOTH.map(|p| {
+        let name = player_name(s, p);
+        match s.seat(p) {
+            Seat::Human | Seat::Recorded { .. } => SeatInfo::human(name),
+            Seat::Ai { spec, .. } => {
+                let difficulty = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
+                    .into_iter()
+                    .find(|d| BotSpec::Mcts(d.config()) == *spec);
+                SeatInfo::bot(name, spec.to_string(), difficulty)
             }
-        })
-    }
+        }
+    })
+}
 
-    /// A replay being watched, after its first `upto` actions. From the start, the setup's
-    /// events are queued to be shown; after a jump, the log is rebuilt from every event at
-    /// once and the board shows the position reached.
-    pub fn watch(
-        c: &DuelContent,
-        file: &str,
-        r: &DuelReplay,
-        upto: usize,
-    ) -> Result<Duel, ReplayError> {
-        Duel::watch_from(c, file, r, upto, upto == 0)
-    }
+/// A replay being watched, after its first `upto` actions. From the start, the setup's
+/// events are queued to be shown; after a jump, the log is rebuilt from every event at
+/// once and the board shows the position reached.
+pub fn watch(
+    c: &DuelContent,
+    file: &str,
+    r: &DuelReplay,
+    upto: usize,
+) -> Result<(DuelSession, Duel), ReplayError> {
+    watch_from(c, file, r, upto, upto == 0)
+}
 
-    /// A replay being watched, after its first `upto` actions with every event (the setup's
-    /// too) already in the log and nothing queued: where a step back rebuilds the board.
-    pub fn watch_after(
-        c: &DuelContent,
-        file: &str,
-        r: &DuelReplay,
-        upto: usize,
-    ) -> Result<Duel, ReplayError> {
-        Duel::watch_from(c, file, r, upto, false)
-    }
+/// A replay being watched, after its first `upto` actions with every event (the setup's
+/// too) already in the log and nothing queued: where a step back rebuilds the board.
+pub fn watch_after(
+    c: &DuelContent,
+    file: &str,
+    r: &DuelReplay,
+    upto: usize,
+) -> Result<(DuelSession, Duel), ReplayError> {
+    watch_from(c, file, r, upto, false)
+}
 
-    fn watch_from(
-        c: &DuelContent,
-        file: &str,
-        r: &DuelReplay,
-        upto: usize,
-        queue_setup: bool,
-    ) -> Result<Duel, ReplayError> {
-        let (mut p, events) = DuelPlayback::start(file, r, c)?;
-        let seats = [0, 1].map(|i| Seat::Recorded {
-            name: r
-                .seats
-                .get(i)
-                .map_or(format!("Player {}", i + 1), |s| s.name.clone()),
-        });
-        let viewer = if r
+fn watch_from(
+    c: &DuelContent,
+    file: &str,
+    r: &DuelReplay,
+    upto: usize,
+    queue_setup: bool,
+) -> Result<(DuelSession, Duel), ReplayError> {
+    let (mut p, events) = DuelPlayback::start(file, r, c)?;
+    let seats = [0, 1].map(|i| Seat::Recorded {
+        name: r
             .seats
-            .get(1)
-            .is_some_and(|s| s.kind == replay::SeatKind::Human)
-            && r.seats
-                .first()
-                .is_none_or(|s| s.kind != replay::SeatKind::Human)
-        {
-            PlayerId::P1
-        } else {
-            PlayerId::P0
-        };
-        let deck_names = [0, 1].map(|i| {
+            .get(i)
+            .map_or(format!("Player {}", i + 1), |s| s.name.clone()),
+    });
+    let viewer = if r
+        .seats
+        .get(1)
+        .is_some_and(|s| s.kind == replay::SeatKind::Human)
+        && r.seats
+            .first()
+            .is_none_or(|s| s.kind != replay::SeatKind::Human)
+    {
+        PlayerId::P1
+    } else {
+        PlayerId::P0
+    };
+    let mut d = Duel {
+        deck_names: [0, 1].map(|i| {
             c.decks
                 .iter()
                 .find(|d| d.expanded() == r.setup.players[i].deck)
                 .map_or(format!("Deck {}", i + 1), |d| d.name.clone())
-        });
-        let recorder = DuelRecorder::from_replay(r.clone());
-        let mut d = Duel::blank(
-            p.state.clone(),
-            seats,
-            deck_names,
-            r.setup.clone(),
-            recorder,
-            viewer,
-        );
-        d.learn_cards();
-        if queue_setup {
-            d.enqueue(events);
-            return Ok(d);
+        }),
+        ..Duel::default()
+    };
+    let recorder = DuelRecorder::from_replay(r.clone());
+    if queue_setup {
+        let s = Session::new(p.state.clone(), events, seats.to_vec(), viewer, recorder);
+        return Ok((s, d));
+    }
+    let mut s = Session::new(
+        p.state.clone(),
+        Vec::new(),
+        seats.to_vec(),
+        viewer,
+        recorder,
+    );
+    for ev in &events {
+        d.record(&s, c, ev);
+    }
+    let mut ev = Vec::new();
+    while p.applied < upto.min(r.actions.len()) {
+        ev.clear();
+        p.step(file, r, c, &mut ev)?;
+        let step = &r.actions[p.applied - 1];
+        s.actions.push((step.player, step.action));
+        s.state = p.state.clone();
+        for e in &ev {
+            d.record(&s, c, e);
         }
-        for ev in &events {
-            d.record(c, ev);
-        }
-        let mut ev = Vec::new();
-        while p.applied < upto.min(r.actions.len()) {
-            ev.clear();
-            p.step(file, r, c, &mut ev)?;
-            let step = &r.actions[p.applied - 1];
-            d.actions.push((step.player, step.action));
-            d.state = p.state.clone();
-            d.learn_cards();
-            for e in &ev {
-                d.record(c, e);
+    }
+    Ok((s, d))
+}
+
+/// Plays the watched replay's next action, queueing its events; `false` at the end.
+pub fn watch_step(s: &mut DuelSession, c: &DuelContent, r: &DuelReplay) -> Result<bool, String> {
+    let Some(step) = r.actions.get(s.actions.len()) else {
+        return Ok(false);
+    };
+    s.replay_step(c, step.player, step.action)?;
+    Ok(true)
+}
+
+/// "Take over from here": the watched game goes on live, `human` against the AI, and
+/// is recorded (with the actions so far) as a new replay.
+pub fn take_over(
+    s: &mut DuelSession,
+    c: &DuelContent,
+    human: PlayerId,
+    ai: Seat,
+) -> Result<(), String> {
+    let mut seats = vec![Seat::Human, Seat::Human];
+    seats[human.other().index()] = ai;
+    s.seats = seats;
+    s.shown.seat = human;
+    let infos = seat_infos(s);
+    let replay = replay::record_duel(c, s.config(), infos, &s.actions, replay::timestamp_utc())?;
+    s.recorder = DuelRecorder::from_replay(replay);
+    s.saved = None;
+    Ok(())
+}
+
+/// What a player is called on screen.
+pub fn player_name(s: &DuelSession, p: PlayerId) -> String {
+    match (s.seat(p), s.hot_seat()) {
+        (Seat::Human, true) => format!("Player {}", p.index() + 1),
+        (Seat::Human, false) => "You".into(),
+        (Seat::Recorded { name }, _) => name.clone(),
+        (Seat::Ai { label, .. }, _) => {
+            if s.seats.iter().all(|s| !s.is_human()) {
+                format!("{label} {}", p.index() + 1)
+            } else {
+                label.clone()
             }
         }
-        Ok(d)
     }
+}
 
-    /// Plays the watched replay's next action, queueing its events; `false` at the end.
-    pub fn watch_step(&mut self, c: &DuelContent, r: &DuelReplay) -> Result<bool, RuleError> {
-        let Some(step) = r.actions.get(self.actions.len()) else {
-            return Ok(false);
-        };
-        let events = duel::apply(c, &mut self.state, step.player, step.action)?;
-        self.actions.push((step.player, step.action));
-        self.learn_cards();
-        self.enqueue(events);
-        Ok(true)
-    }
-
-    /// "Take over from here": the watched game goes on live, `human` against the AI, and
-    /// is recorded (with the actions so far) as a new replay.
-    pub fn take_over(&mut self, c: &DuelContent, human: PlayerId, ai: Seat) -> Result<(), String> {
-        let mut seats = [Seat::Human, Seat::Human];
-        seats[human.other().index()] = ai;
-        self.seats = seats;
-        self.viewer = human;
-        let infos = self.seat_infos();
-        let replay = replay::record_duel(
-            c,
-            &self.config,
-            infos,
-            &self.actions,
-            replay::timestamp_utc(),
-        )?;
-        self.recorder = DuelRecorder::from_replay(replay);
-        self.saved = None;
-        Ok(())
-    }
-
-    /// Whose side is shown, and the hot-seat curtain.
-    pub fn shown(&self) -> Shown<PlayerId> {
-        Shown {
-            seat: self.viewer,
-            curtain: self.curtain,
-            confirmed: self.viewer_confirmed,
-        }
-    }
-
-    pub fn set_shown(&mut self, s: Shown<PlayerId>) {
-        self.viewer = s.seat;
-        self.curtain = s.curtain;
-        self.viewer_confirmed = s.confirmed;
-    }
-
-    pub fn hot_seat(&self) -> bool {
-        self.seats.iter().all(Seat::is_human)
-    }
-
-    pub fn seat(&self, p: PlayerId) -> &Seat {
-        &self.seats[p.index()]
-    }
-
-    /// Hands an action to the core. On success its events join the queue.
-    pub fn submit(
-        &mut self,
-        c: &DuelContent,
-        player: PlayerId,
-        action: Action,
-    ) -> Result<(), RuleError> {
-        let events = duel::apply(c, &mut self.state, player, action)?;
-        self.actions.push((player, action));
-        self.recorder.push(player, action, &self.state);
-        self.learn_cards();
-        self.enqueue(events);
-        Ok(())
-    }
-
-    fn enqueue(&mut self, events: Vec<Event>) {
-        let n = events.len();
-        self.queue
-            .extend(events.into_iter().enumerate().map(|(i, event)| Queued {
-                event,
-                batch_end: i + 1 == n,
-            }));
-    }
-
+impl Duel {
     /// Remembers which definition every card uid has (afterglow cards appear mid-game).
-    fn learn_cards(&mut self) {
-        for ps in &self.state.players {
+    fn learn_cards(&mut self, state: &State) {
+        for ps in &state.players {
             let codes = ps.arcastella.iter().filter_map(|a| a.code);
             for card in ps
                 .deck
@@ -384,14 +300,11 @@ impl Duel {
         self.card_defs.get(&uid).copied()
     }
 
-    /// Whether the next decision may be shown: every event has been played.
-    pub fn queue_empty(&self) -> bool {
-        self.queue.is_empty()
-    }
-
     /// Notes what the log and the end screen need from an event as it is shown, and
-    /// returns its log line.
-    pub fn record(&mut self, c: &DuelContent, ev: &Event) -> Option<LogLine> {
+    /// returns its log line. The session's state is at or after the event.
+    pub fn record(&mut self, s: &DuelSession, c: &DuelContent, ev: &Event) -> Option<LogLine> {
+        // Afterglow cards appear mid-game; a uid keeps its definition once seen.
+        self.learn_cards(&s.state);
         match ev {
             Event::SpellCast { card, caster, .. } => {
                 self.casters.insert(*card, *caster);
@@ -453,10 +366,17 @@ impl Duel {
             | Event::FollowerSummoned { .. }
             | Event::GameEnded { .. } => {}
         }
-        let text = describe::event_line(ev, &LogNames { duel: self, c })?;
+        let text = describe::event_line(
+            ev,
+            &LogNames {
+                duel: self,
+                session: s,
+                c,
+            },
+        )?;
         let player = event_player(ev);
         let line = LogLine {
-            turn: self.state.turn,
+            turn: s.state.turn,
             player,
             text,
         };
@@ -479,25 +399,9 @@ impl Duel {
         }
     }
 
-    pub fn player_name(&self, p: PlayerId) -> String {
-        match (&self.seats[p.index()], self.hot_seat()) {
-            (Seat::Human, true) => format!("Player {}", p.index() + 1),
-            (Seat::Human, false) => "You".into(),
-            (Seat::Recorded { name }, _) => name.clone(),
-            (Seat::Ai { label, .. }, _) => {
-                if self.seats.iter().all(|s| !s.is_human()) {
-                    format!("{label} {}", p.index() + 1)
-                } else {
-                    label.clone()
-                }
-            }
-        }
-    }
-
-    pub fn unit_name(&self, c: &DuelContent, u: UnitId) -> String {
+    pub fn unit_name(&self, state: &State, c: &DuelContent, u: UnitId) -> String {
         match u {
-            UnitId::Arc { player, slot } => self
-                .state
+            UnitId::Arc { player, slot } => state
                 .arc(player, slot)
                 .map_or("?".into(), |a| c.arc(a.def).name.clone()),
             UnitId::Follower { uid, player } => {
@@ -505,7 +409,7 @@ impl Duel {
                     .follower_defs
                     .get(&uid)
                     .copied()
-                    .or_else(|| self.state.player(player).follower(uid).map(|f| f.def));
+                    .or_else(|| state.player(player).follower(uid).map(|f| f.def));
                 def.map_or("a follower".into(), |d| c.follower(d).name.clone())
             }
         }
@@ -516,9 +420,9 @@ impl Duel {
             .map_or("a card".into(), |d| c.card(d).name.clone())
     }
 
-    pub fn source_name(&self, c: &DuelContent, s: Source) -> String {
+    pub fn source_name(&self, state: &State, c: &DuelContent, s: Source) -> String {
         let arc = |u: UnitId| match u {
-            UnitId::Arc { player, slot } => self.state.arc(player, slot).map(|a| c.arc(a.def)),
+            UnitId::Arc { player, slot } => state.arc(player, slot).map(|a| c.arc(a.def)),
             UnitId::Follower { .. } => None,
         };
         match s {
@@ -535,8 +439,10 @@ impl Duel {
             Source::LeaderSkill { unit } => arc(unit).map_or("a leader skill".into(), |a| {
                 format!("{}'s leader skill {}", a.name, a.leader_skill.name)
             }),
-            Source::Pulse { unit } => format!("{}'s pulse", self.unit_name(c, unit)),
-            Source::OnKo { unit } => format!("{}'s parting effect", self.unit_name(c, unit)),
+            Source::Pulse { unit } => format!("{}'s pulse", self.unit_name(state, c, unit)),
+            Source::OnKo { unit } => {
+                format!("{}'s parting effect", self.unit_name(state, c, unit))
+            }
             Source::Continuous(_) => "A lasting effect".into(),
         }
     }
@@ -589,20 +495,21 @@ fn event_player(ev: &Event) -> Option<PlayerId> {
 
 struct LogNames<'a> {
     duel: &'a Duel,
+    session: &'a DuelSession,
     c: &'a DuelContent,
 }
 
 impl Names for LogNames<'_> {
     fn player(&self, p: PlayerId) -> String {
-        self.duel.player_name(p)
+        player_name(self.session, p)
     }
     fn unit(&self, u: UnitId) -> String {
-        self.duel.unit_name(self.c, u)
+        self.duel.unit_name(&self.session.state, self.c, u)
     }
     fn card(&self, uid: CardUid) -> String {
         self.duel.card_name(self.c, uid)
     }
     fn source(&self, s: Source) -> String {
-        self.duel.source_name(self.c, s)
+        self.duel.source_name(&self.session.state, self.c, s)
     }
 }

@@ -6,8 +6,7 @@ use super::ai::{AiThinking, Hint};
 use super::data::DuelData;
 use super::mirror::{self, UnitIndex};
 use super::playback::Playback;
-use super::playback::save_path;
-use super::session::{Duel, DuelSetup};
+use super::session::{self, DuelSetup};
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, ReplayStore};
 
@@ -30,15 +29,16 @@ pub(super) fn start_duel(
     *ai = AiThinking::default();
     *hint = Hint::default();
     let started = match &playback {
-        Some(pb) => Duel::watch(&content.0, &pb.file, &pb.replay, 0).map_err(|e| e.to_string()),
-        None => Duel::new(&content.0, &setup).map(|mut d| {
-            d.save_to = save_path(&store, &d);
-            d
+        Some(pb) => session::watch(&content.0, &pb.file, &pb.replay, 0).map_err(|e| e.to_string()),
+        None => session::new_duel(&content.0, &setup).map(|(mut s, d)| {
+            s.save_in(&store);
+            (s, d)
         }),
     };
     match started {
-        Ok(duel) => {
-            mirror::spawn_board(&mut commands, &content.0, &duel.state, &mut index);
+        Ok((session, duel)) => {
+            mirror::spawn_board(&mut commands, &content.0, &session.state, &mut index);
+            commands.insert_resource(session);
             commands.insert_resource(duel);
         }
         Err(e) => {

@@ -36,20 +36,6 @@ pub struct PlaybackBar {
     pub offset: [f32; 2],
 }
 
-/// The clock of a watched game, written by its playback and read by its event player:
-/// paused, it shows nothing unless one step is asked for; playing, events run at `speed`
-/// on top of the animation speed setting. The event player sets `step_shown` once it has
-/// shown the step's event, and the playback takes the step as done. Present while a replay
-/// is watched.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct PlaybackClock {
-    pub playing: bool,
-    pub speed: f32,
-    /// Show the next queued event now, even while paused.
-    pub step: bool,
-    pub step_shown: bool,
-}
-
 /// What the bar's keys and buttons ask of the game being watched.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub enum PlaybackCommand {

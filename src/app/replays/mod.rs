@@ -7,8 +7,7 @@ mod controls;
 mod screen;
 
 pub use bar::{
-    BAR_HEIGHT, PlaybackBar, PlaybackClock, PlaybackCommand, ReplayNotice, SPEEDS, WatchRequest,
-    Watchable,
+    BAR_HEIGHT, PlaybackBar, PlaybackCommand, ReplayNotice, SPEEDS, WatchRequest, Watchable,
 };
 
 pub(super) fn logic_plugin(app: &mut bevy::prelude::App) {

@@ -1,16 +1,23 @@
-//! What every game needs around its rules core, whichever game it is: who sits in each seat,
-//! whose side is shown (and the hot-seat curtain),
+//! What every game needs around its rules core, whichever game it is: the game being
+//! played or watched ([`Session`]: state, seats, queued events, the replay and its autosave),
+//! who sits in each seat, whose side is shown (and the hot-seat curtain),
 //! the pace of queued events, the AI's searches on background tasks, and where replays
 //! are saved.
 
+mod choice;
 mod curtain;
+mod game;
 mod pacing;
+mod player;
 mod search;
 mod seat;
 mod store;
 
+pub use choice::{Choice, apply_choices};
 pub use curtain::Shown;
-pub use pacing::Pacing;
+pub use game::{Playable, Queued, Session, autosave, follow_decision};
+pub use pacing::{Pacing, PlaybackClock};
+pub use player::{ShowsEvents, idle, play_events};
 pub use search::{AiThinking, Hint, Searchable};
 pub use seat::Seat;
 pub use store::ReplayStore;

@@ -37,7 +37,7 @@ pub(super) fn decide(
     match decision {
         Decision::Block { attack, .. } => {
             let attacker = v.unit_name(attack.attacker);
-            let what = v.duel.source_name(v.c, attack.source);
+            let what = v.duel.source_name(&v.session.state, v.c, attack.source);
             let target = v.unit_name(attack.target);
             let taken = choose::damage_taken(v.c, v.state, attack.target, attack.amount, false);
             highlights.targets.push(attack.target);

@@ -8,19 +8,18 @@ use bevy_egui::egui::{
 };
 
 use crate::app::duel::ai::{AiThinking, Hint};
-use crate::app::duel::choice::DuelChoice;
 use crate::app::duel::data::DuelData;
-use crate::app::duel::events::idle;
 use crate::app::duel::flight::Spot;
 use crate::app::duel::layout::{BOTTOM_BAR, BoardLayout, Highlights, SIDE_PANEL, TOP_BAR};
 use crate::app::duel::phase::DuelPhase;
-use crate::app::duel::session::Duel;
+use crate::app::duel::session::DuelChoice;
+use crate::app::duel::session::{Duel, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::Menu;
-use crate::app::session::Pacing;
 use crate::app::session::Seat;
+use crate::app::session::{Pacing, idle};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, PARCHMENT, c32};
 use crate::rules::duel::{self, Action, UnitId};
@@ -35,7 +34,7 @@ use super::view::View;
 
 pub(super) fn hud(
     mut contexts: EguiContexts,
-    mut duel: ResMut<Duel>,
+    (duel, mut session): (Res<Duel>, ResMut<DuelSession>),
     content: Res<DuelData>,
     mut pacing: ResMut<Pacing>,
     mut hud: ResMut<HudState>,
@@ -56,8 +55,8 @@ pub(super) fn hud(
     let reveal = playback.as_ref().map(|p| p.show_hands);
     let c = content.0.clone();
     let now = time.elapsed_secs();
-    if hud.decision != duel.actions.len() {
-        hud.decision = duel.actions.len();
+    if hud.decision != session.actions.len() {
+        hud.decision = session.actions.len();
         hud.clear_choice();
     }
     // Keys that work whatever is on screen (in a replay, + and - set the playback speed).
@@ -85,12 +84,12 @@ pub(super) fn hud(
     }
 
     // Hot seat: the curtain hides everything until the next player is alone.
-    if let Some(next) = duel.curtain {
+    if let Some(next) = session.shown.curtain {
         highlights.targets.clear();
         highlights.actors.clear();
         highlights.deciding = None;
         let col = c32(theme::player_rgb(next, &settings));
-        let name = duel.player_name(next);
+        let name = player_name(&session, next);
         let mut lift = keys.just_pressed(&GameKey::Confirm);
         egui::Area::new(Id::new("curtain"))
             .order(Order::Foreground)
@@ -105,7 +104,7 @@ pub(super) fn hud(
                 ui.painter().text(
                     rect.center() - egui::vec2(0.0, 40.0),
                     Align2::CENTER_CENTER,
-                    if duel.state.turn_player == next {
+                    if session.state.turn_player == next {
                         format!("{name} — your turn.")
                     } else {
                         format!("{name} — your move.")
@@ -135,28 +134,27 @@ pub(super) fn hud(
                 }
             });
         if lift {
-            let mut shown = duel.shown();
-            shown.lift();
-            duel.set_shown(shown);
+            session.shown.lift();
         }
         return Ok(());
     }
 
-    let me = duel.viewer;
-    let is_idle = idle(&duel, &pacing);
-    let deciding = duel.state.deciding_player();
+    let me = session.shown.seat;
+    let is_idle = idle(&session, &pacing);
+    let deciding = session.state.deciding_player();
     let can_act =
-        is_idle && !duel.state.is_over() && deciding == Some(me) && duel.seat(me).is_human();
+        is_idle && !session.state.is_over() && deciding == Some(me) && session.seat(me).is_human();
     let legal = if can_act {
-        duel::legal_actions(&c, &duel.state)
+        duel::legal_actions(&c, &session.state)
     } else {
         Vec::new()
     };
     let zoom = ctx.zoom_factor();
-    let seen = duel.state.view_for(me);
+    let seen = session.state.view_for(me);
     let v = View {
         c: &c,
         duel: &duel,
+        session: &session,
         settings: settings.clone(),
         layout: layout.0,
         zoom,
@@ -165,7 +163,7 @@ pub(super) fn hud(
         legal,
         shown_phase: shown_phase.get().core(),
         state: if reveal == Some(true) {
-            &duel.state
+            &session.state
         } else {
             &seen.state
         },
@@ -335,16 +333,16 @@ pub(super) fn hud(
     // ---- Pointer over the board.
     let pointer = ctx.input(|i| i.pointer.hover_pos());
     // When two AIs play, nobody points at anything: no hover, no tooltips.
-    let watching = !duel.seats.iter().any(Seat::is_human);
+    let watching = !session.seats.iter().any(Seat::is_human);
     let over_ui = ctx.is_pointer_over_egui() || watching;
     let hovered = pointer.filter(|_| !over_ui).and_then(|p| {
         let world = v.layout.world_pos([p.x, p.y], zoom);
         units
             .iter()
             .map(|u| u.0.0)
-            .filter(|u| duel.state.unit_alive(*u) || matches!(u, UnitId::Arc { .. }))
+            .filter(|u| session.state.unit_alive(*u) || matches!(u, UnitId::Arc { .. }))
             .find(|u| {
-                let row = follower_row(&duel, *u);
+                let row = follower_row(v.state, *u);
                 world.distance(v.layout.unit_pos(*u, row, me)) <= v.layout.radius(*u) + 6.0
             })
     });
@@ -358,7 +356,7 @@ pub(super) fn hud(
     highlights.actors.clear();
     highlights.hovered = hovered;
     highlights.selected = hud.menu.map(|s| UnitId::arc(me, s));
-    highlights.deciding = deciding.filter(|d| duel.seat(*d).is_human() || !duel.hot_seat());
+    highlights.deciding = deciding.filter(|d| session.seat(*d).is_human() || !session.hot_seat());
     if can_act {
         if let Some(a) = decide(&ctx, &v, &mut hud, &mut highlights, hovered, clicked, &keys) {
             chosen = Some(a);
@@ -389,7 +387,7 @@ pub(super) fn hud(
     }
     if let Some(action) = chosen {
         hud.clear_choice();
-        choices.write(DuelChoice { player: me, action });
+        choices.write(DuelChoice { seat: me, action });
         // The core applies it next frame, which must come even on an idle board.
         busy.animating = true;
     }

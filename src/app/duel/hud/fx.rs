@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use crate::app::duel::describe;
 use crate::app::duel::mirror::BoardFx;
-use crate::app::duel::session::Duel;
+use crate::app::duel::session::{DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::session::Pacing;
 use crate::app::settings::Settings;
@@ -17,7 +17,7 @@ pub(super) fn collect_fx(
     mut fx: MessageReader<BoardFx>,
     mut hud: ResMut<HudState>,
     time: Res<Time>,
-    duel: Option<Res<Duel>>,
+    session: Option<Res<DuelSession>>,
     settings: Res<Settings>,
     pacing: Res<Pacing>,
     playback: Option<Res<crate::app::duel::playback::Playback>>,
@@ -88,9 +88,9 @@ pub(super) fn collect_fx(
             }
             BoardFx::Card { .. } => {}
             BoardFx::Turn { turn, player } => {
-                let whose = duel
+                let whose = session
                     .as_ref()
-                    .map(|d| d.player_name(*player))
+                    .map(|s| player_name(s, *player))
                     .unwrap_or_default();
                 let whose = if whose == "You" {
                     "Your turn".to_string()

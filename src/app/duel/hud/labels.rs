@@ -11,7 +11,6 @@ use crate::app::duel::dice;
 use crate::app::duel::mirror::{
     Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
 };
-use crate::app::duel::session::Duel;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::duel::{self, UnitId};
 
@@ -20,10 +19,9 @@ use super::state::{FLOAT_SECS, HudState};
 use super::text::gloss_lines;
 use super::view::View;
 
-pub(super) fn follower_row(duel: &Duel, u: UnitId) -> u8 {
+pub(super) fn follower_row(state: &duel::State, u: UnitId) -> u8 {
     match u {
-        UnitId::Follower { player, uid } => duel
-            .state
+        UnitId::Follower { player, uid } => state
             .player(player)
             .followers
             .iter()
@@ -58,7 +56,7 @@ pub(super) fn board_labels(
     let l = v.layout;
     let font = |s: f32| FontId::proportional((s * l.scale.sqrt()).max(9.0));
     for (unit, hp, stats, tapped, res, fallen, _barrier, code, leader, arc) in units.iter() {
-        let row = follower_row(v.duel, unit.0);
+        let row = follower_row(v.state, unit.0);
         let pos = l.unit_pos(unit.0, row, v.me);
         let r = l.radius(unit.0);
         let top = v.screen(pos - Vec2::new(0.0, r + 17.0 * l.scale));
@@ -127,7 +125,7 @@ pub(super) fn board_labels(
         if !(0.0..FLOAT_SECS).contains(&age) {
             continue;
         }
-        let row = follower_row(v.duel, f.unit);
+        let row = follower_row(v.state, f.unit);
         let pos = l.unit_pos(f.unit, row, v.me) + Vec2::new(0.0, 20.0 + age * 50.0);
         let a = (1.0 - age / FLOAT_SECS).clamp(0.0, 1.0);
         let p = v.screen(pos);
@@ -195,7 +193,7 @@ pub(super) fn fly_cards(ctx: &egui::Context, v: &View, hud: &mut HudState, now: 
     let elsewhere = |z: duel::event::Zone| match z {
         duel::event::Zone::Resolving => Some(middle),
         duel::event::Zone::Equipped(u) => {
-            Some(v.screen(l.unit_pos(u, follower_row(v.duel, u), v.me)))
+            Some(v.screen(l.unit_pos(u, follower_row(v.state, u), v.me)))
         }
         _ => None,
     };

@@ -5,10 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Order};
 
-use crate::app::duel::choice::DuelChoice;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::rules_text::rules_text;
-use crate::app::duel::session::Duel;
+use crate::app::duel::session::{DuelChoice, DuelSession};
 use crate::app::frame_pace::Busy;
 use crate::app::screens::{Menu, Screen};
 use crate::rules::duel::Action;
@@ -16,7 +15,7 @@ use crate::rules::duel::Action;
 /// The pause menu: the game waits beneath it (`not_paused`).
 pub(super) fn pause_menu(
     mut contexts: EguiContexts,
-    duel: Res<Duel>,
+    session: Res<DuelSession>,
     mut choices: MessageWriter<DuelChoice>,
     mut busy: ResMut<Busy>,
     menu: Res<State<Menu>>,
@@ -24,7 +23,7 @@ pub(super) fn pause_menu(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let me = duel.viewer;
+    let me = session.shown.seat;
     let mut concede = false;
     egui::Window::new("Paused")
         .collapsible(false)
@@ -36,7 +35,7 @@ pub(super) fn pause_menu(
             if ui.button("Resume").clicked() {
                 next_menu.set(Menu::None);
             }
-            if !duel.state.is_over() && duel.seat(me).is_human() {
+            if !session.state.is_over() && session.seat(me).is_human() {
                 if *menu.get() == Menu::ConfirmConcede {
                     ui.label("Concede this duel?");
                     ui.horizontal(|ui| {
@@ -58,7 +57,7 @@ pub(super) fn pause_menu(
         });
     if concede {
         choices.write(DuelChoice {
-            player: me,
+            seat: me,
             action: Action::Concede,
         });
         busy.animating = true;

@@ -5,6 +5,7 @@ use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Id, Order, RichText, 
 
 use crate::app::duel::ai::AiThinking;
 use crate::app::duel::describe;
+use crate::app::duel::session::player_name;
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::session::Seat;
@@ -88,11 +89,11 @@ pub(super) fn waiting_text(v: &View, ai: &AiThinking, is_idle: bool) -> String {
     }
     match s.deciding_player() {
         // A replay's seat does not think: its next move is in the file.
-        Some(p) if matches!(v.duel.seat(p), Seat::Recorded { .. }) && is_idle => {
-            format!("{} to move", v.duel.player_name(p))
+        Some(p) if matches!(v.session.seat(p), Seat::Recorded { .. }) && is_idle => {
+            format!("{} to move", player_name(v.session, p))
         }
-        Some(p) if !v.duel.seat(p).is_human() && (ai.busy() || is_idle) => {
-            format!("{} is thinking…", v.duel.player_name(p))
+        Some(p) if !v.session.seat(p).is_human() && (ai.busy() || is_idle) => {
+            format!("{} is thinking…", player_name(v.session, p))
         }
         _ => String::new(),
     }

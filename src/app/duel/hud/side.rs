@@ -11,7 +11,7 @@ use crate::app::duel::data::DuelData;
 use crate::app::duel::describe;
 use crate::app::duel::flight::{Flights, Spot};
 use crate::app::duel::layout::SIDE_PANEL;
-use crate::app::duel::session::Duel;
+use crate::app::duel::session::{Duel, player_name};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::session::Pacing;
@@ -38,8 +38,8 @@ pub(super) fn side_summary(
     let s = v.state;
     let ps = s.player(p);
     let col = v.player_col(p);
-    let mut name = v.duel.player_name(p);
-    if let Seat::Ai { .. } = v.duel.seat(p) {
+    let mut name = player_name(v.session, p);
+    if let Seat::Ai { .. } = v.session.seat(p) {
         name = format!("{name} ♟");
     }
     ui.label(RichText::new(name).color(col).strong().size(16.0));
@@ -123,7 +123,7 @@ pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile
         Pile::EtherArea => ("ether area", &ps.ether_area),
         Pile::Cemetery => ("cemetery", &ps.cemetery),
     };
-    egui::Window::new(format!("{}'s {what}", v.duel.player_name(p)))
+    egui::Window::new(format!("{}'s {what}", player_name(v.session, p)))
         .id(Id::new("pile"))
         .open(open)
         .collapsible(false)
@@ -165,7 +165,7 @@ pub(super) fn side_panel(
             .size(18.0)
             .strong(),
     );
-    let tp = v.duel.player_name(s.turn_player);
+    let tp = player_name(v.session, s.turn_player);
     let whose = if tp == "You" {
         "Your turn".to_string()
     } else {
@@ -225,9 +225,9 @@ pub(super) fn side_panel(
         )
         .on_hover_text("Ask the AI for its three best moves");
     if (h.clicked() || keys.just_pressed(&GameKey::Hint)) && v.can_act {
-        request_hint(hint, v.duel, content, v.me);
+        request_hint(hint, v.session, content, v.me);
     }
-    if let Some(sugg) = hint.for_decision(v.duel.actions.len()) {
+    if let Some(sugg) = hint.for_decision(v.session.actions.len()) {
         for s in sugg {
             let text = format!(
                 "{} ({:.0}%)",
@@ -251,11 +251,11 @@ pub(super) fn side_panel(
                 .italics(),
         );
     }
-    if !pacing.skip && !v.duel.queue_empty() {
+    if !pacing.skip && !v.session.queue_empty() {
         ui.label(
             RichText::new(format!(
                 "{} to show",
-                plural(v.duel.queue.len(), "move", "moves")
+                plural(v.session.queue.len(), "move", "moves")
             ))
             .color(c32(DIM))
             .size(11.0),

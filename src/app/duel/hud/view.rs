@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Pos2};
 
 use crate::app::duel::layout::Layout;
-use crate::app::duel::session::Duel;
+use crate::app::duel::session::{Duel, DuelSession};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, c32};
 use crate::content::duel::DuelContent;
@@ -14,6 +14,7 @@ use crate::rules::duel::{Action, Decision, Phase, PlayerId, State, UnitId};
 pub(super) struct View<'a> {
     pub(super) c: &'a DuelContent,
     pub(super) duel: &'a Duel,
+    pub(super) session: &'a DuelSession,
     pub(super) settings: Settings,
     pub(super) layout: Layout,
     pub(super) zoom: f32,
@@ -36,7 +37,7 @@ impl View<'_> {
         Pos2::new(x, y)
     }
     pub(super) fn unit_name(&self, u: UnitId) -> String {
-        self.duel.unit_name(self.c, u)
+        self.duel.unit_name(&self.session.state, self.c, u)
     }
     pub(super) fn player_col(&self, p: PlayerId) -> Color32 {
         c32(theme::player_rgb(p, &self.settings))
