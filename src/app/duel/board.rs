@@ -107,7 +107,6 @@ struct ShapeCache {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShapeCache>()
         .init_resource::<BoardLayout>()
-        .init_resource::<Highlights>()
         .add_systems(OnEnter(Screen::Duel), spawn_backdrop)
         .add_systems(
             Update,

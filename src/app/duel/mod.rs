@@ -12,6 +12,7 @@ mod end;
 mod events;
 mod flight;
 mod hud;
+pub mod interact;
 mod layout;
 pub mod mirror;
 mod phase;
@@ -65,7 +66,7 @@ pub(super) fn logic_plugin(app: &mut App) {
             )
                 .run_if(in_state(Screen::Duel).and_then(resource_exists::<DuelSession>)),
         )
-        .add_plugins(playback::plugin);
+        .add_plugins((playback::plugin, interact::plugin));
 }
 
 /// The window-side systems: board, HUD, end screen.

@@ -10,9 +10,9 @@ use bevy_egui::egui::{
 use crate::app::duel::ai::{AiThinking, Hint};
 use crate::app::duel::data::DuelData;
 use crate::app::duel::flight::Spot;
+use crate::app::duel::interact::{Choosing, Pick, Picked};
 use crate::app::duel::layout::{BOTTOM_BAR, BoardLayout, Highlights, SIDE_PANEL, TOP_BAR};
 use crate::app::duel::phase::DuelPhase;
-use crate::app::duel::session::DuelChoice;
 use crate::app::duel::session::{Duel, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::input::Keys;
@@ -22,9 +22,9 @@ use crate::app::session::Seat;
 use crate::app::session::{Pacing, idle};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, PARCHMENT, c32};
-use crate::rules::duel::{self, Action, UnitId};
+use crate::rules::duel::{self, UnitId};
 
-use super::decide::decide;
+use super::decide::draw_offer;
 use super::hand::hand;
 use super::labels::{UnitLabel, board_labels, fly_cards, follower_row, unit_tooltip};
 use super::prompt::{prompt, waiting_text};
@@ -47,7 +47,12 @@ pub(super) fn hud(
     units: Query<UnitLabel>,
     (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
     mut next_menu: ResMut<NextState<Menu>>,
-    (time, mut busy, mut choices): (Res<Time>, ResMut<Busy>, MessageWriter<DuelChoice>),
+    (time, mut busy, mut picks, choosing): (
+        Res<Time>,
+        ResMut<Busy>,
+        MessageWriter<Picked>,
+        Res<Choosing>,
+    ),
     playback: Option<Res<crate::app::duel::playback::Playback>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -55,10 +60,6 @@ pub(super) fn hud(
     let reveal = playback.as_ref().map(|p| p.show_hands);
     let c = content.0.clone();
     let now = time.elapsed_secs();
-    if hud.decision != session.actions.len() {
-        hud.decision = session.actions.len();
-        hud.clear_choice();
-    }
     // Keys that work whatever is on screen (in a replay, + and - set the playback speed).
     if keys.just_pressed(&GameKey::Faster) && playback.is_none() {
         settings.faster();
@@ -170,7 +171,7 @@ pub(super) fn hud(
         hand_sizes: seen.hand_sizes,
         deck_sizes: seen.deck_sizes,
     };
-    let mut chosen: Option<Action> = None;
+    let mut picked: Option<Pick> = None;
 
     // ---- Top bar: the opponent.
     let opp = me.other();
@@ -252,8 +253,8 @@ pub(super) fn hud(
                             .color(c32(DIM)),
                         );
                         hud.flights.record_spot(Spot::Hand(me), hidden.rect);
-                    } else if let Some(a) = hand(ui, &v, &mut hud, &keys, now) {
-                        chosen = Some(a);
+                    } else if let Some(p) = hand(ui, &v, &mut hud, &choosing.offer, now) {
+                        picked = Some(p);
                     }
                 },
             );
@@ -276,17 +277,8 @@ pub(super) fn hud(
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(10.0)), |ui| {
                 ui.set_width(SIDE_PANEL - 20.0);
                 ui.set_max_width(SIDE_PANEL - 20.0);
-                if let Some(a) = side_panel(
-                    ui,
-                    &v,
-                    &mut hud,
-                    &mut hint,
-                    &ai,
-                    &content,
-                    &keys,
-                    &mut pacing,
-                ) {
-                    chosen = Some(a);
+                if let Some(p) = side_panel(ui, &v, &mut hint, &ai, &content, &keys, &mut pacing) {
+                    picked = Some(p);
                 }
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(format!("Speed {}x", v.settings.speed)).color(c32(DIM)));
@@ -351,33 +343,20 @@ pub(super) fn hud(
         unit_tooltip(&ctx, &v, u, p);
     }
 
-    // ---- The decision.
-    highlights.targets.clear();
-    highlights.actors.clear();
+    // ---- The decision, as the interaction layer offers it.
     highlights.hovered = hovered;
-    highlights.selected = hud.menu.map(|s| UnitId::arc(me, s));
     highlights.deciding = deciding.filter(|d| session.seat(*d).is_human() || !session.hot_seat());
     if can_act {
-        if let Some(a) = decide(&ctx, &v, &mut hud, &mut highlights, hovered, clicked, &keys) {
-            chosen = Some(a);
+        if clicked {
+            picked = Some(hovered.map_or(Pick::Away, Pick::Unit));
+        }
+        if let Some(p) = draw_offer(&ctx, &v, &choosing.offer) {
+            picked = Some(p);
         }
     } else {
-        hud.clear_choice();
         prompt(&ctx, &v, &waiting_text(&v, &ai, is_idle), None);
     }
 
-    // ---- Menus over the duel (`menus` draws them).
-    if keys.just_pressed(&GameKey::Cancel)
-        && hud.menu.is_none()
-        && hud.composing.is_none()
-        && hud.convert.is_none()
-    {
-        next_menu.set(if menu.get().pauses() {
-            Menu::None
-        } else {
-            Menu::Pause
-        });
-    }
     if let Some((p, pile)) = hud.inspect {
         let mut open = true;
         pile_window(&ctx, &v, p, pile, &mut open);
@@ -385,10 +364,9 @@ pub(super) fn hud(
             hud.inspect = None;
         }
     }
-    if let Some(action) = chosen {
-        hud.clear_choice();
-        choices.write(DuelChoice { seat: me, action });
-        // The core applies it next frame, which must come even on an idle board.
+    if let Some(p) = picked {
+        picks.write(Picked(p));
+        // The pick is carried out next frame, which must come even on an idle board.
         busy.animating = true;
     }
     Ok(())

@@ -3,31 +3,28 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, RichText, Sense, Stroke, StrokeKind};
 
-use crate::app::duel::choose::{self, Composing, Step};
+use crate::app::duel::choose;
 use crate::app::duel::describe;
 use crate::app::duel::flight::Spot;
-use crate::app::input::Keys;
-use crate::app::keys::GameKey;
+use crate::app::duel::interact::{Offer, Pick};
 use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, SILVER, c32};
 use crate::content::duel::{CardIdx, DuelContent};
-use crate::rules::duel::{Action, Decision};
 
 use super::state::HudState;
 use super::text::{gloss_lines, keyword_text};
 use super::view::View;
 
-/// Draws the viewer's hand; returns an action if a card click completes one.
+/// Draws the viewer's hand; a click on a playable card is returned as a pick.
 /// A card still flying in from the deck leaves its place empty until it lands.
 pub(super) fn hand(
     ui: &mut egui::Ui,
     v: &View,
     hud: &mut HudState,
-    keys: &Keys,
+    offer: &Offer,
     now: f32,
-) -> Option<Action> {
+) -> Option<Pick> {
     let s = v.state;
     let cards = s.player(v.me).hand.clone();
-    let charge = matches!(v.decision(), Some(Decision::Charge { player }) if *player == v.me);
     let mut out = None;
     let n = cards.len().max(1) as f32;
     let avail = ui.available_width();
@@ -49,12 +46,7 @@ pub(super) fn hand(
             }
             let blocked = choose::card_blocked(v.c, s, v.me, *card, &v.legal);
             let playable = v.can_act && blocked.is_none();
-            let selected = hud.convert.map(|k| k.uid) == Some(card.uid)
-                || hud.composing.as_ref().is_some_and(|k| {
-                    k.candidates
-                        .iter()
-                        .any(|a| matches!(a, Action::CastSpell { card: u, .. } if *u == card.uid))
-                });
+            let selected = offer.card == Some(card.uid);
             let lift = if selected {
                 14.0
             } else {
@@ -74,24 +66,8 @@ pub(super) fn hand(
             let resp = resp.on_hover_ui(|ui| {
                 card_tooltip(ui, v, card.def, blocked.as_deref().filter(|_| v.can_act))
             });
-            let key = GameKey::CARDS.get(i).is_some_and(|k| keys.just_pressed(k));
-            if (resp.clicked() || key) && playable {
-                if charge {
-                    hud.convert = Some(*card);
-                    hud.focus = 0;
-                    hud.composing = None;
-                    hud.menu = None;
-                } else {
-                    let k = Composing::card(v.c, card.uid, card.def, &v.legal);
-                    hud.menu = None;
-                    hud.convert = None;
-                    if let Step::Done(a) = k.step() {
-                        out = Some(a);
-                    } else {
-                        hud.composing = Some(k);
-                        hud.focus = 0;
-                    }
-                }
+            if resp.clicked() && playable {
+                out = Some(Pick::Card(card.uid));
             }
         }
         if cards.is_empty() {

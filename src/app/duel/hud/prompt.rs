@@ -1,4 +1,4 @@
-//! The prompt at the horizon, what it says while others decide, and keyboard focus.
+//! The prompt at the horizon, and what it says while others decide.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Id, Order, RichText, Stroke};
@@ -6,25 +6,10 @@ use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Id, Order, RichText, 
 use crate::app::duel::ai::AiThinking;
 use crate::app::duel::describe;
 use crate::app::duel::session::player_name;
-use crate::app::input::Keys;
-use crate::app::keys::GameKey;
 use crate::app::session::Seat;
 use crate::app::theme::{GOLD, c32};
 
 use super::view::View;
-
-/// Tab / Shift+Tab move the keyboard focus among `n` choices (none: it stays).
-pub(super) fn move_focus(keys: &Keys, focus: &mut usize, n: usize) {
-    if n == 0 {
-        return;
-    }
-    if keys.just_pressed(&GameKey::NextTarget) {
-        *focus = (*focus + 1) % n;
-    }
-    if keys.just_pressed(&GameKey::PrevTarget) {
-        *focus = (*focus + n - 1) % n;
-    }
-}
 
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(

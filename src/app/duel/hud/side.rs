@@ -10,6 +10,7 @@ use crate::app::duel::ai::{AiThinking, Hint, request_hint};
 use crate::app::duel::data::DuelData;
 use crate::app::duel::describe;
 use crate::app::duel::flight::{Flights, Spot};
+use crate::app::duel::interact::Pick;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::session::{Duel, player_name};
 use crate::app::input::Keys;
@@ -21,7 +22,7 @@ use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::duel::{self, Action, Decision, Phase, PlayerId};
 
 use super::hand::{card_tooltip, class_col};
-use super::state::{HudState, Pile};
+use super::state::Pile;
 use super::text::plural;
 use super::view::View;
 
@@ -151,13 +152,12 @@ pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile
 pub(super) fn side_panel(
     ui: &mut egui::Ui,
     v: &View,
-    hud: &mut HudState,
     hint: &mut Hint,
     ai: &AiThinking,
     content: &DuelData,
     keys: &Keys,
     pacing: &mut Pacing,
-) -> Option<Action> {
+) -> Option<Pick> {
     let s = v.state;
     let mut out = None;
     ui.label(
@@ -194,10 +194,12 @@ pub(super) fn side_panel(
         });
     }
     ui.add_space(6.0);
-    let pass_legal = v.legal.contains(&Action::Pass);
+    let pass_legal = v.legal.contains(&Action::Pass) || v.legal.contains(&Action::NoBlock);
+    let charging = matches!(v.decision(), Some(Decision::Charge { .. }));
     let pass_label = match v.decision() {
         Some(Decision::Charge { .. }) => "Done charging (P)",
         Some(Decision::StartWindow { .. }) => "Continue (P)",
+        Some(Decision::Block { .. }) => "Do not block (P)",
         _ => "Pass (P)",
     };
     let pass = ui
@@ -206,12 +208,25 @@ pub(super) fn side_panel(
             egui::Button::new(RichText::new(pass_label).size(16.0))
                 .min_size(egui::vec2(200.0, 30.0)),
         )
+        .on_hover_text(if charging {
+            "Pass for the rest of this Charge Phase"
+        } else {
+            ""
+        })
         .on_disabled_hover_text("Not your decision now");
-    if (pass.clicked() || keys.just_pressed(&GameKey::Pass)) && pass_legal {
-        out = Some(Action::Pass);
+    if pass.clicked() && pass_legal {
+        out = Some(Pick::Pass);
     }
-    if keys.just_pressed(&GameKey::Pass) && v.legal.contains(&Action::NoBlock) {
-        out = Some(Action::NoBlock);
+    // The rules ask a player who passed again after each card the opponent converts; this
+    // keeps that chance, where Done charging passes the rest of the phase.
+    if charging
+        && pass_legal
+        && ui
+            .small_button("Pass once")
+            .on_hover_text("You may still answer the cards the opponent converts after this")
+            .clicked()
+    {
+        out = Some(Pick::PassOnce);
     }
     let hint_label = if hint.thinking() {
         "Thinking…"
@@ -238,9 +253,8 @@ pub(super) fn side_panel(
                 .add(egui::Button::new(RichText::new(text).size(12.0)).wrap())
                 .on_hover_text("Play this move")
                 .clicked()
-                && v.legal.contains(&s.action)
             {
-                out = Some(s.action);
+                out = Some(Pick::Play(s.action));
             }
         }
     }
@@ -261,7 +275,6 @@ pub(super) fn side_panel(
             .size(11.0),
         );
     }
-    let _ = hud;
     ui.add_space(4.0);
     out
 }

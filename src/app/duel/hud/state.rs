@@ -1,12 +1,11 @@
-//! What the HUD is in the middle of: the open menu, the choice being composed, the focus,
-//! floating numbers, banners, dice and cards in flight.
+//! What the HUD is in the middle of showing: floating numbers, banners, dice, cards in
+//! flight and an open pile. (What the person is choosing is the interaction layer's.)
 
 use bevy::prelude::*;
 
-use crate::app::duel::choose::Composing;
 use crate::app::duel::dice;
 use crate::app::duel::flight::Flights;
-use crate::rules::duel::{CardInst, PlayerId, UnitId};
+use crate::rules::duel::{PlayerId, UnitId};
 
 /// How long a floating number stays on screen, in seconds.
 pub(super) const FLOAT_SECS: f32 = 1.2;
@@ -23,15 +22,6 @@ pub(super) struct Floater {
 /// What the HUD is in the middle of.
 #[derive(Resource, Default)]
 pub(super) struct HudState {
-    /// The viewer's Arcastella whose menu is open.
-    pub(super) menu: Option<u8>,
-    /// A card clicked in the Charge Phase: convert it how?
-    pub(super) convert: Option<CardInst>,
-    pub(super) composing: Option<Composing>,
-    /// Keyboard focus among the candidates (Tab / Shift+Tab).
-    pub(super) focus: usize,
-    /// `Duel::actions.len()` when the menus were last reset.
-    pub(super) decision: usize,
     pub(super) floaters: Vec<Floater>,
     /// The dice last rolled, their total and when.
     pub(super) dice: Option<(Vec<u8>, u32, f32)>,
@@ -65,13 +55,6 @@ impl HudState {
                 .as_ref()
                 .is_some_and(|(_, _, born)| now - born < dice::SHOW_SECS)
             || self.flights.active(now)
-    }
-
-    pub(super) fn clear_choice(&mut self) {
-        self.menu = None;
-        self.convert = None;
-        self.composing = None;
-        self.focus = 0;
     }
 }
 

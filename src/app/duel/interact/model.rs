@@ -1,0 +1,463 @@
+//! The person's decision as a small state machine, without any drawing: what is open (an
+//! Arcastella's menu, a card to convert, a spell or skill being composed), where the
+//! keyboard focus is, what the open decision offers ([`Offer`]), and how a [`Pick`] from any
+//! input (a key, a click, a test) moves it on or completes an `Action`. The overlay draws
+//! the offer and turns clicks into picks; it decides nothing.
+
+use crate::app::duel::choose::{self, Composing, Step};
+use crate::app::duel::describe;
+use crate::content::duel::DuelContent;
+use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId};
+
+/// One input of the person deciding, whatever the device.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Pick {
+    /// A card of the hand (a click, or its number key).
+    Card(CardUid),
+    /// A unit on the board (a click, or Q/W/E for the person's own Arcastella).
+    Unit(UnitId),
+    /// A click on the board away from every unit: an open menu closes.
+    Away,
+    /// A button of the offer, by its index in [`Offer::buttons`].
+    Button(usize),
+    /// Move the keyboard focus forward (Tab) or back (Shift+Tab).
+    Focus(Dir),
+    /// Take the focused button (Enter).
+    Confirm,
+    /// Close what is open (Esc).
+    Cancel,
+    /// The Pass button (P): pass, continue, or decline a block; in the Charge Phase it ends
+    /// the person's charging for the phase.
+    Pass,
+    /// Pass once in the Charge Phase: the rules ask again if the opponent converts.
+    PassOnce,
+    /// A whole action (a hint's suggestion).
+    Play(Action),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    Next,
+    Prev,
+}
+
+/// What a button does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    Take(Action),
+    Compose(Composing),
+    Unit(UnitId),
+    Cancel,
+}
+
+/// One button of the offer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    pub label: String,
+    /// The rules text under it (an Arcastella's menu).
+    pub detail: String,
+    /// Why it cannot be taken now; `None`: it can.
+    pub blocked: Option<String>,
+    pub effect: Effect,
+}
+
+impl Button {
+    fn new(label: impl Into<String>, effect: Effect) -> Self {
+        Button {
+            label: label.into(),
+            detail: String::new(),
+            blocked: None,
+            effect,
+        }
+    }
+
+    /// Whether Tab stops here: a usable choice, not Cancel or Close.
+    fn focusable(&self) -> bool {
+        self.blocked.is_none() && self.effect != Effect::Cancel
+    }
+}
+
+/// What the open decision shows: one prompt line, its buttons (under the prompt, or in an
+/// Arcastella's menu), the focused button, and which units glow.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Offer {
+    pub text: String,
+    pub buttons: Vec<Button>,
+    /// The buttons are this Arcastella's menu, drawn beside it.
+    pub menu: Option<u8>,
+    /// A line under the buttons (why an option is missing).
+    pub note: Option<String>,
+    /// The focused button, by index in `buttons`: the only one Enter takes.
+    pub focus: Option<usize>,
+    /// Units that may be picked, the focused one among them, and units that may act.
+    pub targets: Vec<UnitId>,
+    pub selected: Option<UnitId>,
+    pub actors: Vec<UnitId>,
+    /// The hand card being converted or cast.
+    pub card: Option<CardUid>,
+}
+
+/// What the decision needs to read: the content, the state as the person may know it,
+/// whose decision it is, the core's legal actions, and names for units and attacks.
+pub struct Table<'a> {
+    pub c: &'a DuelContent,
+    pub state: &'a State,
+    pub me: PlayerId,
+    pub legal: &'a [Action],
+    pub unit_name: &'a dyn Fn(UnitId) -> String,
+    pub source_name: &'a dyn Fn(crate::rules::duel::Source) -> String,
+}
+
+/// What the person is in the middle of.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Interaction {
+    /// The person's Arcastella whose menu is open.
+    pub menu: Option<u8>,
+    /// A card clicked in the Charge Phase: convert it how?
+    pub convert: Option<CardInst>,
+    pub composing: Option<Composing>,
+    /// Keyboard focus among the offer's focusable buttons.
+    pub focus: usize,
+}
+
+impl Interaction {
+    pub fn is_open(&self) -> bool {
+        self.menu.is_some() || self.convert.is_some() || self.composing.is_some()
+    }
+
+    pub fn clear(&mut self) {
+        *self = Interaction::default();
+    }
+
+    /// What the decision at `t` offers now.
+    pub fn offer(&self, t: &Table) -> Offer {
+        let mut o = match t.state.pending.as_ref() {
+            Some(Decision::Block { attack, .. }) => block_offer(t, attack),
+            Some(Decision::Charge { .. }) => self.charge_offer(t),
+            Some(d @ (Decision::StartWindow { .. } | Decision::Priority { .. })) => {
+                self.main_offer(t, matches!(d, Decision::Priority { .. }))
+            }
+            None => Offer::default(),
+        };
+        let focusable: Vec<usize> = (0..o.buttons.len())
+            .filter(|i| o.buttons[*i].focusable())
+            .collect();
+        o.focus = (!focusable.is_empty()).then(|| focusable[self.focus % focusable.len()]);
+        if let Some(Effect::Unit(u)) = o.focus.map(|i| &o.buttons[i].effect) {
+            o.selected = Some(*u);
+        }
+        o
+    }
+
+    /// Carries out one pick; returns the action it completes, if any.
+    pub fn pick(&mut self, t: &Table, pick: Pick) -> Option<Action> {
+        let offer = self.offer(t);
+        match pick {
+            Pick::Card(uid) => self.pick_card(t, uid),
+            Pick::Unit(u) => self.pick_unit(t, &offer, u),
+            Pick::Away => {
+                self.menu = None;
+                None
+            }
+            Pick::Button(i) => match offer.buttons.get(i) {
+                Some(b) if b.blocked.is_none() => self.take(t, b.effect.clone()),
+                _ => None,
+            },
+            Pick::Focus(dir) => {
+                let n = offer.buttons.iter().filter(|b| b.focusable()).count();
+                if n > 0 {
+                    let at = self.focus % n;
+                    self.focus = match dir {
+                        Dir::Next => (at + 1) % n,
+                        Dir::Prev => (at + n - 1) % n,
+                    };
+                }
+                None
+            }
+            Pick::Confirm => offer
+                .focus
+                .and_then(|i| self.take(t, offer.buttons[i].effect.clone())),
+            Pick::Cancel => {
+                if self.composing.is_some() || self.convert.is_some() {
+                    self.composing = None;
+                    self.convert = None;
+                    self.focus = 0;
+                } else {
+                    self.menu = None;
+                }
+                None
+            }
+            Pick::Pass | Pick::PassOnce => [Action::Pass, Action::NoBlock]
+                .into_iter()
+                .find(|a| t.legal.contains(a)),
+            Pick::Play(a) => t.legal.contains(&a).then_some(a),
+        }
+    }
+
+    fn take(&mut self, t: &Table, effect: Effect) -> Option<Action> {
+        match effect {
+            Effect::Take(a) => Some(a),
+            Effect::Compose(k) => self.compose(k),
+            Effect::Unit(u) => self.compose_unit(u),
+            Effect::Cancel => {
+                self.pick(t, Pick::Cancel);
+                None
+            }
+        }
+    }
+
+    /// A card or skill chosen: done if nothing more is to be asked, else its next question.
+    fn compose(&mut self, k: Composing) -> Option<Action> {
+        self.menu = None;
+        self.convert = None;
+        self.focus = 0;
+        if let Step::Done(a) = k.step() {
+            self.composing = None;
+            return Some(a);
+        }
+        self.composing = Some(k);
+        None
+    }
+
+    /// A caster or target picked for what is being composed.
+    fn compose_unit(&mut self, u: UnitId) -> Option<Action> {
+        let mut k = self.composing.clone()?;
+        match k.step() {
+            Step::Caster(slots) => match u {
+                UnitId::Arc { slot, .. } if slots.contains(&slot) => k.pick_caster(slot),
+                _ => return None,
+            },
+            Step::Target(ts) if ts.contains(&u) => k.pick_target(u),
+            _ => return None,
+        }
+        self.compose(k)
+    }
+
+    fn pick_card(&mut self, t: &Table, uid: CardUid) -> Option<Action> {
+        let card = *t.state.player(t.me).hand.iter().find(|k| k.uid == uid)?;
+        if choose::card_blocked(t.c, t.state, t.me, card, t.legal).is_some() {
+            return None;
+        }
+        if matches!(t.state.pending, Some(Decision::Charge { .. })) {
+            self.menu = None;
+            self.composing = None;
+            self.focus = 0;
+            self.convert = Some(card);
+            // A card without an ether effect converts one way only: no question to ask.
+            let ways = convert_ways(t, card);
+            if ways.len() == 1 && t.c.card(card.def).ether_effect.is_none() {
+                self.convert = None;
+                return Some(ways[0].0);
+            }
+            return None;
+        }
+        self.compose(Composing::card(t.c, uid, card.def, t.legal))
+    }
+
+    fn pick_unit(&mut self, t: &Table, offer: &Offer, u: UnitId) -> Option<Action> {
+        match t.state.pending.as_ref()? {
+            Decision::Block { .. } => match u {
+                UnitId::Arc { player, slot } if player == t.me => {
+                    let a = Action::Block { blocker: slot };
+                    t.legal.contains(&a).then_some(a)
+                }
+                _ => None,
+            },
+            Decision::Priority { .. } | Decision::StartWindow { .. } => {
+                if self.composing.is_some() {
+                    return if offer.targets.contains(&u) {
+                        self.compose_unit(u)
+                    } else {
+                        None
+                    };
+                }
+                let priority = matches!(t.state.pending, Some(Decision::Priority { .. }));
+                self.menu = match u {
+                    UnitId::Arc { player, slot } if player == t.me && priority => Some(slot),
+                    _ => None,
+                };
+                self.focus = 0;
+                None
+            }
+            Decision::Charge { .. } => None,
+        }
+    }
+
+    fn charge_offer(&self, t: &Table) -> Offer {
+        let Some(card) = self.convert else {
+            return Offer {
+                text: "Charge Phase: click a card to convert it into ether, or press Done \
+                       charging."
+                    .into(),
+                ..Offer::default()
+            };
+        };
+        let def = t.c.card(card.def);
+        let ways = convert_ways(t, card);
+        let mut buttons: Vec<Button> = ways
+            .iter()
+            .map(|(a, label)| Button::new(label.clone(), Effect::Take(*a)))
+            .collect();
+        buttons.push(Button::new("Cancel (Esc)", Effect::Cancel));
+        let spent = def.ether_effect.is_some()
+            && !ways.iter().any(|(a, _)| {
+                matches!(
+                    a,
+                    Action::ConvertEther {
+                        use_ether_effect: true,
+                        ..
+                    }
+                )
+            });
+        Offer {
+            text: format!("Convert {} into ether?", def.name),
+            buttons,
+            note: spent.then(|| "Its ether effect is spent for this turn.".into()),
+            card: Some(card.uid),
+            ..Offer::default()
+        }
+    }
+
+    fn main_offer(&self, t: &Table, priority: bool) -> Offer {
+        if let Some(k) = &self.composing {
+            let (text, units): (String, Vec<UnitId>) = match k.step() {
+                Step::Caster(slots) => (
+                    format!("Choose who casts {}", k.what),
+                    slots.iter().map(|s| UnitId::arc(t.me, *s)).collect(),
+                ),
+                Step::Target(ts) => (format!("Choose a target for {}", k.what), ts),
+                Step::Done(_) | Step::Nothing => (String::new(), Vec::new()),
+            };
+            let mut buttons: Vec<Button> = units
+                .iter()
+                .map(|u| Button::new((t.unit_name)(*u), Effect::Unit(*u)))
+                .collect();
+            buttons.push(Button::new("Cancel (Esc)", Effect::Cancel));
+            let card = k.candidates.iter().find_map(|a| match a {
+                Action::CastSpell { card, .. } => Some(*card),
+                _ => None,
+            });
+            return Offer {
+                text,
+                buttons,
+                targets: units,
+                card,
+                ..Offer::default()
+            };
+        }
+        // Arcastella that can act glow softly; Q/W/E or a click opens their menu.
+        let actors = (0..3u8)
+            .filter(|slot| {
+                t.legal.iter().any(|a| {
+                    matches!(a, Action::UseAttackSkill { user, .. }
+                        | Action::UseSupportSkill { user, .. }
+                        | Action::UseAstralCode { user, .. } if user == slot)
+                })
+            })
+            .map(|slot| UnitId::arc(t.me, slot))
+            .collect();
+        let text = if !priority {
+            "Turn start: cast a turn-start card, or continue."
+        } else if t.state.turn_player == t.me {
+            "Your move: play a card, click an Arcastella (Q/W/E) to act, or pass."
+        } else {
+            "The opponent's turn: you may answer with an Opponent's turn or Any time card or \
+             skill, or pass."
+        };
+        let mut o = Offer {
+            text: text.into(),
+            actors,
+            ..Offer::default()
+        };
+        if let Some(slot) = self.menu {
+            o.menu = Some(slot);
+            o.selected = Some(UnitId::arc(t.me, slot));
+            for opt in choose::arc_options(t.c, t.state, t.me, slot, t.legal) {
+                let k = Composing {
+                    what: opt
+                        .label
+                        .split(" — ")
+                        .next()
+                        .unwrap_or(&opt.label)
+                        .to_string(),
+                    candidates: t
+                        .legal
+                        .iter()
+                        .filter(|a| opt.kind.matches(slot, a))
+                        .copied()
+                        .collect(),
+                };
+                o.buttons.push(Button {
+                    label: opt.label,
+                    detail: opt.detail,
+                    blocked: opt.blocked,
+                    effect: Effect::Compose(k),
+                });
+            }
+            o.buttons.push(Button::new("Close (Esc)", Effect::Cancel));
+        }
+        o
+    }
+}
+
+/// The ways to convert `card` that the core allows, in words.
+fn convert_ways(t: &Table, card: CardInst) -> Vec<(Action, String)> {
+    let def = t.c.card(card.def);
+    t.legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::ConvertEther {
+                card: uid,
+                use_ether_effect,
+            } if *uid == card.uid => Some((
+                *a,
+                if *use_ether_effect {
+                    format!(
+                        "Convert (+{} ether) and trigger: {}",
+                        def.cost,
+                        def.ether_effect
+                            .as_deref()
+                            .map_or(String::new(), |e| describe::effects(t.c, e))
+                    )
+                } else {
+                    format!("Convert for +{} ether", def.cost)
+                },
+            )),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The block prompt: not blocking, or each legal blocker, with the damage each would take
+/// (the core's preview: DEF, tapped, ward and barrier included).
+fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
+    let target = (t.unit_name)(attack.target);
+    let taken = choose::damage_taken(t.c, t.state, attack.target, attack.amount, false);
+    let mut buttons = vec![Button::new(
+        format!("No block — {target} would take {taken}"),
+        Effect::Take(Action::NoBlock),
+    )];
+    let mut targets = vec![attack.target];
+    for a in t.legal {
+        if let Action::Block { blocker } = a {
+            let unit = UnitId::arc(t.me, *blocker);
+            targets.push(unit);
+            let taken = choose::damage_taken(t.c, t.state, unit, attack.amount, true);
+            buttons.push(Button::new(
+                format!("Block with {} — it would take {taken}", (t.unit_name)(unit)),
+                Effect::Take(*a),
+            ));
+        }
+    }
+    Offer {
+        text: format!(
+            "{}'s {} hits {target} for {} before DEF. Block?",
+            (t.unit_name)(attack.attacker),
+            (t.source_name)(attack.source),
+            attack.amount
+        ),
+        buttons,
+        targets,
+        ..Offer::default()
+    }
+}

@@ -1,0 +1,174 @@
+//! The person's decision in the frame: keys become picks (`Input`), picks move the choice
+//! on and complete actions (`Decide`), and what the decision offers is left for the overlay
+//! to draw. No egui here, so the whole flow runs headless.
+
+use bevy::prelude::*;
+
+use super::model::{Dir, Interaction, Offer, Pick, Table};
+use crate::app::duel::data::DuelData;
+use crate::app::duel::layout::Highlights;
+use crate::app::duel::session::{Duel, DuelChoice, DuelSession};
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
+use crate::app::screens::Menu;
+use crate::app::session::{Pacing, idle};
+use crate::rules::duel::{self, Action, Decision, PlayerId, UnitId};
+
+/// A pick from any input (the overlay's buttons and clicks, the keys, a test).
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub struct Picked(pub Pick);
+
+/// The person's decision: what is open, what it offers, and whose charging is done.
+#[derive(Resource, Default, Debug)]
+pub struct Choosing {
+    pub now: Interaction,
+    /// What the overlay draws; empty unless the person shown may decide.
+    pub offer: Offer,
+    /// The person shown may decide now (their decision, the board at rest, no curtain).
+    pub active: bool,
+    /// The number of actions played when the choice was last reset: a new decision
+    /// starts with nothing open.
+    decision: usize,
+    /// Per player, the turn whose Charge Phase they have finished: the rules would ask them
+    /// again after every card the opponent converts (D-8.5), and these decisions are passed
+    /// for them.
+    done_charging: [Option<u32>; 2],
+}
+
+impl Choosing {
+    /// Whether `p` ended their charging for this turn's Charge Phase.
+    pub fn done_charging(&self, p: PlayerId, turn: u32) -> bool {
+        self.done_charging[p.index()] == Some(turn)
+    }
+}
+
+/// Keys to picks while the person may decide; Esc closes what is open, or else opens and
+/// closes the pause menu.
+pub(super) fn read_keys(
+    keys: Keys,
+    choosing: Res<Choosing>,
+    session: Res<DuelSession>,
+    menu: Option<Res<State<Menu>>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut picks: MessageWriter<Picked>,
+) {
+    let paused = menu.as_ref().is_some_and(|m| m.get().pauses());
+    if keys.just_pressed(&GameKey::Cancel) {
+        if choosing.active && choosing.now.is_open() && !paused {
+            picks.write(Picked(Pick::Cancel));
+        } else if session.shown.curtain.is_none() {
+            next_menu.set(if paused { Menu::None } else { Menu::Pause });
+        }
+    }
+    if !choosing.active || paused {
+        return;
+    }
+    let me = session.shown.seat;
+    let mut write = |p: Pick| {
+        picks.write(Picked(p));
+    };
+    if keys.just_pressed(&GameKey::NextTarget) {
+        write(Pick::Focus(Dir::Next));
+    }
+    if keys.just_pressed(&GameKey::PrevTarget) {
+        write(Pick::Focus(Dir::Prev));
+    }
+    if keys.just_pressed(&GameKey::Confirm) {
+        write(Pick::Confirm);
+    }
+    if keys.just_pressed(&GameKey::Pass) {
+        write(Pick::Pass);
+    }
+    for (slot, key) in GameKey::ARCS.iter().enumerate() {
+        if keys.just_pressed(key) {
+            write(Pick::Unit(UnitId::arc(me, slot as u8)));
+        }
+    }
+    let hand = &session.state.player(me).hand;
+    for (key, card) in GameKey::CARDS.iter().zip(hand) {
+        if keys.just_pressed(key) {
+            write(Pick::Card(card.uid));
+        }
+    }
+}
+
+/// Carries out this frame's picks for the person shown and hands a completed action to the
+/// core; passes the Charge decisions of a person who is done charging; leaves the offer
+/// for the overlay and the glow for the board.
+pub(super) fn interpret(
+    mut picks: MessageReader<Picked>,
+    mut choosing: ResMut<Choosing>,
+    (session, duel, content): (Res<DuelSession>, Res<Duel>, Res<DuelData>),
+    pacing: Res<Pacing>,
+    mut choices: MessageWriter<DuelChoice>,
+    mut highlights: ResMut<Highlights>,
+) {
+    let s = &session.state;
+    let me = session.shown.seat;
+    if choosing.decision != session.actions.len() {
+        choosing.decision = session.actions.len();
+        choosing.now.clear();
+    }
+    if let Some(Decision::Charge { player }) = s.pending
+        && session.seat(player).is_human()
+        && choosing.done_charging(player, s.turn)
+    {
+        picks.clear();
+        choices.write(DuelChoice {
+            seat: player,
+            action: Action::Pass,
+        });
+        return;
+    }
+    let active = idle(&session, &pacing)
+        && session.shown.curtain.is_none()
+        && session.human_to_decide() == Some(me);
+    choosing.active = active;
+    if !active {
+        picks.clear();
+        choosing.now.clear();
+        choosing.offer = Offer::default();
+        clear_glow(&mut highlights);
+        return;
+    }
+    let view = s.view_for(me);
+    let legal = duel::legal_actions(&content.0, s);
+    let unit_name = |u| duel.unit_name(s, &content.0, u);
+    let source_name = |src| duel.source_name(s, &content.0, src);
+    let table = Table {
+        c: &content.0,
+        state: &view.state,
+        me,
+        legal: &legal,
+        unit_name: &unit_name,
+        source_name: &source_name,
+    };
+    let picked: Vec<Pick> = picks.read().map(|p| p.0).collect();
+    for pick in picked {
+        let Some(action) = choosing.now.pick(&table, pick) else {
+            continue;
+        };
+        if pick == Pick::Pass && matches!(s.pending, Some(Decision::Charge { .. })) {
+            choosing.done_charging[me.index()] = Some(s.turn);
+        }
+        choosing.now.clear();
+        choices.write(DuelChoice { seat: me, action });
+        break;
+    }
+    let offer = choosing.now.offer(&table);
+    highlights.targets.clone_from(&offer.targets);
+    highlights.actors.clone_from(&offer.actors);
+    highlights.selected = offer.selected;
+    choosing.offer = offer;
+}
+
+fn clear_glow(h: &mut Highlights) {
+    h.targets.clear();
+    h.actors.clear();
+    h.selected = None;
+}
+
+/// A new duel starts with nothing chosen.
+pub(super) fn reset(mut choosing: ResMut<Choosing>) {
+    *choosing = Choosing::default();
+}

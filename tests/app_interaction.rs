@@ -1,0 +1,345 @@
+//! The person's choice flow without a window: keys and picks go in, the offer the overlay
+//! would draw and the actions the core applies come out (`app::duel::interact`).
+
+mod common;
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+use horizon_notes::ai::BotSpec;
+use horizon_notes::app::duel::interact::{Choosing, Dir, Effect, Pick, Picked};
+use horizon_notes::app::duel::{DeckPick, DuelData, DuelSession, DuelSetup};
+use horizon_notes::app::keys::GameKey;
+use horizon_notes::app::screens::{Menu, Screen};
+use horizon_notes::app::session::Seat;
+use horizon_notes::rules::duel::{Action, Decision, PlayerId, UnitId, legal_actions};
+
+/// A duel of a person (P0, first) against the random bot, through the interaction layer,
+/// with the keys as a test presses them.
+fn interaction_app(seed: u64) -> App {
+    let mut app = common::headless_app();
+    app.insert_resource(DuelSetup {
+        decks: [
+            DeckPick::Preset("deck_procession".into()),
+            DeckPick::Preset("deck_vanguard".into()),
+        ],
+        seats: [
+            Seat::Human,
+            Seat::Ai {
+                spec: "random".parse::<BotSpec>().expect("a known bot"),
+                label: "random".into(),
+            },
+        ],
+        first: Some(PlayerId::P0),
+        seed: Some(seed),
+    });
+    app.world_mut().spawn(ActionState::<GameKey>::default());
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Duel);
+    app.update();
+    app
+}
+
+fn pick(app: &mut App, p: Pick) {
+    app.world_mut().write_message(Picked(p));
+    app.update();
+}
+
+/// Presses a key for one frame, as leafwing reports a tap.
+fn press(app: &mut App, key: GameKey) {
+    let mut q = app.world_mut().query::<&mut ActionState<GameKey>>();
+    q.single_mut(app.world_mut()).expect("controls").press(&key);
+    app.update();
+    let mut q = app.world_mut().query::<&mut ActionState<GameKey>>();
+    let mut keys = q.single_mut(app.world_mut()).expect("controls");
+    keys.release(&key);
+    keys.tick(
+        std::time::Instant::now(),
+        std::time::Instant::now() - std::time::Duration::from_millis(16),
+    );
+    app.update();
+}
+
+fn session(app: &App) -> &DuelSession {
+    app.world().resource::<DuelSession>()
+}
+
+fn choosing(app: &App) -> &Choosing {
+    app.world().resource::<Choosing>()
+}
+
+/// Runs frames until the person may decide (or the game ends).
+fn until_my_decision(app: &mut App) -> bool {
+    for _ in 0..400 {
+        if choosing(app).active {
+            return true;
+        }
+        if session(app).state.is_over() {
+            return false;
+        }
+        app.update();
+    }
+    panic!("the person never got a decision");
+}
+
+/// The legal attacks of P0 now that have more than one target, by (user, skill).
+fn attacks_with_choice(app: &App) -> Option<(u8, u8)> {
+    let content = app.world().resource::<DuelData>().0.clone();
+    let legal = legal_actions(&content, &session(app).state);
+    legal.iter().find_map(|a| match a {
+        Action::UseAttackSkill { user, skill, .. } => {
+            let targets = legal
+                .iter()
+                .filter(|b| {
+                    matches!(b, Action::UseAttackSkill { user: u, skill: k, .. }
+                        if u == user && k == skill)
+                })
+                .count();
+            (targets > 1).then_some((*user, *skill))
+        }
+        _ => None,
+    })
+}
+
+/// Plays the person's decisions through picks, converting every card it may and passing,
+/// until an attack with a choice of targets is possible.
+fn until_an_attack_with_targets(app: &mut App) -> (u8, u8) {
+    for _ in 0..200 {
+        assert!(until_my_decision(app), "the game ended first");
+        if let Some(found) = attacks_with_choice(app) {
+            return found;
+        }
+        let s = &session(app).state;
+        let charge = matches!(s.pending, Some(Decision::Charge { .. }));
+        let first_card = s.player(PlayerId::P0).hand.first().map(|k| k.uid);
+        match (charge, first_card) {
+            (true, Some(uid)) => {
+                pick(app, Pick::Card(uid));
+                if choosing(app).now.convert.is_some() {
+                    pick(app, Pick::Button(0));
+                }
+            }
+            _ => pick(app, Pick::PassOnce),
+        }
+        app.update();
+    }
+    panic!("no attack with a choice of targets came up");
+}
+
+/// Tab moves the focus, the focused target is the one the board marks, and Enter hits that
+/// one and no other.
+#[test]
+fn enter_takes_the_focused_target_and_only_the_focus_is_marked() {
+    let mut app = interaction_app(3);
+    let (user, skill) = until_an_attack_with_targets(&mut app);
+    pick(&mut app, Pick::Unit(UnitId::arc(PlayerId::P0, user)));
+    let offer = choosing(&app).offer.clone();
+    assert_eq!(offer.menu, Some(user), "the Arcastella's menu is open");
+    let attack = offer
+        .buttons
+        .iter()
+        .position(|b| matches!(&b.effect, Effect::Compose(k) if k.candidates.iter().any(|a| matches!(a, Action::UseAttackSkill { skill: s, .. } if *s == skill))))
+        .expect("the attack is in the menu");
+    pick(&mut app, Pick::Button(attack));
+    let offer = choosing(&app).offer.clone();
+    assert!(offer.targets.len() > 1, "a choice of targets: {offer:?}");
+    let first = offer.selected.expect("one target is focused");
+    assert_eq!(offer.focus, Some(0));
+    press(&mut app, GameKey::NextTarget);
+    let offer = choosing(&app).offer.clone();
+    let second = offer.selected.expect("one target is focused");
+    assert_ne!(first, second, "Tab moved the focus");
+    assert_eq!(
+        offer.focus,
+        Some(1),
+        "one button, the focused one, is marked"
+    );
+    assert_eq!(
+        offer.buttons[1].effect,
+        Effect::Unit(second),
+        "the marked button is the marked target"
+    );
+    let before = session(&app).actions.len();
+    press(&mut app, GameKey::Confirm);
+    let s = session(&app);
+    assert_eq!(s.actions.len(), before + 1, "Enter chose");
+    assert!(
+        matches!(s.actions[before], (PlayerId::P0, Action::UseAttackSkill { user: u, skill: k, target }) if u == user && k == skill && target == second),
+        "the focused target was hit: {:?}",
+        s.actions[before]
+    );
+}
+
+/// Esc closes an open menu first; only with nothing open does it bring up the pause menu.
+#[test]
+fn esc_closes_the_open_menu_before_it_pauses() {
+    let mut app = interaction_app(5);
+    let (user, _) = until_an_attack_with_targets(&mut app);
+    press(&mut app, GameKey::ARCS[usize::from(user)]);
+    assert_eq!(
+        choosing(&app).offer.menu,
+        Some(user),
+        "Q/W/E opens the menu"
+    );
+    press(&mut app, GameKey::Cancel);
+    assert_eq!(choosing(&app).offer.menu, None);
+    assert_eq!(
+        *app.world().resource::<State<Menu>>().get(),
+        Menu::None,
+        "the first Esc only closed the menu"
+    );
+    press(&mut app, GameKey::Cancel);
+    assert_eq!(*app.world().resource::<State<Menu>>().get(), Menu::Pause);
+}
+
+/// Hot seat, where each side's moves are written as choices and P0's curtain is lifted
+/// by hand when P0 is to pick.
+fn hot_seat_app(seed: u64) -> App {
+    let mut app = interaction_app(seed);
+    app.world_mut().resource_mut::<DuelSession>().seats = vec![Seat::Human, Seat::Human];
+    app.update();
+    app
+}
+
+fn choose(app: &mut App, seat: PlayerId, action: Action) {
+    app.world_mut()
+        .write_message(horizon_notes::app::duel::DuelChoice { seat, action });
+    app.update();
+}
+
+/// P1 converts its first card, if it has one.
+fn p1_converts(app: &mut App) -> bool {
+    let s = &session(app).state;
+    let Some(card) = s.player(PlayerId::P1).hand.first() else {
+        return false;
+    };
+    let action = Action::ConvertEther {
+        card: card.uid,
+        use_ether_effect: false,
+    };
+    choose(app, PlayerId::P1, action);
+    true
+}
+
+/// Done charging ends the person's charging for the phase: the Charge decision the rules
+/// give them again after a card the opponent converts (D-8.5) is passed for them at once,
+/// with no curtain in hot seat; the next Charge Phase asks again.
+#[test]
+fn done_charging_passes_the_rest_of_the_phase() {
+    let mut app = hot_seat_app(11);
+    // Through P0's first turn to P1's Charge Phase, P1 to convert.
+    for _ in 0..200 {
+        let s = &session(&app).state;
+        if s.turn_player == PlayerId::P1
+            && matches!(
+                s.pending,
+                Some(Decision::Charge {
+                    player: PlayerId::P1
+                })
+            )
+        {
+            break;
+        }
+        let d = s.deciding_player().expect("the game goes on");
+        let a = if matches!(s.pending, Some(Decision::Block { .. })) {
+            Action::NoBlock
+        } else {
+            Action::Pass
+        };
+        choose(&mut app, d, a);
+    }
+    let turn = session(&app).state.turn;
+    assert!(p1_converts(&mut app), "P1 has cards to convert");
+    // P0's decision: P0 lifts the curtain and is done charging.
+    {
+        let mut s = app.world_mut().resource_mut::<DuelSession>();
+        assert_eq!(s.state.deciding_player(), Some(PlayerId::P0));
+        s.shown.seat = PlayerId::P0;
+        s.shown.curtain = None;
+        s.shown.confirmed = true;
+    }
+    until_my_decision(&mut app);
+    pick(&mut app, Pick::Pass);
+    assert!(choosing(&app).done_charging(PlayerId::P0, turn));
+    // P1 converts again: the rules ask P0 again (D-8.5), and P0's pass is made at once.
+    assert_eq!(session(&app).state.deciding_player(), Some(PlayerId::P1));
+    assert!(p1_converts(&mut app));
+    app.update();
+    let s = session(&app);
+    assert_eq!(
+        s.actions.last(),
+        Some(&(PlayerId::P0, Action::Pass)),
+        "P0's charging stays done"
+    );
+    assert_ne!(
+        s.shown.curtain,
+        Some(PlayerId::P0),
+        "no curtain for a decision P0 does not make"
+    );
+    assert_eq!(s.state.deciding_player(), Some(PlayerId::P1));
+    assert_eq!(s.state.turn, turn);
+    // Pass once instead keeps the chance to answer: next turn, P0 passes once, P1 converts,
+    // and P0 is asked again.
+    for _ in 0..200 {
+        let s = &session(&app).state;
+        if s.turn > turn
+            && matches!(
+                s.pending,
+                Some(Decision::Charge {
+                    player: PlayerId::P0
+                })
+            )
+        {
+            break;
+        }
+        let d = s.deciding_player().expect("the game goes on");
+        let a = if matches!(s.pending, Some(Decision::Block { .. })) {
+            Action::NoBlock
+        } else {
+            Action::Pass
+        };
+        choose(&mut app, d, a);
+    }
+    let s = &session(&app).state;
+    assert!(
+        s.turn > turn && s.turn_player == PlayerId::P0,
+        "P0's next turn"
+    );
+    {
+        let mut s = app.world_mut().resource_mut::<DuelSession>();
+        s.shown.seat = PlayerId::P0;
+        s.shown.curtain = None;
+        s.shown.confirmed = true;
+    }
+    until_my_decision(&mut app);
+    pick(&mut app, Pick::PassOnce);
+    assert!(p1_converts(&mut app));
+    app.update();
+    assert_eq!(
+        session(&app).state.pending,
+        Some(Decision::Charge {
+            player: PlayerId::P0
+        }),
+        "after Pass once, P0 decides again"
+    );
+}
+
+/// A pick that the decision does not offer changes nothing.
+#[test]
+fn a_pick_the_decision_does_not_offer_changes_nothing() {
+    let mut app = interaction_app(7);
+    assert!(until_my_decision(&mut app));
+    let before = session(&app).state.hash();
+    for p in [
+        Pick::Unit(UnitId::arc(PlayerId::P1, 0)),
+        Pick::Button(40),
+        Pick::Focus(Dir::Next),
+        Pick::Confirm,
+        Pick::Play(Action::Block { blocker: 0 }),
+    ] {
+        pick(&mut app, p);
+    }
+    assert_eq!(session(&app).state.hash(), before);
+}
