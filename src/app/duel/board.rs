@@ -38,6 +38,9 @@ struct Parts {
     /// How far the fallen veil has faded in (0-1).
     fallen_shown: f32,
     code: Entity,
+    /// The keyboard focus's own marks: a white ring and a pointer above, shown on the
+    /// focused unit only.
+    focus: Entity,
     hp_shown: f32,
     hp_width: f32,
 }
@@ -511,6 +514,23 @@ fn decorate_units(
                 Visibility::Hidden,
             ))
             .id();
+        let focus_mat = p.mat(PARCHMENT, 0.95);
+        let focus = commands
+            .spawn((Transform::from_xyz(0.0, 0.0, 1.1), Visibility::Hidden))
+            .with_children(|b| {
+                b.spawn(shape(
+                    p.ring(0.9),
+                    focus_mat.clone(),
+                    at(0.0, 0.0, 0.0, r + 20.0, r + 20.0),
+                ));
+                b.spawn(shape(
+                    p.mesh("triangle"),
+                    focus_mat.clone(),
+                    at(0.0, r + 34.0, 0.0, 16.0, 14.0)
+                        .with_rotation(Quat::from_rotation_z(std::f32::consts::PI)),
+                ));
+            })
+            .id();
         let hp_width = if arc.is_some() { 86.0 } else { 44.0 };
         let bar_y = -r - 11.0;
         let hp_bg = commands
@@ -555,11 +575,12 @@ fn decorate_units(
                     // A board rebuilt mid-game (a replay's jump) shows the fallen as they are.
                     fallen_shown: if was_fallen { 1.0 } else { 0.0 },
                     code,
+                    focus,
                     hp_shown: 1.0,
                     hp_width,
                 },
             ))
-            .add_children(&[portrait, glow, barrier, hp_bg, hp_fill, code]);
+            .add_children(&[portrait, glow, barrier, hp_bg, hp_fill, code, focus]);
     }
 }
 
@@ -715,6 +736,7 @@ fn animate_units(
         set(&mut vis, parts.fallen, fallen);
         set(&mut vis, parts.barrier, barrier.0);
         set(&mut vis, parts.code, code.is_some_and(|c| c.0.is_some()));
+        set(&mut vis, parts.focus, highlights.selected == Some(unit.0));
         // HP drains over about 0.4 s.
         let ratio = if hp.max == 0 {
             0.0
@@ -739,10 +761,11 @@ fn animate_units(
             };
             m.color = c;
         }
-        let glow = if highlights.targets.contains(&unit.0) {
-            Some((GOLD, pulse))
-        } else if highlights.selected == Some(unit.0) {
+        // The focus glows steadily and carries its own marks; the other choices pulse.
+        let glow = if highlights.selected == Some(unit.0) {
             Some((GOLD, 0.95))
+        } else if highlights.targets.contains(&unit.0) {
+            Some((GOLD, pulse * 0.6))
         } else if highlights.hovered == Some(unit.0) {
             Some((PARCHMENT, 0.5))
         } else if highlights.actors.contains(&unit.0) {

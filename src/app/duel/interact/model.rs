@@ -59,16 +59,28 @@ pub struct Button {
     /// Why it cannot be taken now; `None`: it can.
     pub blocked: Option<String>,
     pub effect: Effect,
+    /// The unit it is about (a target, a blocker), marked on the board while it has focus.
+    pub unit: Option<UnitId>,
 }
 
 impl Button {
     fn new(label: impl Into<String>, effect: Effect) -> Self {
+        let unit = match &effect {
+            Effect::Unit(u) => Some(*u),
+            _ => None,
+        };
         Button {
             label: label.into(),
             detail: String::new(),
             blocked: None,
             effect,
+            unit,
         }
+    }
+
+    fn about(mut self, unit: UnitId) -> Self {
+        self.unit = Some(unit);
+        self
     }
 
     /// Whether Tab stops here: a usable choice, not Cancel or Close.
@@ -143,8 +155,8 @@ impl Interaction {
             .filter(|i| o.buttons[*i].focusable())
             .collect();
         o.focus = (!focusable.is_empty()).then(|| focusable[self.focus % focusable.len()]);
-        if let Some(Effect::Unit(u)) = o.focus.map(|i| &o.buttons[i].effect) {
-            o.selected = Some(*u);
+        if let Some(u) = o.focus.and_then(|i| o.buttons[i].unit) {
+            o.selected = Some(u);
         }
         o
     }
@@ -392,6 +404,7 @@ impl Interaction {
                     detail: opt.detail,
                     blocked: opt.blocked,
                     effect: Effect::Compose(k),
+                    unit: None,
                 });
             }
             o.buttons.push(Button::new("Close (Esc)", Effect::Cancel));
@@ -433,20 +446,26 @@ fn convert_ways(t: &Table, card: CardInst) -> Vec<(Action, String)> {
 fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
     let target = (t.unit_name)(attack.target);
     let taken = choose::damage_taken(t.c, t.state, attack.target, attack.amount, false);
-    let mut buttons = vec![Button::new(
-        format!("No block — {target} would take {taken}"),
-        Effect::Take(Action::NoBlock),
-    )];
+    let mut buttons = vec![
+        Button::new(
+            format!("No block — {target} would take {taken}"),
+            Effect::Take(Action::NoBlock),
+        )
+        .about(attack.target),
+    ];
     let mut targets = vec![attack.target];
     for a in t.legal {
         if let Action::Block { blocker } = a {
             let unit = UnitId::arc(t.me, *blocker);
             targets.push(unit);
             let taken = choose::damage_taken(t.c, t.state, unit, attack.amount, true);
-            buttons.push(Button::new(
-                format!("Block with {} — it would take {taken}", (t.unit_name)(unit)),
-                Effect::Take(*a),
-            ));
+            buttons.push(
+                Button::new(
+                    format!("Block with {} — it would take {taken}", (t.unit_name)(unit)),
+                    Effect::Take(*a),
+                )
+                .about(unit),
+            );
         }
     }
     Offer {
