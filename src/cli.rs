@@ -60,6 +60,19 @@ pub enum Command {
         #[arg(required = true, value_name = "PNG")]
         files: Vec<PathBuf>,
     },
+    /// Play a duel between two bots without a window, saved after every action among the
+    /// unfinished games (in the data folder) like a live duel, which Continue resumes.
+    Headless {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value = "random")]
+        p1: String,
+        #[arg(long, default_value = "random")]
+        p2: String,
+        /// Each AI decision takes at least this many milliseconds.
+        #[arg(long, value_name = "MS", default_value_t = 0)]
+        ai_delay_ms: u64,
+    },
     /// Measure the speed of the rules cores and the AI on one core.
     Bench {
         /// Seconds spent on each measurement.

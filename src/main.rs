@@ -34,6 +34,12 @@ fn main() -> ExitCode {
         Some(Command::Replay(ReplayCommand::Verify { files })) => verify_replays(&files, &content),
         Some(Command::Replay(ReplayCommand::Info { file })) => replay_info(&file),
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
+        Some(Command::Headless {
+            seed,
+            p1,
+            p2,
+            ai_delay_ms,
+        }) => return headless(seed, [&p1, &p2], ai_delay_ms, &content),
         Some(Command::CheckScreenshots { files }) => {
             app::picture_check::check(&files).map(|report| print!("{report}"))
         }
@@ -68,6 +74,35 @@ fn play(args: &PlayArgs, content: &std::path::Path) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// `headless`: two bots play a saved duel with no window.
+fn headless(seed: u64, bots: [&str; 2], ai_delay_ms: u64, content: &std::path::Path) -> ExitCode {
+    let setup = (|| -> Result<app::duel::DuelSetup, String> {
+        let seat = |s: &str| -> Result<app::session::Seat, String> {
+            Ok(app::session::Seat::Ai {
+                spec: s.parse::<BotSpec>()?,
+                label: s.to_string(),
+            })
+        };
+        Ok(app::duel::DuelSetup {
+            seats: [seat(bots[0])?, seat(bots[1])?],
+            seed: Some(seed),
+            ..Default::default()
+        })
+    })();
+    let run = setup.and_then(|setup| {
+        let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+        Ok(app::run_headless(c, setup, ai_delay_ms as f32 / 1000.0))
+    });
+    match run {
+        Ok(exit) if exit.is_success() => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -54,6 +54,7 @@ fn test_app(dir: &Path) -> App {
     let mut app = common::headless_app();
     app.insert_resource(ReplayStore {
         dir: Some(dir.to_path_buf()),
+        saves: Some(dir.join("saves")),
         autosave: true,
     })
     .insert_resource(DuelSetup {
@@ -120,12 +121,14 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         if screen(&app) == Screen::Duel {
             live_board = snapshot(&mut app);
         }
-        // Kept up to date during play: the file on disk always holds every action so far.
+        // Kept up to date during play, among the unfinished games: the file on disk always
+        // holds every action so far.
         if frames % 5 == 0 {
             let session = app.world().resource::<DuelSession>();
-            if session.saved == Some(session.actions.len()) {
-                let files = json_files(&dir);
+            if session.saved == Some(session.actions.len()) && !session.state.is_over() {
+                let files = json_files(&dir.join("saves"));
                 assert_eq!(files.len(), 1, "one file for the game");
+                assert!(json_files(&dir).is_empty(), "not among the replays yet");
                 let r = replay::load_file(&files[0]).expect("the autosave loads mid-game");
                 assert_eq!(r.action_count(), session.actions.len());
                 saved_sizes.push(r.action_count());
@@ -143,7 +146,11 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         (session.state.hash(), session.actions.clone())
     };
     let files = json_files(&dir);
-    assert_eq!(files.len(), 1);
+    assert_eq!(files.len(), 1, "once over, the game is among the replays");
+    assert!(
+        json_files(&dir.join("saves")).is_empty(),
+        "and no longer unfinished"
+    );
     let content = app.world().resource::<DuelData>().0.clone();
     let loaded = replay::load_file(&files[0]).expect("loads");
     let Replay::Duel(r) = &loaded else {
@@ -222,11 +229,31 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     assert!(!session.seat(session.shown.seat.other()).is_human());
     assert_eq!(session.recorder.replay().actions.len(), mid + 1);
     app.update();
-    let files = json_files(&dir);
+    assert!(
+        json_files(&dir.join("saves")).is_empty(),
+        "taking over alone writes no file"
+    );
+    for _ in 0..2000 {
+        if app.world().resource::<DuelSession>().actions.len() > mid + 1 {
+            break;
+        }
+        let s = app.world().resource::<DuelSession>();
+        if let Some(p) = s.human_to_decide() {
+            let legal = horizon_notes::rules::duel::legal_actions(&content, &s.state);
+            app.world_mut()
+                .write_message(horizon_notes::app::duel::DuelChoice {
+                    seat: p,
+                    action: legal[0],
+                });
+        }
+        app.update();
+    }
+    app.update();
+    let files = json_files(&dir.join("saves"));
     assert_eq!(
         files.len(),
-        2,
-        "the taken-over game is saved too: {files:?}"
+        1,
+        "the taken-over game is saved once it goes on: {files:?}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -54,15 +54,42 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
             .flatten(),
     ))
     // Autoplayed games (screenshots, demos) are not saved among the player's replays.
-    .insert_resource(session::ReplayStore {
-        dir: crate::replay::replay_dir(),
-        autosave: !opts.autoplay,
-    })
+    .insert_resource(session::ReplayStore::in_data_folder(!opts.autoplay))
     .add_plugins(plugin);
     if let Some(pb) = opts.watch {
         app.insert_resource(pb);
     }
     app.run()
+}
+
+/// A duel between two bots with no window, saved after every action among the unfinished
+/// games like any live duel, until it ends (or the process is stopped: the save is what a
+/// crash leaves). Each AI decision takes at least `ai_delay` seconds.
+pub fn run_headless(content: DuelContent, setup: duel::DuelSetup, ai_delay: f32) -> AppExit {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin))
+        .insert_resource(duel::DuelData(Arc::new(content)))
+        .insert_resource(session::ReplayStore::in_data_folder(true))
+        .insert_resource(setup)
+        .add_plugins(headless_plugin)
+        // Events are paced (fast) rather than instant, so that the AI's delay holds.
+        .insert_resource(settings::Settings {
+            speed: 16.0,
+            ai_min_delay: ai_delay,
+            ..default()
+        })
+        .add_systems(OnEnter(screens::Screen::Title), start_headless_duel)
+        .add_systems(
+            OnEnter(screens::Screen::GameEnd),
+            |mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        );
+    app.run()
+}
+
+fn start_headless_duel(mut next: ResMut<NextState<screens::Screen>>) {
+    next.set(screens::Screen::Duel);
 }
 
 /// Everything the window shows: screens, menus, the duel and its visuals.

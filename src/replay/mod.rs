@@ -22,7 +22,7 @@ pub use load::{
 };
 pub use record::{
     DuelRecorder, Recorder, file_name_for, record, record_duel, record_grail, replay_dir,
-    save_atomic, timestamp_utc,
+    save_atomic, saves_dir, timestamp_utc,
 };
 pub use recorded::{Recorded, ReplayOf};
 pub use sims::save_sim;

@@ -130,6 +130,11 @@ pub fn replay_dir() -> Option<PathBuf> {
     paths::data_dir().map(|d| d.join("replays"))
 }
 
+/// Where unfinished live games are saved: `saves` in the user's data folder.
+pub fn saves_dir() -> Option<PathBuf> {
+    paths::data_dir().map(|d| d.join("saves"))
+}
+
 /// A file name that sorts by date: `duel-20261129-233201-00c0ffee.json` (the seed's low
 /// 32 bits tell apart games started in the same second).
 pub fn file_name_for(game: GameKind, created: &str, seed: u64) -> String {

@@ -18,6 +18,7 @@ pub mod mirror;
 mod phase;
 pub mod playback;
 mod rules_text;
+mod saves;
 pub mod session;
 mod start;
 
@@ -46,6 +47,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_message::<mirror::BoardFx>()
         .add_message::<DuelChoice>()
         .add_systems(OnEnter(Screen::Duel), start::start_duel)
+        .add_systems(OnEnter(Screen::Title), saves::list_saves)
         .add_systems(
             Update,
             (

@@ -233,6 +233,60 @@ fn watch_from(
     Ok((s, d))
 }
 
+/// An unfinished live game, continued where it stood: every saved action re-applied and
+/// checked, the seats as they were (the AI at its difficulty), the log rebuilt, and the
+/// game saved on in the same file. In hot seat the curtain is down for whoever decides.
+pub fn resume(
+    c: &DuelContent,
+    path: &std::path::Path,
+    r: &DuelReplay,
+) -> Result<(DuelSession, Duel), ReplayError> {
+    let file = path.display().to_string();
+    replay::verify_duel(&file, r, c)?;
+    let seats = saved_seats(&file, r)?;
+    let (mut s, d) = watch_after(c, &file, r, r.actions.len())?;
+    s.seats = seats.to_vec();
+    s.shown.seat = first_shown(&seats);
+    if s.hot_seat()
+        && let Some(p) = s.state.deciding_player()
+    {
+        s.shown.curtain = Some(p);
+    }
+    s.save_to = Some(path.to_path_buf());
+    s.saved = Some(r.actions.len());
+    Ok((s, d))
+}
+
+/// The seats of a saved game: people, and bots by their recorded setting.
+fn saved_seats(file: &str, r: &DuelReplay) -> Result<[Seat; 2], ReplayError> {
+    let seat = |i: usize| -> Result<Seat, ReplayError> {
+        let info = r
+            .seats
+            .get(i)
+            .ok_or_else(|| ReplayError::new(file, "seats", "two seats expected"))?;
+        match info.kind {
+            replay::SeatKind::Human => Ok(Seat::Human),
+            replay::SeatKind::Bot => {
+                // The menu's AIs are saved with their difficulty; other bots by setting.
+                let spec = match info.difficulty {
+                    Some(d) => BotSpec::Mcts(d.config()),
+                    None => info
+                        .bot
+                        .as_deref()
+                        .unwrap_or_default()
+                        .parse::<BotSpec>()
+                        .map_err(|e| ReplayError::new(file, format!("seats[{i}].bot"), e))?,
+                };
+                Ok(Seat::Ai {
+                    spec,
+                    label: info.name.clone(),
+                })
+            }
+        }
+    };
+    Ok([seat(0)?, seat(1)?])
+}
+
 /// Plays the watched replay's next action, queueing its events; `false` at the end.
 pub fn watch_step(s: &mut DuelSession, c: &DuelContent, r: &DuelReplay) -> Result<bool, String> {
     let Some(step) = r.actions.get(s.actions.len()) else {
@@ -257,7 +311,8 @@ pub fn take_over(
     let infos = seat_infos(s);
     let replay = replay::record_duel(c, s.config(), infos, &s.actions, replay::timestamp_utc())?;
     s.recorder = DuelRecorder::from_replay(replay);
-    s.saved = None;
+    // Saved from the person's first move on: a take-over that plays nothing leaves no file.
+    s.saved = Some(s.actions.len());
     Ok(())
 }
 

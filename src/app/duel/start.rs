@@ -5,10 +5,13 @@ use bevy::prelude::*;
 use super::ai::{AiThinking, Hint};
 use super::data::DuelData;
 use super::mirror::{self, UnitIndex};
+use super::phase::DuelPhase;
 use super::playback::Playback;
 use super::session::{self, DuelSetup};
 use crate::app::screens::Screen;
+use crate::app::session::saves::ContinueRequest;
 use crate::app::session::{Pacing, ReplayStore};
+use crate::replay::{self, Replay};
 
 pub(super) fn start_duel(
     mut commands: Commands,
@@ -21,6 +24,7 @@ pub(super) fn start_duel(
     mut next: ResMut<NextState<Screen>>,
     playback: Option<Res<Playback>>,
     store: Res<ReplayStore>,
+    (resume, mut next_phase): (Option<Res<ContinueRequest>>, ResMut<NextState<DuelPhase>>),
 ) {
     *pacing = Pacing {
         hold: pacing.hold,
@@ -28,9 +32,15 @@ pub(super) fn start_duel(
     };
     *ai = AiThinking::default();
     *hint = Hint::default();
-    let started = match &playback {
-        Some(pb) => session::watch(&content.0, &pb.file, &pb.replay, 0).map_err(|e| e.to_string()),
-        None => session::new_duel(&content.0, &setup).map(|(mut s, d)| {
+    let started = match (&resume, &playback) {
+        (Some(r), _) => {
+            commands.remove_resource::<ContinueRequest>();
+            continue_duel(&content.0, &r.0)
+        }
+        (None, Some(pb)) => {
+            session::watch(&content.0, &pb.file, &pb.replay, 0).map_err(|e| e.to_string())
+        }
+        (None, None) => session::new_duel(&content.0, &setup).map(|(mut s, d)| {
             s.save_in(&store);
             (s, d)
         }),
@@ -38,12 +48,32 @@ pub(super) fn start_duel(
     match started {
         Ok((session, duel)) => {
             mirror::spawn_board(&mut commands, &content.0, &session.state, &mut index);
+            // A continued duel stands mid-game: its followers on the board, its phase shown.
+            mirror::spawn_followers(&mut commands, &content.0, &session.state, &mut index);
+            if resume.is_some() {
+                next_phase.set(mirror::duel_phase(session.state.phase));
+            }
             commands.insert_resource(session);
             commands.insert_resource(duel);
         }
         Err(e) => {
             error!("cannot start the duel: {e}");
-            next.set(Screen::DuelSetup);
+            next.set(if resume.is_some() {
+                Screen::Title
+            } else {
+                Screen::DuelSetup
+            });
         }
+    }
+}
+
+/// The duel saved in `path`, where it stood.
+fn continue_duel(
+    c: &crate::content::duel::DuelContent,
+    path: &std::path::Path,
+) -> Result<(session::DuelSession, session::Duel), String> {
+    match replay::load_file(path).map_err(|e| e.to_string())? {
+        Replay::Duel(r) => session::resume(c, path, &r).map_err(|e| e.to_string()),
+        Replay::Grail(_) => Err(format!("{}: not a duel", path.display())),
     }
 }

@@ -1,5 +1,8 @@
-//! The title screen: New duel (against the AI, with a difficulty, or hot seat), the Grail
-//! War (not playable yet, and it says so), Replays, Rules, Settings, Quit.
+//! The title screen: Continue (the newest unfinished game, and the list of them with
+//! Delete), New duel (against the AI, with a difficulty, or hot seat), the Grail War (not
+//! playable yet, and it says so), Replays, Rules, Settings, Quit.
+
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
@@ -10,16 +13,20 @@ use crate::app::duel::DuelSetup;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 
 #[derive(Resource)]
 struct TitleChoice {
     difficulty: Difficulty,
+    /// The list of unfinished games is open.
+    saves_open: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(TitleChoice {
         difficulty: Difficulty::Normal,
+        saves_open: false,
     })
     .add_systems(
         EguiPrimaryContextPass,
@@ -48,9 +55,12 @@ fn title(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     time: Res<Time>,
+    mut saves: ResMut<SaveList>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
+    let mut resume: Option<PathBuf> = None;
     egui::Area::new(egui::Id::new("title"))
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, -30.0))
         .show(ctx, |ui| {
@@ -66,6 +76,20 @@ fn title(
                 let big = |t: &str| {
                     egui::Button::new(RichText::new(t).size(22.0)).min_size(egui::vec2(320.0, 42.0))
                 };
+                if let Some((path, info)) = saves.newest() {
+                    if ui.add(big("Continue")).clicked() {
+                        resume = Some(path.to_path_buf());
+                    }
+                    ui.label(RichText::new(save_line(info)).color(c32(DIM)));
+                }
+                if !saves.rows.is_empty()
+                    && ui
+                        .small_button(format!("Unfinished games ({})", saves.rows.len()))
+                        .clicked()
+                {
+                    choice.saves_open = !choice.saves_open;
+                }
+                ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     ui.add_space(0.0);
                     ui.label(RichText::new("AI strength:").color(c32(DIM)));
@@ -101,5 +125,73 @@ fn title(
                 }
             });
         });
+    if choice.saves_open {
+        saves_window(ctx, &mut saves, &mut choice.saves_open, &mut resume);
+    }
+    if let Some(path) = resume {
+        commands.insert_resource(ContinueRequest(path));
+        next.set(Screen::Duel);
+    }
     Ok(())
+}
+
+/// "Duel · You vs AI (Normal) · turn 7 · saved 5 min ago".
+fn save_line(i: &SaveInfo) -> String {
+    format!("{} · {} · {} · {}", i.game, i.players, i.progress, i.saved)
+}
+
+/// Every unfinished game, with Continue and Delete; one that cannot be continued says why.
+fn saves_window(
+    ctx: &egui::Context,
+    saves: &mut SaveList,
+    open: &mut bool,
+    resume: &mut Option<PathBuf>,
+) {
+    let mut delete: Option<PathBuf> = None;
+    egui::Window::new("Unfinished games")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .open(open)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(360.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("saves").striped(true).show(ui, |ui| {
+                        for row in &saves.rows {
+                            match &row.info {
+                                Ok(info) => {
+                                    ui.label(save_line(info));
+                                    if ui.button("Continue").clicked() {
+                                        *resume = Some(row.path.clone());
+                                    }
+                                }
+                                Err(why) => {
+                                    let name = row
+                                        .path
+                                        .file_name()
+                                        .map_or(String::new(), |n| n.to_string_lossy().into());
+                                    ui.label(
+                                        RichText::new(format!("{name}: {why}")).color(c32(DANGER)),
+                                    );
+                                    ui.label("");
+                                }
+                            }
+                            if ui.button("Delete").clicked() {
+                                delete = Some(row.path.clone());
+                            }
+                            ui.end_row();
+                        }
+                    });
+                });
+            if let Some(m) = &saves.message {
+                ui.label(RichText::new(m).color(c32(DANGER)));
+            }
+        });
+    if let Some(path) = delete {
+        match saves::delete(&path) {
+            Ok(()) => saves.rows.retain(|r| r.path != path),
+            Err(e) => saves.message = Some(e),
+        }
+    }
 }

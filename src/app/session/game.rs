@@ -192,11 +192,10 @@ impl<G: Playable> Session<G> {
         }
     }
 
-    /// Saves the replay of this (new, live) game to the store from now on.
+    /// Saves this live game among the store's unfinished games from now on.
     pub fn save_in(&mut self, store: &ReplayStore) {
         let r = self.recorder.replay();
         self.save_to = store.path_for(G::KIND, &r.created, r.seed);
-        self.saved = None;
     }
 }
 
@@ -217,10 +216,23 @@ pub fn follow_decision<G: Playable>(mut session: ResMut<Session<G>>, pacing: Res
     }
 }
 
-/// Saves a live game's replay whenever an action was added.
-pub fn autosave<G: Playable>(mut session: ResMut<Session<G>>) {
+/// Saves a live game whenever an action was added, and once it is over moves its file from
+/// the unfinished games to the replays.
+pub fn autosave<G: Playable>(mut session: ResMut<Session<G>>, store: Res<ReplayStore>) {
     if let Err(e) = session.autosave() {
         error!("{e}");
+        return;
+    }
+    let done = G::is_over(&session.state) && session.saved == Some(session.actions.len());
+    if let (true, Some(path)) = (done, session.save_to.clone()) {
+        match store.file_away(&path) {
+            Ok(to) if to != path => session.save_to = Some(to),
+            Ok(_) => {}
+            Err(e) => {
+                error!("cannot move {} to the replays: {e}", path.display());
+                session.save_to = None;
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@ mod curtain;
 mod game;
 mod pacing;
 mod player;
+pub mod saves;
 mod search;
 mod seat;
 mod store;
@@ -23,5 +24,7 @@ pub use seat::Seat;
 pub use store::ReplayStore;
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
-    app.init_resource::<Pacing>().init_resource::<ReplayStore>();
+    app.init_resource::<Pacing>()
+        .init_resource::<ReplayStore>()
+        .init_resource::<saves::SaveList>();
 }

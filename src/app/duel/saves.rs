@@ -1,0 +1,49 @@
+//! Unfinished duels for the title's Continue: each save checked with the loaded content
+//! (every action re-applied, the fingerprints compared) and described; and a continued
+//! duel started from its file.
+
+use bevy::prelude::*;
+
+use super::data::DuelData;
+use crate::app::session::ReplayStore;
+use crate::app::session::saves::{self, SaveInfo, SaveList, SaveRow};
+use crate::replay::{self, DuelPlayback, Replay};
+
+/// Fills the list of unfinished games: duels that can be continued, and every other file
+/// with the reason it cannot.
+pub(super) fn list_saves(
+    store: Res<ReplayStore>,
+    content: Res<DuelData>,
+    mut list: ResMut<SaveList>,
+) {
+    *list = SaveList::default();
+    let scanned = match saves::scan(&store) {
+        Ok(s) => s,
+        Err(e) => {
+            list.message = Some(e);
+            return;
+        }
+    };
+    list.rows = scanned
+        .into_iter()
+        .map(|f| {
+            let file = f.path.display().to_string();
+            let info = match f.loaded {
+                Err(e) => Err(e),
+                Ok(Replay::Grail(_)) => {
+                    Err("a Grail War game: this version cannot continue it".into())
+                }
+                Ok(Replay::Duel(r)) => replay::verify_duel(&file, &r, &content.0)
+                    .and_then(|_| DuelPlayback::at(&file, &r, &content.0, r.actions.len()))
+                    .map(|p| SaveInfo {
+                        game: "Duel".into(),
+                        players: Replay::Duel(r.clone()).players_line(),
+                        progress: format!("turn {}", p.state.turn),
+                        saved: saves::saved_ago(f.modified),
+                    })
+                    .map_err(|e| saves::reason(&e.to_string())),
+            };
+            SaveRow { path: f.path, info }
+        })
+        .collect();
+}

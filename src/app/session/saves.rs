@@ -1,0 +1,168 @@
+//! The unfinished games on disk, for any game: each live game's file in the store's `saves`
+//! folder, read when the title screen opens. A file that cannot be continued (truncated,
+//! tampered, made with other game data, from a newer version) is listed with the reason
+//! and kept until the player deletes it. Which games can be continued, and how, is each
+//! game's: it fills [`SaveList`] from [`scan`] and starts a game from a [`ContinueRequest`].
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+
+use crate::replay::{self, Replay};
+
+use super::store::ReplayStore;
+
+/// One unfinished game as the title lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveRow {
+    pub path: PathBuf,
+    /// What it is, or why it cannot be continued.
+    pub info: Result<SaveInfo, String>,
+}
+
+/// What the title says of a game that can be continued.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveInfo {
+    /// "Duel".
+    pub game: String,
+    /// "You vs AI (Normal)".
+    pub players: String,
+    /// "turn 7".
+    pub progress: String,
+    /// "saved 5 min ago".
+    pub saved: String,
+}
+
+/// The unfinished games, newest first; filled when the title screen opens.
+#[derive(Resource, Default, Debug)]
+pub struct SaveList {
+    pub rows: Vec<SaveRow>,
+    /// Why the folder could not be read.
+    pub message: Option<String>,
+}
+
+impl SaveList {
+    /// The newest game that can be continued.
+    pub fn newest(&self) -> Option<(&Path, &SaveInfo)> {
+        self.rows
+            .iter()
+            .find_map(|r| r.info.as_ref().ok().map(|i| (r.path.as_path(), i)))
+    }
+}
+
+/// Continue the game saved in this file.
+#[derive(Resource, Clone, Debug)]
+pub struct ContinueRequest(pub PathBuf);
+
+/// A file of the saves folder, read: its replay, or why it cannot be read.
+pub struct Scanned {
+    pub path: PathBuf,
+    pub loaded: Result<Replay, String>,
+    pub modified: Option<SystemTime>,
+}
+
+/// Reads every file of the saves folder, newest first. A finished game left there (the
+/// game ended as the process stopped) is moved to the replays on the way.
+pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
+    let Some(dir) = &store.saves else {
+        return Ok(Vec::new());
+    };
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(format!("{}: cannot read: {e}", dir.display())),
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    // The names start with the date, so the newest sorts last.
+    paths.sort();
+    paths.reverse();
+    let mut out = Vec::new();
+    for path in paths {
+        let loaded = replay::load_file(&path).map_err(|e| reason(&e.to_string()));
+        if loaded.as_ref().is_ok_and(|r| r.result().is_some()) {
+            if let Err(e) = store.file_away(&path) {
+                warn!("cannot move {} to the replays: {e}", path.display());
+            }
+            continue;
+        }
+        let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+        out.push(Scanned {
+            path,
+            loaded,
+            modified,
+        });
+    }
+    Ok(out)
+}
+
+/// An error without the file name in front (the list names the file).
+pub fn reason(e: &str) -> String {
+    e.split_once(": ").map_or(e, |(_, r)| r).to_string()
+}
+
+/// "saved 5 min ago", from the file's time.
+pub fn saved_ago(modified: Option<SystemTime>) -> String {
+    let Some(secs) = modified
+        .and_then(|m| SystemTime::now().duration_since(m).ok())
+        .map(|d| d.as_secs())
+    else {
+        return "saved".into();
+    };
+    match secs {
+        0..60 => "saved just now".into(),
+        60..3600 => format!("saved {} min ago", secs / 60),
+        3600..86_400 => format!("saved {} h ago", secs / 3600),
+        _ => format!("saved {} days ago", secs / 86_400),
+    }
+}
+
+/// Deletes an unfinished game's file: the player's choice on the title screen.
+pub fn delete(path: &Path) -> Result<(), String> {
+    std::fs::remove_file(path).map_err(|e| format!("{}: cannot delete: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn store(tag: &str) -> (ReplayStore, PathBuf) {
+        let root = std::env::temp_dir().join(format!("hn-saves-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let store = ReplayStore {
+            dir: Some(root.join("replays")),
+            saves: Some(root.join("saves")),
+            autosave: true,
+        };
+        std::fs::create_dir_all(root.join("saves")).expect("temp dir");
+        (store, root)
+    }
+
+    #[test]
+    fn a_broken_save_is_listed_with_its_reason_and_kept() {
+        let (store, root) = store("broken");
+        let bad = root
+            .join("saves")
+            .join("duel-20261201-101010-00000001.json");
+        std::fs::write(&bad, "{\"format_version\": 1, \"game\": \"duel\", \"act").expect("w");
+        let rows = scan(&store).expect("scans");
+        assert_eq!(rows.len(), 1);
+        assert!(rows[0].loaded.is_err());
+        assert!(bad.exists(), "kept until the player deletes it");
+        delete(&bad).expect("deleted");
+        assert!(scan(&store).expect("scans").is_empty());
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
+    fn the_age_of_a_save_reads_in_words() {
+        let now = SystemTime::now();
+        assert_eq!(saved_ago(Some(now)), "saved just now");
+        let ago = now - std::time::Duration::from_secs(600);
+        assert_eq!(saved_ago(Some(ago)), "saved 10 min ago");
+        assert_eq!(saved_ago(None), "saved");
+    }
+}
