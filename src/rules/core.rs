@@ -6,6 +6,7 @@
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 
+use super::undo::Undo;
 use super::{duel, grail};
 
 /// One game's rules: setup from a config, a checked apply with its events and
@@ -37,6 +38,16 @@ pub trait Core {
     /// SHA-256 of the whole state, RNG included: equal hashes mean equal futures.
     fn hash(s: &Self::State) -> String;
     fn is_over(s: &Self::State) -> bool;
+    /// The undo line (`rules::undo`): what the step from `before` to `after`, which
+    /// emitted `events`, means for `seat`'s undo. Settled once chance was consumed or
+    /// something hidden from `seat` was shown to it; exposed when only `seat`'s own
+    /// secret was shown, which leaves the call to the session.
+    fn undo(
+        before: &Self::State,
+        after: &Self::State,
+        events: &[Self::Event],
+        seat: Self::Seat,
+    ) -> Undo<Self::Seat>;
 }
 
 /// The duel.
@@ -75,6 +86,15 @@ impl Core for DuelCore {
     fn is_over(s: &duel::State) -> bool {
         s.is_over()
     }
+
+    fn undo(
+        before: &duel::State,
+        after: &duel::State,
+        events: &[duel::Event],
+        seat: duel::PlayerId,
+    ) -> Undo<duel::PlayerId> {
+        duel::undo::judge(before, after, events, seat)
+    }
 }
 
 /// The Grail War.
@@ -112,5 +132,14 @@ impl Core for GrailCore {
 
     fn is_over(s: &grail::GameState) -> bool {
         s.is_over()
+    }
+
+    fn undo(
+        before: &grail::GameState,
+        after: &grail::GameState,
+        events: &[grail::Event],
+        seat: grail::FactionId,
+    ) -> Undo<grail::FactionId> {
+        grail::undo::judge(before, after, events, seat)
     }
 }
