@@ -6,6 +6,7 @@
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 
+use super::undo::Undo;
 use super::{duel, grail};
 
 /// One game's rules: setup from a config, a checked apply with its events and
@@ -41,6 +42,16 @@ pub trait Core {
     fn deciding(s: &Self::State) -> Option<Self::Seat>;
     /// A seat's place in the seat list (a duel's P0/P1, a faction's number).
     fn seat_index(seat: Self::Seat) -> usize;
+    /// The undo line (`rules::undo`): what the step from `before` to `after`, which
+    /// emitted `events`, means for `seat`'s undo. Settled once chance was consumed or
+    /// something hidden from `seat` was shown to it; exposed when only `seat`'s own
+    /// secret was shown, which leaves the call to the session.
+    fn undo(
+        before: &Self::State,
+        after: &Self::State,
+        events: &[Self::Event],
+        seat: Self::Seat,
+    ) -> Undo<Self::Seat>;
 }
 
 /// The duel.
@@ -87,6 +98,15 @@ impl Core for DuelCore {
     fn seat_index(seat: duel::PlayerId) -> usize {
         seat.index()
     }
+
+    fn undo(
+        before: &duel::State,
+        after: &duel::State,
+        events: &[duel::Event],
+        seat: duel::PlayerId,
+    ) -> Undo<duel::PlayerId> {
+        duel::undo::judge(before, after, events, seat)
+    }
 }
 
 /// The Grail War.
@@ -132,5 +152,14 @@ impl Core for GrailCore {
 
     fn seat_index(seat: grail::FactionId) -> usize {
         usize::from(seat)
+    }
+
+    fn undo(
+        before: &grail::GameState,
+        after: &grail::GameState,
+        events: &[grail::Event],
+        seat: grail::FactionId,
+    ) -> Undo<grail::FactionId> {
+        grail::undo::judge(before, after, events, seat)
     }
 }

@@ -4,3 +4,4 @@ pub mod core;
 pub mod dice;
 pub mod duel;
 pub mod grail;
+pub mod undo;

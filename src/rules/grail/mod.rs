@@ -14,6 +14,7 @@ pub mod setup;
 pub mod sim;
 pub mod state;
 mod strategic;
+pub mod undo;
 pub mod view;
 
 pub use action::{
