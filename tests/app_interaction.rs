@@ -343,3 +343,51 @@ fn a_pick_the_decision_does_not_offer_changes_nothing() {
     }
     assert_eq!(session(&app).state.hash(), before);
 }
+
+/// Ctrl+Z takes a conversion back (the card returns to the hand, the board and the log are
+/// rebuilt), and Ctrl+Shift+Z plays it again to the same state.
+#[test]
+fn undo_and_redo_through_the_keys() {
+    let mut app = interaction_app(3);
+    assert!(until_my_decision(&mut app));
+    let s = session(&app);
+    assert!(matches!(s.state.pending, Some(Decision::Charge { .. })));
+    let (before, n) = (s.state.hash(), s.actions.len());
+    let card = s.state.player(PlayerId::P0).hand[0];
+    pick(&mut app, Pick::Card(card.uid));
+    if choosing(&app).now.convert.is_some() {
+        pick(&mut app, Pick::Button(0));
+    }
+    let after = {
+        let s = session(&app);
+        assert_eq!(
+            s.actions.get(n).map(|a| a.0),
+            Some(PlayerId::P0),
+            "converted"
+        );
+        let c = &app.world().resource::<DuelData>().0;
+        let (mut st, _) = horizon_notes::rules::duel::new_game(c, s.config()).expect("setup");
+        for (p, a) in &s.actions[..=n] {
+            horizon_notes::rules::duel::apply(c, &mut st, *p, *a).expect("legal");
+        }
+        st.hash()
+    };
+    press(&mut app, GameKey::Undo);
+    let s = session(&app);
+    assert_eq!(
+        s.actions.len(),
+        n,
+        "the conversion and the AI's answers are taken back"
+    );
+    assert_eq!(s.state.hash(), before);
+    assert!(s.state.player(PlayerId::P0).hand.contains(&card));
+    let log = &app.world().resource::<horizon_notes::app::duel::Duel>().log;
+    assert!(
+        !log.iter().any(|l| l.text.contains("You convert")),
+        "the log is rebuilt"
+    );
+    press(&mut app, GameKey::Redo);
+    let s = session(&app);
+    assert_eq!(s.actions.len(), n + 1);
+    assert_eq!(s.state.hash(), after, "redo: the same conversion");
+}

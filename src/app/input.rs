@@ -26,6 +26,18 @@ fn input_map(bindings: &Bindings) -> InputMap<GameKey> {
         GameKey::PrevTarget,
         ButtonlikeChord::modified(ModifierKey::Shift, KeyCode::Tab),
     );
+    map.insert(
+        GameKey::Undo,
+        ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyZ),
+    );
+    map.insert(
+        GameKey::Redo,
+        ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyY),
+    );
+    map.insert(
+        GameKey::Redo,
+        ButtonlikeChord::new([ModifierKey::Control, ModifierKey::Shift]).with(KeyCode::KeyZ),
+    );
     // The longer chord wins a clash, so Shift + an arrow jumps a turn and does not step.
     map.insert(
         GameKey::NextTurn,

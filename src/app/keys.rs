@@ -38,6 +38,10 @@ pub enum GameKey {
     NextTurn,
     PrevTurn,
     ShowHands,
+    /// Ctrl + Z, not rebindable.
+    Undo,
+    /// Ctrl + Shift + Z or Ctrl + Y, not rebindable.
+    Redo,
 }
 
 /// Where an action's keys work. A key may serve one live-only and one replay-only action,
@@ -153,6 +157,8 @@ impl GameKey {
             GameKey::NextTurn => "Replay: next turn (also Shift + Arrow Right)",
             GameKey::PrevTurn => "Replay: previous turn (also Shift + Arrow Left)",
             GameKey::ShowHands => "Replay: show / hide both hands",
+            GameKey::Undo => "Undo (Ctrl + Z)",
+            GameKey::Redo => "Redo (Ctrl + Shift + Z)",
             _ => "",
         }
         .to_string()

@@ -64,6 +64,14 @@ impl<G: Recorded> Recorder<G> {
         self.replay.result = G::result(after);
     }
 
+    /// Forgets every action after the first `n`, which led to `at`: the game as finally
+    /// played, after an undo.
+    pub fn truncate(&mut self, n: usize, at: &G::State) {
+        self.replay.actions.truncate(n);
+        self.replay.final_state_hash = G::hash(at);
+        self.replay.result = G::result(at);
+    }
+
     /// Goes on recording after the actions of an existing replay.
     pub fn from_replay(replay: ReplayOf<G>) -> Self {
         Recorder { replay }

@@ -17,6 +17,7 @@ mod layout;
 pub mod mirror;
 mod phase;
 pub mod playback;
+mod rewind;
 mod rules_text;
 mod saves;
 pub mod session;
@@ -67,6 +68,14 @@ pub(super) fn logic_plugin(app: &mut App) {
                 ai::mark_busy.in_set(AppSystems::Animate),
             )
                 .run_if(in_state(Screen::Duel).and_then(resource_exists::<DuelSession>)),
+        )
+        .add_systems(
+            PreUpdate,
+            rewind::rewind.run_if(
+                in_state(Screen::Duel)
+                    .and_then(resource_exists::<DuelSession>)
+                    .and_then(not(resource_exists::<Playback>)),
+            ),
         )
         .add_plugins((playback::plugin, interact::plugin));
 }

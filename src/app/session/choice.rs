@@ -29,6 +29,13 @@ impl<G: Playable> std::fmt::Debug for Choice<G> {
     }
 }
 
+/// A person takes back their last choice, or plays it again (`Session::undo`, `redo`).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rewind {
+    Undo,
+    Redo,
+}
+
 /// Applies the choices of this frame: each must be a person's seat, at its own decision,
 /// and legal; anything else is refused with the reason in the log and changes nothing.
 /// `D` is the game's content resource.

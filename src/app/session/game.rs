@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use crate::replay::{self, Recorded, Recorder};
+use crate::rules::undo::Undo;
 
 use super::curtain::Shown;
 use super::pacing::Pacing;
@@ -21,8 +22,8 @@ use super::store::ReplayStore;
 /// `Playable` is named.)
 pub trait Playable:
     Recorded<
-        State: Send + Sync,
-        Event: Send + Sync,
+        State: Send + Sync + Clone,
+        Event: Send + Sync + Clone,
         Action: Send + Sync,
         Seat: Send + Sync,
         Config: Send + Sync,
@@ -35,8 +36,8 @@ pub trait Playable:
 
 impl<G> Playable for G where
     G: Recorded<
-            State: Send + Sync,
-            Event: Send + Sync,
+            State: Send + Sync + Clone,
+            Event: Send + Sync + Clone,
             Action: Send + Sync,
             Seat: Send + Sync,
             Config: Send + Sync,
@@ -72,6 +73,18 @@ pub struct Session<G: Playable> {
     /// the saved file holds.
     pub save_to: Option<PathBuf>,
     pub saved: Option<usize>,
+    /// The latest actions taken here, each with the state before it and its events, for
+    /// undo. Actions of a replay watched or of a game continued are not among them: undo
+    /// goes no further back than where this session took over.
+    history: Vec<Taken<G>>,
+    /// The actions undone, most recent last, that redo plays again.
+    redo: Vec<(G::Seat, G::Action)>,
+}
+
+/// One action taken in this session, kept for undo.
+struct Taken<G: Playable> {
+    before: G::State,
+    events: Vec<G::Event>,
 }
 
 impl<G: Playable> Session<G> {
@@ -96,6 +109,8 @@ impl<G: Playable> Session<G> {
             recorder,
             save_to: None,
             saved: None,
+            history: Vec::new(),
+            redo: Vec::new(),
         };
         s.enqueue(events);
         s
@@ -131,12 +146,100 @@ impl<G: Playable> Session<G> {
         seat: G::Seat,
         action: G::Action,
     ) -> Result<(), String> {
+        self.take(c, seat, action)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn take(&mut self, c: &G::Content, seat: G::Seat, action: G::Action) -> Result<(), String> {
+        let before = self.state.clone();
         let mut events = Vec::new();
         G::apply(c, &mut self.state, seat, action.clone(), &mut events)?;
         self.actions.push((seat, action.clone()));
         self.recorder.push(seat, action, &self.state);
+        self.history.push(Taken {
+            before,
+            events: events.clone(),
+        });
         self.enqueue(events);
         Ok(())
+    }
+
+    /// How many of the latest actions `seat`'s undo takes back: its own last choice and the
+    /// AI's answers after it, or `None` where the line is in the way (`rules::undo`): a
+    /// roll, a draw or a shuffle, something hidden shown to `seat`, its own secret shown
+    /// to another person, or another person's choice (in hot seat the game has passed to
+    /// them). Only a person's seat undoes.
+    pub fn undo_depth(&self, seat: G::Seat) -> Option<usize> {
+        if !self.seat(seat).is_human() {
+            return None;
+        }
+        let n = self.actions.len();
+        let first = n - self.history.len();
+        for i in (first..n).rev() {
+            let after = self
+                .history
+                .get(i + 1 - first)
+                .map_or(&self.state, |t| &t.before);
+            let taken = &self.history[i - first];
+            match G::undo(&taken.before, after, &taken.events, seat) {
+                Undo::Settled(_) => return None,
+                Undo::Exposed { to } => {
+                    if to.iter().any(|s| self.seat(*s).is_human()) {
+                        return None;
+                    }
+                }
+                Undo::Open => {}
+            }
+            let by = self.actions[i].0;
+            if by == seat {
+                return Some(n - i);
+            }
+            if self.seat(by).is_human() {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Takes back `seat`'s last choice and the AI's answers to it (see
+    /// [`Session::undo_depth`]); redo can play that choice again. Returns whether anything
+    /// was undone. The queued events go: the game's view rebuilds from the state.
+    pub fn undo(&mut self, seat: G::Seat) -> bool {
+        let Some(depth) = self.undo_depth(seat) else {
+            return false;
+        };
+        let n = self.actions.len();
+        let k = n - depth;
+        let first = n - self.history.len();
+        self.redo.push(self.actions[k].clone());
+        self.state = self.history[k - first].before.clone();
+        self.history.truncate(k - first);
+        self.actions.truncate(k);
+        self.recorder.truncate(k, &self.state);
+        self.queue.clear();
+        self.saved = None;
+        true
+    }
+
+    /// The choice redo would play again, if it is still that seat's to make.
+    pub fn can_redo(&self, seat: G::Seat) -> bool {
+        self.redo
+            .last()
+            .is_some_and(|(s, _)| *s == seat && G::deciding(&self.state) == Some(seat))
+    }
+
+    /// Plays the last undone choice again; the dice in the state give it the same
+    /// outcome as before.
+    pub fn redo(&mut self, c: &G::Content, seat: G::Seat) -> Result<bool, String> {
+        if !self.can_redo(seat) {
+            return Ok(false);
+        }
+        let Some((s, a)) = self.redo.pop() else {
+            return Ok(false);
+        };
+        self.take(c, s, a)?;
+        Ok(true)
     }
 
     /// Plays an action of the replay being watched: like [`Session::submit`], but the
@@ -150,6 +253,8 @@ impl<G: Playable> Session<G> {
         let mut events = Vec::new();
         G::apply(c, &mut self.state, seat, action.clone(), &mut events)?;
         self.actions.push((seat, action));
+        // Watching: nothing before here is this session's to undo.
+        self.history.clear();
         self.enqueue(events);
         Ok(())
     }

@@ -14,7 +14,7 @@ mod search;
 mod seat;
 mod store;
 
-pub use choice::{Choice, apply_choices};
+pub use choice::{Choice, Rewind, apply_choices};
 pub use curtain::Shown;
 pub use game::{Playable, Queued, Session, autosave, follow_decision};
 pub use pacing::{Pacing, PlaybackClock};
@@ -24,7 +24,8 @@ pub use seat::Seat;
 pub use store::ReplayStore;
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
-    app.init_resource::<Pacing>()
+    app.add_message::<Rewind>()
+        .init_resource::<Pacing>()
         .init_resource::<ReplayStore>()
         .init_resource::<saves::SaveList>();
 }

@@ -19,7 +19,7 @@ use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::Menu;
 use crate::app::session::Seat;
-use crate::app::session::{Pacing, idle};
+use crate::app::session::{Pacing, Rewind, idle};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, PARCHMENT, c32};
 use crate::rules::duel::{self, UnitId};
@@ -47,11 +47,12 @@ pub(super) fn hud(
     units: Query<UnitLabel>,
     (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
     mut next_menu: ResMut<NextState<Menu>>,
-    (time, mut busy, mut picks, choosing): (
+    (time, mut busy, mut picks, choosing, mut rewinds): (
         Res<Time>,
         ResMut<Busy>,
         MessageWriter<Picked>,
         Res<Choosing>,
+        MessageWriter<Rewind>,
     ),
     playback: Option<Res<crate::app::duel::playback::Playback>>,
 ) -> Result {
@@ -172,6 +173,7 @@ pub(super) fn hud(
         deck_sizes: seen.deck_sizes,
     };
     let mut picked: Option<Pick> = None;
+    let mut rewind: Option<Rewind> = None;
 
     // ---- Top bar: the opponent.
     let opp = me.other();
@@ -277,7 +279,16 @@ pub(super) fn hud(
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(10.0)), |ui| {
                 ui.set_width(SIDE_PANEL - 20.0);
                 ui.set_max_width(SIDE_PANEL - 20.0);
-                if let Some(p) = side_panel(ui, &v, &mut hint, &ai, &content, &keys, &mut pacing) {
+                if let Some(p) = side_panel(
+                    ui,
+                    &v,
+                    &mut hint,
+                    &ai,
+                    &content,
+                    &keys,
+                    &mut pacing,
+                    &mut rewind,
+                ) {
                     picked = Some(p);
                 }
                 ui.horizontal(|ui| {
@@ -363,6 +374,10 @@ pub(super) fn hud(
         if !open {
             hud.inspect = None;
         }
+    }
+    if let Some(r) = rewind {
+        rewinds.write(r);
+        busy.animating = true;
     }
     if let Some(p) = picked {
         picks.write(Picked(p));

@@ -15,8 +15,8 @@ use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::session::{Duel, player_name};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
-use crate::app::session::Pacing;
 use crate::app::session::Seat;
+use crate::app::session::{Pacing, Rewind};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::duel::{self, Action, Decision, Phase, PlayerId};
@@ -148,6 +148,30 @@ pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile
         });
 }
 
+/// Undo and Redo: enabled while the person's last choice is theirs to take back (nothing
+/// rolled, drawn or revealed since, and no other person has chosen).
+fn undo_buttons(ui: &mut egui::Ui, v: &View, rewind: &mut Option<Rewind>) {
+    ui.horizontal(|ui| {
+        let undo = ui
+            .add_enabled(
+                v.session.undo_depth(v.me).is_some(),
+                egui::Button::new("Undo (Ctrl+Z)"),
+            )
+            .on_disabled_hover_text(
+                "Nothing to take back: a roll, a draw or a reveal since your last choice fixes it",
+            );
+        if undo.clicked() {
+            *rewind = Some(Rewind::Undo);
+        }
+        let redo = ui
+            .add_enabled(v.session.can_redo(v.me), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Shift+Z");
+        if redo.clicked() {
+            *rewind = Some(Rewind::Redo);
+        }
+    });
+}
+
 /// The side panel: turn, phase track, decision, Pass and Hint.
 pub(super) fn side_panel(
     ui: &mut egui::Ui,
@@ -157,6 +181,7 @@ pub(super) fn side_panel(
     content: &DuelData,
     keys: &Keys,
     pacing: &mut Pacing,
+    rewind: &mut Option<Rewind>,
 ) -> Option<Pick> {
     let s = v.state;
     let mut out = None;
@@ -227,6 +252,9 @@ pub(super) fn side_panel(
             .clicked()
     {
         out = Some(Pick::PassOnce);
+    }
+    if v.session.seat(v.me).is_human() && v.session.shown.curtain.is_none() {
+        undo_buttons(ui, v, rewind);
     }
     let hint_label = if hint.thinking() {
         "Thinking…"

@@ -11,7 +11,7 @@ use crate::app::duel::session::{Duel, DuelChoice, DuelSession};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::Menu;
-use crate::app::session::{Pacing, idle};
+use crate::app::session::{Pacing, Rewind, idle};
 use crate::rules::duel::{self, Action, Decision, PlayerId, UnitId};
 
 /// A pick from any input (the overlay's buttons and clicks, the keys, a test).
@@ -50,9 +50,18 @@ pub(super) fn read_keys(
     session: Res<DuelSession>,
     menu: Option<Res<State<Menu>>>,
     mut next_menu: ResMut<NextState<Menu>>,
-    mut picks: MessageWriter<Picked>,
+    (mut picks, mut rewind): (MessageWriter<Picked>, MessageWriter<Rewind>),
 ) {
     let paused = menu.as_ref().is_some_and(|m| m.get().pauses());
+    // Undo works while the AI answers too: its answers go with the choice.
+    let mine = session.shown.curtain.is_none() && session.seat(session.shown.seat).is_human();
+    if mine && !paused {
+        if keys.just_pressed(&GameKey::Redo) {
+            rewind.write(Rewind::Redo);
+        } else if keys.just_pressed(&GameKey::Undo) {
+            rewind.write(Rewind::Undo);
+        }
+    }
     if keys.just_pressed(&GameKey::Cancel) {
         if choosing.active && choosing.now.is_open() && !paused {
             picks.write(Picked(Pick::Cancel));

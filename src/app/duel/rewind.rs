@@ -1,0 +1,83 @@
+//! Undo and redo on the board: the session takes the person's last choice back (and the
+//! AI's answers with it) or plays it again; after an undo the board, the log and the phase
+//! are rebuilt from the state, and the AI's search is dropped.
+
+use bevy::prelude::*;
+
+use super::ai::{AiThinking, Hint};
+use super::data::DuelData;
+use super::interact::Choosing;
+use super::mirror::{self, BoardFx, Unit, UnitIndex};
+use super::phase::DuelPhase;
+use super::session::{self, DuelSession};
+use crate::app::session::{Pacing, Rewind};
+
+/// Carries out this frame's undo and redo requests for the person shown. Runs before
+/// `Update`, so no command of this frame is left aimed at a despawned unit.
+pub(super) fn rewind(world: &mut World) {
+    let asked: Vec<Rewind> = world.resource_mut::<Messages<Rewind>>().drain().collect();
+    if asked.is_empty() {
+        return;
+    }
+    let content = world.resource::<DuelData>().0.clone();
+    let mut undone = false;
+    for ask in asked {
+        let mut s = world.resource_mut::<DuelSession>();
+        let seat = s.shown.seat;
+        if s.shown.curtain.is_some() {
+            continue;
+        }
+        match ask {
+            Rewind::Undo => undone |= s.undo(seat),
+            Rewind::Redo => {
+                if let Err(e) = s.redo(&content, seat) {
+                    error!("cannot redo: {e}");
+                }
+            }
+        }
+    }
+    if undone {
+        rebuild(world, &content);
+    }
+}
+
+/// The board, the log and the phase as the session's state stands, shown at once.
+fn rebuild(world: &mut World, content: &crate::content::duel::DuelContent) {
+    let (state, replay, n) = {
+        let s = world.resource::<DuelSession>();
+        (
+            s.state.clone(),
+            s.recorder.replay().clone(),
+            s.actions.len(),
+        )
+    };
+    match session::watch_after(content, "undo", &replay, n) {
+        Ok((_, duel)) => world.insert_resource(duel),
+        Err(e) => error!("cannot rebuild the log after an undo: {e}"),
+    }
+    let units: Vec<Entity> = world
+        .query_filtered::<Entity, With<Unit>>()
+        .iter(world)
+        .collect();
+    for e in units {
+        world.despawn(e);
+    }
+    let mut index = std::mem::take(&mut *world.resource_mut::<UnitIndex>());
+    {
+        let mut commands = world.commands();
+        mirror::spawn_board(&mut commands, content, &state, &mut index);
+        mirror::spawn_followers(&mut commands, content, &state, &mut index);
+    }
+    world.flush();
+    *world.resource_mut::<UnitIndex>() = index;
+    world
+        .resource_mut::<NextState<DuelPhase>>()
+        .set(mirror::duel_phase(state.phase));
+    world.resource_mut::<Messages<BoardFx>>().clear();
+    *world.resource_mut::<AiThinking>() = AiThinking::default();
+    *world.resource_mut::<Hint>() = Hint::default();
+    world.resource_mut::<Choosing>().now.clear();
+    let mut pacing = world.resource_mut::<Pacing>();
+    pacing.wait = 0.0;
+    pacing.skip = false;
+}
