@@ -1,6 +1,7 @@
 //! The duel's seats played by the AI, through the session's searches on background tasks
 //! (`app::session::AiThinking`): its choice waits at least `Settings::ai_min_delay` on
-//! screen so a person can follow. The Hint button runs a search from the person's view.
+//! screen, and is then announced (its card or skill and target) for a moment before it is
+//! played, so a person can follow. The Hint button runs a search from the person's view.
 
 use bevy::prelude::*;
 
@@ -8,7 +9,7 @@ use crate::ai::duel::DuelGame;
 use crate::app::frame_pace::Busy;
 use crate::app::session::{Pacing, Seat};
 use crate::app::settings::Settings;
-use crate::rules::duel::PlayerId;
+use crate::rules::duel::{Action, PlayerId};
 
 use super::data::DuelData;
 use super::session::DuelSession;
@@ -20,10 +21,21 @@ pub type AiThinking = crate::app::session::AiThinking<DuelGame>;
 /// The duel's Hint button.
 pub type Hint = crate::app::session::Hint<DuelGame>;
 
-/// The AI seat to move gets its search started, and its answer, once shown long enough, is
-/// handed to the core.
+/// The AI's chosen move while it is shown before it is played: the player reads what the
+/// AI does (its card or skill, its target) before the board moves.
+#[derive(Resource, Default, Debug)]
+pub struct AiMove {
+    pub shown: Option<(PlayerId, Action)>,
+    since: f32,
+}
+
+/// Seconds an AI's move is announced at 1x before it is played; a pass is played at once.
+const ANNOUNCE_SECS: f32 = 1.2;
+
+/// The AI seat to move gets its search started; its answer, once the search has been
+/// shown long enough, is announced, and then handed to the core.
 pub(super) fn drive_ai(
-    mut ai: ResMut<AiThinking>,
+    (mut ai, mut shown): (ResMut<AiThinking>, ResMut<AiMove>),
     mut duel: ResMut<DuelSession>,
     content: Res<DuelData>,
     pacing: Res<Pacing>,
@@ -32,6 +44,20 @@ pub(super) fn drive_ai(
 ) {
     let now = time.elapsed_secs();
     if pacing.hold {
+        return;
+    }
+    if let Some((player, action)) = shown.shown {
+        let wait = if settings.instant || pacing.skip {
+            0.0
+        } else {
+            ANNOUNCE_SECS / settings.speed.max(0.1)
+        };
+        if now - shown.since >= wait {
+            shown.shown = None;
+            if let Err(e) = duel.submit(&content.0, player, action) {
+                error!("the AI chose an illegal action {action:?}: {e}");
+            }
+        }
         return;
     }
     let decision = duel.actions.len();
@@ -44,9 +70,17 @@ pub(super) fn drive_ai(
         };
         if let Some((seat, action)) = ai.poll(decision, deciding, now, delay)
             && let Some(&player) = PlayerId::BOTH.get(seat)
-            && let Err(e) = duel.submit(&content.0, player, action)
         {
-            error!("the AI chose an illegal action {action:?}: {e}");
+            if matches!(action, Action::Pass | Action::NoBlock) {
+                if let Err(e) = duel.submit(&content.0, player, action) {
+                    error!("the AI chose an illegal action {action:?}: {e}");
+                }
+            } else {
+                *shown = AiMove {
+                    shown: Some((player, action)),
+                    since: now,
+                };
+            }
         }
         return;
     }
@@ -91,7 +125,7 @@ pub fn request_hint(hint: &mut Hint, duel: &DuelSession, content: &DuelData, pla
 pub(super) fn mark_busy(
     duel: Res<DuelSession>,
     pacing: Res<Pacing>,
-    ai: Res<AiThinking>,
+    (ai, shown): (Res<AiThinking>, Res<AiMove>),
     hint: Res<Hint>,
     mut busy: ResMut<Busy>,
 ) {
@@ -102,7 +136,7 @@ pub(super) fn mark_busy(
             .state
             .deciding_player()
             .is_some_and(|p| matches!(duel.seat(p), Seat::Ai { .. }));
-    busy.thinking |= ai.busy() || hint.thinking() || ai_to_move;
+    busy.thinking |= ai.busy() || hint.thinking() || ai_to_move || shown.shown.is_some();
 }
 
 pub(super) fn poll_hint(mut hint: ResMut<Hint>) {

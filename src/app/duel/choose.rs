@@ -76,11 +76,16 @@ pub fn arc_options(
         preview::skill_unusable(c, s, p, slot, kind, legal).map(|u| reason_text(&u))
     };
     let mut out = Vec::new();
+    // Damage as it stands now: the user's Power is in it (D-15.5).
+    let now = |kind: OptionKind, def_text: &dyn Fn() -> String| {
+        preview::skill_amount(c, s, p, slot, kind).map_or_else(def_text, |d| d.to_string())
+    };
     for (i, k) in def.attack_skills.iter().enumerate() {
         let kind = OptionKind::Attack(i as u8);
+        let damage = now(kind, &|| describe::amount(k.damage));
         out.push(ArcOption {
             label: format!("{} — {}", k.name, describe::cost(k.cost, k.resonance_cost)),
-            detail: describe::attack_text(c, k),
+            detail: describe::attack_text_with(c, k, &damage),
             kind,
             blocked: reason(kind),
         });
@@ -98,17 +103,35 @@ pub fn arc_options(
         blocked: reason(OptionKind::Support),
     });
     let ac = &def.astral_code;
+    let damage = now(OptionKind::Astral, &|| describe::amount(ac.damage));
     out.push(ArcOption {
         label: format!(
             "Astral Code: {} — {} + 1 charge",
             ac.name,
             describe::cost(ac.cost, ac.resonance_cost)
         ),
-        detail: describe::attack_text(c, ac),
+        detail: describe::attack_text_with(c, ac, &damage),
         kind: OptionKind::Astral,
         blocked: reason(OptionKind::Astral),
     });
     out
+}
+
+/// What a target choice would do: "takes 5-9", and whether it taps the last Arcastella
+/// that could block (the core's preview: Power, DEF, tapped, Ward and Barrier counted).
+pub fn target_preview(
+    c: &DuelContent,
+    s: &State,
+    p: PlayerId,
+    a: Action,
+) -> Option<(String, bool)> {
+    let pv = preview::action_preview(c, s, p, a)?;
+    let takes = if pv.least == pv.most {
+        format!("takes {}", pv.least)
+    } else {
+        format!("takes {}-{}", pv.least, pv.most)
+    };
+    Some((takes, pv.leaves_no_blocker))
 }
 
 /// The damage a unit would take from an attack of `amount` (after Power), as the damage

@@ -255,7 +255,12 @@ pub fn cost(ether: u8, resonance: u8) -> String {
 }
 
 pub fn attack_text(c: &DuelContent, s: &AttackSkillDef) -> String {
-    let mut t = format!("{} damage", amount(s.damage));
+    attack_text_with(c, s, &amount(s.damage))
+}
+
+/// An attack's text with its damage as it stands now (the user's Power counted, D-15.5).
+pub fn attack_text_with(c: &DuelContent, s: &AttackSkillDef, damage: &str) -> String {
+    let mut t = format!("{damage} damage");
     if !s.riders.is_empty() {
         t.push_str(". ");
         t.push_str(&effects(c, &s.riders));
@@ -286,6 +291,13 @@ pub trait Names {
     fn unit(&self, u: crate::rules::duel::UnitId) -> String;
     fn card(&self, uid: crate::rules::duel::CardUid) -> String;
     fn source(&self, s: Source) -> String;
+    /// What a lasting effect was and whom it was on, once it has been seen added.
+    fn lasting(
+        &self,
+        _id: crate::rules::duel::ContinuousId,
+    ) -> Option<(Source, Option<crate::rules::duel::UnitId>)> {
+        None
+    }
 
     /// "You draw" or "AI draws": the player as the subject of a verb.
     fn does(&self, p: crate::rules::duel::PlayerId, third: &str, base: &str) -> String {
@@ -520,7 +532,13 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             None => format!("{} takes hold.", n.source(continuous.source)),
         },
         Event::ContinuousTicked { .. } => return None,
-        Event::ContinuousRemoved { .. } => "A lasting effect ends.".into(),
+        Event::ContinuousRemoved { id, .. } => match n.lasting(*id) {
+            Some((source, Some(b))) => {
+                format!("{} on {} ends.", n.source(source), n.unit(b))
+            }
+            Some((source, None)) => format!("{} ends.", n.source(source)),
+            None => "A lasting effect ends.".into(),
+        },
         Event::FollowerSummoned { unit, .. } => format!("{} is summoned.", n.unit(*unit)),
         Event::SummonFailed { player, .. } => {
             format!(

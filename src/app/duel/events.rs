@@ -7,7 +7,7 @@ use super::data::DuelData;
 use super::mirror;
 use super::session::{Duel, DuelSession, Queued};
 use crate::app::screens::Screen;
-use crate::app::session::{Pacing, PlaybackClock, ShowsEvents, idle};
+use crate::app::session::{Pacing, PlaybackClock, Seat, ShowsEvents, idle};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::Event;
 
@@ -72,15 +72,17 @@ impl ShowsEvents for DuelCore {
     }
 }
 
-/// When the duel is over and everything is shown, the end screen (a watched replay stays on
-/// the board).
+/// When the duel is over and everything is shown, the end screen. With a person at the
+/// table the board stays until they move on (the overlay's "See the result"), so the last
+/// blow is seen; a watched replay stays on the board.
 pub(super) fn end_when_shown(
     session: Res<DuelSession>,
     pacing: Res<Pacing>,
     clock: Option<Res<PlaybackClock>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if session.state.is_over() && clock.is_none() && idle(&session, &pacing) {
+    let person = session.seats.iter().any(Seat::is_human);
+    if session.state.is_over() && clock.is_none() && !person && idle(&session, &pacing) {
         next.set(Screen::GameEnd);
     }
 }

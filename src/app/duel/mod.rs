@@ -30,7 +30,7 @@ use crate::app::screens::Screen;
 use crate::app::session as game_session;
 use crate::rules::core::DuelCore;
 
-pub use ai::{AiThinking, Hint};
+pub use ai::{AiMove, AiThinking, Hint};
 pub use data::DuelData;
 pub use layout::{BOTTOM_BAR, SIDE_PANEL, TOP_BAR};
 pub use phase::DuelPhase;
@@ -44,6 +44,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         .init_resource::<DuelSetup>()
         .init_resource::<mirror::UnitIndex>()
         .init_resource::<AiThinking>()
+        .init_resource::<AiMove>()
         .init_resource::<Hint>()
         .add_message::<mirror::BoardFx>()
         .add_message::<DuelChoice>()

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::ai::{AiThinking, Hint};
+use super::ai::{AiMove, AiThinking, Hint};
 use super::data::DuelData;
 use super::interact::Choosing;
 use super::mirror::{self, BoardFx, Unit, UnitIndex};
@@ -75,6 +75,7 @@ fn rebuild(world: &mut World, content: &crate::content::duel::DuelContent) {
         .set(mirror::duel_phase(state.phase));
     world.resource_mut::<Messages<BoardFx>>().clear();
     *world.resource_mut::<AiThinking>() = AiThinking::default();
+    *world.resource_mut::<AiMove>() = AiMove::default();
     *world.resource_mut::<Hint>() = Hint::default();
     world.resource_mut::<Choosing>().now.clear();
     let mut pacing = world.resource_mut::<Pacing>();

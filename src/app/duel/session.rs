@@ -82,6 +82,8 @@ pub struct Duel {
     follower_defs: HashMap<crate::rules::duel::FollowerUid, FolIdx>,
     casters: HashMap<CardUid, UnitId>,
     continuous_by: HashMap<ContinuousId, UnitId>,
+    /// Each lasting effect seen added: its source and whom it is on.
+    lasting: HashMap<ContinuousId, (Source, Option<UnitId>)>,
 }
 
 /// Who is shown first: the person, or the second seat when only it is one.
@@ -374,6 +376,8 @@ impl Duel {
                 if let Some(u) = self.dealer(continuous.source) {
                     self.continuous_by.insert(continuous.id, u);
                 }
+                self.lasting
+                    .insert(continuous.id, (continuous.source, continuous.bearer));
             }
             Event::DamageDealt {
                 source,
@@ -566,5 +570,8 @@ impl Names for LogNames<'_> {
     }
     fn source(&self, s: Source) -> String {
         self.duel.source_name(&self.session.state, self.c, s)
+    }
+    fn lasting(&self, id: ContinuousId) -> Option<(Source, Option<UnitId>)> {
+        self.duel.lasting.get(&id).copied()
     }
 }

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::ai::{AiThinking, Hint};
+use super::ai::{AiMove, AiThinking, Hint};
 use super::data::DuelData;
 use super::mirror::{self, UnitIndex};
 use super::phase::DuelPhase;
@@ -31,6 +31,7 @@ pub(super) fn start_duel(
         ..default()
     };
     *ai = AiThinking::default();
+    commands.insert_resource(AiMove::default());
     *hint = Hint::default();
     let started = match (&resume, &playback) {
         (Some(r), _) => {
@@ -48,9 +49,10 @@ pub(super) fn start_duel(
     match started {
         Ok((session, duel)) => {
             mirror::spawn_board(&mut commands, &content.0, &session.state, &mut index);
-            // A continued duel stands mid-game: its followers on the board, its phase shown.
-            mirror::spawn_followers(&mut commands, &content.0, &session.state, &mut index);
+            // A continued duel stands mid-game with nothing queued: its followers on the
+            // board, its phase shown. (A new one's followers arrive with its events.)
             if resume.is_some() {
+                mirror::spawn_followers(&mut commands, &content.0, &session.state, &mut index);
                 next_phase.set(mirror::duel_phase(session.state.phase));
             }
             commands.insert_resource(session);

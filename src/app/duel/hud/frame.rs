@@ -7,8 +7,9 @@ use bevy_egui::egui::{
     self, Align2, Color32, FontId, Id, Order, Pos2, Rect, RichText, Sense, Stroke,
 };
 
-use crate::app::duel::ai::{AiThinking, Hint};
+use crate::app::duel::ai::{AiMove, AiThinking, Hint};
 use crate::app::duel::data::DuelData;
+use crate::app::duel::describe;
 use crate::app::duel::flight::Spot;
 use crate::app::duel::interact::{Choosing, Pick, Picked};
 use crate::app::duel::layout::{BOTTOM_BAR, BoardLayout, Highlights, SIDE_PANEL, TOP_BAR};
@@ -17,7 +18,7 @@ use crate::app::duel::session::{Duel, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
-use crate::app::screens::Menu;
+use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
 use crate::app::session::{Pacing, Rewind, idle};
 use crate::app::settings::Settings;
@@ -41,12 +42,12 @@ pub(super) fn hud(
     mut highlights: ResMut<Highlights>,
     layout: Res<BoardLayout>,
     mut hint: ResMut<Hint>,
-    ai: Res<AiThinking>,
+    (ai, ai_move): (Res<AiThinking>, Res<AiMove>),
     mut settings: ResMut<Settings>,
     keys: Keys,
     units: Query<UnitLabel>,
     (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
-    mut next_menu: ResMut<NextState<Menu>>,
+    (mut next_menu, mut next_screen): (ResMut<NextState<Menu>>, ResMut<NextState<Screen>>),
     (time, mut busy, mut picks, choosing, mut rewinds): (
         Res<Time>,
         ResMut<Busy>,
@@ -364,8 +365,29 @@ pub(super) fn hud(
         if let Some(p) = draw_offer(&ctx, &v, &choosing.offer) {
             picked = Some(p);
         }
+    } else if session.state.is_over() && is_idle && playback.is_none() {
+        // The last blow stays on the board until the person moves on.
+        let over = session
+            .state
+            .outcome
+            .map(|o| describe::outcome(o, |p| player_name(&session, p)))
+            .unwrap_or_default();
+        let mut see = keys.just_pressed(&GameKey::Confirm);
+        prompt(
+            &ctx,
+            &v,
+            &format!("The duel is over. {over}"),
+            Some(&mut |ui: &mut egui::Ui| {
+                if ui.button("See the result (Enter)").clicked() {
+                    see = true;
+                }
+            }),
+        );
+        if see {
+            next_screen.set(Screen::GameEnd);
+        }
     } else {
-        prompt(&ctx, &v, &waiting_text(&v, &ai, is_idle), None);
+        prompt(&ctx, &v, &waiting_text(&v, &ai, &ai_move, is_idle), None);
     }
 
     if let Some((p, pile)) = hud.inspect {

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Id, Order, RichText, Stroke};
 
-use crate::app::duel::ai::AiThinking;
+use crate::app::duel::ai::{AiMove, AiThinking};
 use crate::app::duel::describe;
 use crate::app::duel::session::player_name;
 use crate::app::session::Seat;
@@ -67,10 +67,17 @@ pub(super) fn prompt(
         });
 }
 
-pub(super) fn waiting_text(v: &View, ai: &AiThinking, is_idle: bool) -> String {
+pub(super) fn waiting_text(v: &View, ai: &AiThinking, shown: &AiMove, is_idle: bool) -> String {
     let s = v.state;
     if s.is_over() {
         return String::new();
+    }
+    if let Some((p, a)) = shown.shown {
+        return format!(
+            "{}: {}",
+            player_name(v.session, p),
+            v.action_text_for(p, &a)
+        );
     }
     match s.deciding_player() {
         // A replay's seat does not think: its next move is in the file.

@@ -45,10 +45,15 @@ impl View<'_> {
     pub(super) fn decision(&self) -> Option<&Decision> {
         self.state.pending.as_ref()
     }
-    /// The action in plain words, for hints and buttons.
+    /// The viewer's action in plain words, for hints and buttons.
     pub(super) fn action_text(&self, a: &Action) -> String {
+        self.action_text_for(self.me, a)
+    }
+
+    /// `p`'s action in plain words.
+    pub(super) fn action_text_for(&self, p: PlayerId, a: &Action) -> String {
         let s = self.state;
-        let arc = |slot: u8| self.unit_name(UnitId::arc(self.me, slot));
+        let arc = |slot: u8| self.unit_name(UnitId::arc(p, slot));
         let on = |t: Option<UnitId>| {
             t.map(|t| format!(" on {}", self.unit_name(t)))
                 .unwrap_or_default()
@@ -78,13 +83,13 @@ impl View<'_> {
                 format!("{}: {name}{}", arc(*user), on(Some(*target)))
             }
             Action::UseSupportSkill { user, target } => {
-                let name = s.arc(self.me, *user).map_or("support".into(), |a| {
+                let name = s.arc(p, *user).map_or("support".into(), |a| {
                     self.c.arc(a.def).support_skill.name.clone()
                 });
                 format!("{}: {name}{}", arc(*user), on(*target))
             }
             Action::UseAstralCode { user, target } => {
-                let name = s.arc(self.me, *user).map_or("Astral Code".into(), |a| {
+                let name = s.arc(p, *user).map_or("Astral Code".into(), |a| {
                     self.c.arc(a.def).astral_code.name.clone()
                 });
                 format!("{}: Astral Code {name}{}", arc(*user), on(Some(*target)))

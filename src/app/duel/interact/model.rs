@@ -9,6 +9,10 @@ use crate::app::duel::describe;
 use crate::content::duel::DuelContent;
 use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId};
 
+/// The warning on an attack that taps the last Arcastella that could block (D-14.4).
+const NO_BLOCKER: &str =
+    "This taps your last Arcastella that could block: none is left for the opponent's attacks.";
+
 /// One input of the person deciding, whatever the device.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Pick {
@@ -340,9 +344,26 @@ impl Interaction {
                 Step::Target(ts) => (format!("Choose a target for {}", k.what), ts),
                 Step::Done(_) | Step::Nothing => (String::new(), Vec::new()),
             };
+            // Each target with what it would take (the core's preview).
+            let mut no_blocker = false;
             let mut buttons: Vec<Button> = units
                 .iter()
-                .map(|u| Button::new((t.unit_name)(*u), Effect::Unit(*u)))
+                .map(|u| {
+                    let name = (t.unit_name)(*u);
+                    let preview = k
+                        .candidates
+                        .iter()
+                        .find(|a| choose::target(a) == Some(*u))
+                        .and_then(|a| choose::target_preview(t.c, t.state, t.me, *a));
+                    let label = match preview {
+                        Some((takes, last)) => {
+                            no_blocker |= last;
+                            format!("{name} — {takes}")
+                        }
+                        None => name,
+                    };
+                    Button::new(label, Effect::Unit(*u))
+                })
                 .collect();
             buttons.push(Button::new("Cancel (Esc)", Effect::Cancel));
             let card = k.candidates.iter().find_map(|a| match a {
@@ -352,6 +373,7 @@ impl Interaction {
             return Offer {
                 text,
                 buttons,
+                note: no_blocker.then(|| NO_BLOCKER.into()),
                 targets: units,
                 card,
                 ..Offer::default()
@@ -399,9 +421,18 @@ impl Interaction {
                         .copied()
                         .collect(),
                 };
+                let last = !k.candidates.is_empty()
+                    && k.candidates.iter().all(|a| {
+                        choose::target_preview(t.c, t.state, t.me, *a).is_some_and(|(_, l)| l)
+                    });
+                let detail = if last {
+                    format!("{} {NO_BLOCKER}", opt.detail)
+                } else {
+                    opt.detail
+                };
                 o.buttons.push(Button {
                     label: opt.label,
-                    detail: opt.detail,
+                    detail,
                     blocked: opt.blocked,
                     effect: Effect::Compose(k),
                     unit: None,

@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 
 use super::model::{Dir, Interaction, Offer, Pick, Table};
+use crate::app::duel::ai::AiMove;
+use crate::app::duel::choose;
 use crate::app::duel::data::DuelData;
 use crate::app::duel::layout::Highlights;
 use crate::app::duel::session::{Duel, DuelChoice, DuelSession};
@@ -110,7 +112,7 @@ pub(super) fn interpret(
     (session, duel, content): (Res<DuelSession>, Res<Duel>, Res<DuelData>),
     pacing: Res<Pacing>,
     mut choices: MessageWriter<DuelChoice>,
-    mut highlights: ResMut<Highlights>,
+    (mut highlights, ai_move): (ResMut<Highlights>, Res<AiMove>),
 ) {
     let s = &session.state;
     let me = session.shown.seat;
@@ -138,6 +140,12 @@ pub(super) fn interpret(
         choosing.now.clear();
         choosing.offer = Offer::default();
         clear_glow(&mut highlights);
+        // The AI's announced move: who acts and at whom glow (the focus's marks stay the
+        // person's).
+        if let Some((p, a)) = ai_move.shown {
+            highlights.targets.extend(actor(p, &a));
+            highlights.targets.extend(choose::target(&a));
+        }
         return;
     }
     let view = s.view_for(me);
@@ -169,6 +177,18 @@ pub(super) fn interpret(
     highlights.actors.clone_from(&offer.actors);
     highlights.selected = offer.selected;
     choosing.offer = offer;
+}
+
+/// The unit that acts in `a`: the skill's user, the spell's caster.
+fn actor(p: PlayerId, a: &Action) -> Option<UnitId> {
+    match a {
+        Action::UseAttackSkill { user, .. }
+        | Action::UseSupportSkill { user, .. }
+        | Action::UseAstralCode { user, .. } => Some(UnitId::arc(p, *user)),
+        Action::CastSpell { caster, .. } => Some(UnitId::arc(p, *caster)),
+        Action::Block { blocker } => Some(UnitId::arc(p, *blocker)),
+        Action::ConvertEther { .. } | Action::NoBlock | Action::Pass | Action::Concede => None,
+    }
 }
 
 fn clear_glow(h: &mut Highlights) {
