@@ -95,6 +95,7 @@ fn end_screen(
                     });
                 }
             });
+            recap(ui, &duel, &settings);
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui.add(egui::Button::new(RichText::new("Rematch").size(18.0)).fill(Color32::from_rgb(90, 70, 30))).clicked() {
@@ -107,3 +108,27 @@ fn end_screen(
         });
     Ok(())
 }
+
+/// How it ended: the key moments of the last two turns, newest last.
+fn recap(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
+    let last = duel.log.last().map_or(0, |l| l.turn);
+    let lines: Vec<_> = duel
+        .log
+        .iter()
+        .filter(|l| l.key && l.turn + 1 >= last)
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    ui.add_space(8.0);
+    ui.label(RichText::new("How it ended").strong().color(c32(GOLD)));
+    for l in lines.iter().skip(lines.len().saturating_sub(RECAP_LINES)) {
+        let col = l
+            .player
+            .map_or(c32(DIM), |p| c32(theme::player_rgb(p, settings)));
+        ui.label(RichText::new(format!("Turn {}: {}", l.turn, l.text)).color(col));
+    }
+}
+
+/// The most lines the recap shows.
+const RECAP_LINES: usize = 8;

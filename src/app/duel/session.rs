@@ -68,6 +68,8 @@ pub struct LogLine {
     pub turn: u32,
     pub player: Option<PlayerId>,
     pub text: String,
+    /// An attack, a spell, damage, healing or a fall: what the end screen's recap tells.
+    pub key: bool,
 }
 
 /// What the duel keeps beside its session: the deck names, the log, and what the log and
@@ -434,10 +436,21 @@ impl Duel {
             },
         )?;
         let player = event_player(ev);
+        let key = matches!(
+            ev,
+            Event::AttackSkillUsed { .. }
+                | Event::AstralCodeUsed { .. }
+                | Event::SpellCast { .. }
+                | Event::DamageDealt { .. }
+                | Event::Healed { .. }
+                | Event::ArcastellaFell { .. }
+                | Event::FollowerDefeated { .. }
+        );
         let line = LogLine {
             turn: s.state.turn,
             player,
             text,
+            key,
         };
         self.log.push(line.clone());
         Some(line)
