@@ -1,5 +1,5 @@
-//! The menus over a duel, each a state of [`Menu`]: the pause menu (resume, concede with a
-//! confirmation, leave) and the rules window.
+//! The menus over a duel, each a state of [`Menu`]: the pause menu (resume, concede and
+//! leave, each with a confirmation) and the rules window.
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -11,6 +11,7 @@ use crate::app::duel::rules_text::rules_text;
 use crate::app::duel::session::Duel;
 use crate::app::frame_pace::Busy;
 use crate::app::screens::{Menu, Screen};
+use crate::app::session::Seat;
 use crate::rules::duel::Action;
 
 /// The pause menu: the game waits beneath it (`not_paused`).
@@ -52,8 +53,22 @@ pub(super) fn pause_menu(
                     next_menu.set(Menu::ConfirmConcede);
                 }
             }
-            if ui.button("Leave to the main menu").clicked() {
-                next_screen.set(Screen::Title);
+            if *menu.get() == Menu::ConfirmLeave {
+                ui.label("Leave this duel? It cannot be resumed.");
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, leave").clicked() {
+                        next_screen.set(Screen::Title);
+                    }
+                    if ui.button("No").clicked() {
+                        next_menu.set(Menu::Pause);
+                    }
+                });
+            } else if ui.button("Leave to the main menu").clicked() {
+                if leaving_loses_a_game(&duel) {
+                    next_menu.set(Menu::ConfirmLeave);
+                } else {
+                    next_screen.set(Screen::Title);
+                }
             }
         });
     if concede {
@@ -64,6 +79,12 @@ pub(super) fn pause_menu(
         busy.animating = true;
     }
     Ok(())
+}
+
+/// Leaving asks first only when a person would lose a game still going: a duel over, a
+/// watched replay or two AIs leave at once.
+fn leaving_loses_a_game(duel: &Duel) -> bool {
+    !duel.state.is_over() && duel.seats.iter().any(Seat::is_human)
 }
 
 /// The rules of the duel beside the board; the game goes on.
