@@ -65,6 +65,8 @@ fn look() -> egui::Style {
     v.widgets.hovered.weak_bg_fill = Color32::from_rgb(84, 70, 140);
     v.widgets.hovered.bg_stroke = Stroke::new(1.5, c32(GOLD));
     v.widgets.active.weak_bg_fill = Color32::from_rgb(120, 96, 60);
+    // The title bar of the window on top (and open menus): indigo, not egui's grey.
+    v.widgets.open.weak_bg_fill = Color32::from_rgb(34, 30, 78);
     v.selection.bg_fill = Color32::from_rgb(120, 96, 40);
     v.selection.stroke = Stroke::new(1.0, c32(GOLD));
     s.spacing.button_padding = egui::vec2(10.0, 5.0);

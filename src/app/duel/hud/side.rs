@@ -194,6 +194,18 @@ pub(super) fn side_panel(
         });
     }
     ui.add_space(6.0);
+    // Above the buttons it greys out, so that it reads as their reason.
+    if !pacing.skip && !v.duel.queue_empty() {
+        ui.label(
+            RichText::new(format!(
+                "Showing {}… (S skips)",
+                plural(v.duel.queue.len(), "move", "moves")
+            ))
+            .color(c32(DIM))
+            .size(11.0),
+        );
+    }
+    let not_now = not_now(v);
     let pass_legal = v.legal.contains(&Action::Pass);
     let pass_label = match v.decision() {
         Some(Decision::Charge { .. }) => "Done charging (P)",
@@ -206,7 +218,7 @@ pub(super) fn side_panel(
             egui::Button::new(RichText::new(pass_label).size(16.0))
                 .min_size(egui::vec2(200.0, 30.0)),
         )
-        .on_disabled_hover_text("Not your decision now");
+        .on_disabled_hover_text(not_now.unwrap_or("Passing is not a choice here"));
     if (pass.clicked() || keys.just_pressed(&GameKey::Pass)) && pass_legal {
         out = Some(Action::Pass);
     }
@@ -223,7 +235,12 @@ pub(super) fn side_panel(
             v.can_act && !hint.thinking(),
             egui::Button::new(hint_label).min_size(egui::vec2(200.0, 26.0)),
         )
-        .on_hover_text("Ask the AI for its three best moves");
+        .on_hover_text("Ask the AI for its three best moves")
+        .on_disabled_hover_text(if hint.thinking() {
+            "The AI is looking for its three best moves"
+        } else {
+            not_now.unwrap_or_default()
+        });
     if (h.clicked() || keys.just_pressed(&GameKey::Hint)) && v.can_act {
         request_hint(hint, v.duel, content, v.me);
     }
@@ -251,19 +268,23 @@ pub(super) fn side_panel(
                 .italics(),
         );
     }
-    if !pacing.skip && !v.duel.queue_empty() {
-        ui.label(
-            RichText::new(format!(
-                "{} to show",
-                plural(v.duel.queue.len(), "move", "moves")
-            ))
-            .color(c32(DIM))
-            .size(11.0),
-        );
-    }
     let _ = hud;
     ui.add_space(4.0);
     out
+}
+
+/// Why the viewer cannot act now, for the buttons that grey out; `None` when they can.
+fn not_now(v: &View) -> Option<&'static str> {
+    if v.can_act {
+        None
+    } else if v.state.is_over() {
+        Some("The duel is over")
+    } else if v.state.deciding_player() != Some(v.me) || !v.duel.seat(v.me).is_human() {
+        Some("Not your decision now")
+    } else {
+        // Your decision, not yet shown: moves before it are still being played out.
+        Some("Wait until the last moves are shown (S skips)")
+    }
 }
 
 pub(super) fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
