@@ -94,9 +94,16 @@ pub(super) fn rules_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
+    // Over the board only, at every UI scale: the side panel stays in view.
+    let screen = ctx.content_rect();
+    let size = egui::vec2(
+        (screen.width() - SIDE_PANEL - 32.0).min(620.0),
+        (screen.height() - 96.0).min(480.0),
+    );
     egui::Window::new("Rules of the duel")
         .open(&mut open)
-        .default_size(egui::vec2(620.0, 480.0))
+        .default_size(size)
+        .max_size(size)
         .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
         .order(Order::Foreground)
         .show(ctx, |ui| {
