@@ -250,6 +250,67 @@ mod tests {
     use super::*;
     use crate::app::theme::apply_look;
 
+    /// One pass of the slider alone at the top left of an 800x600 screen, with `events`.
+    fn slider_pass(
+        ctx: &egui::Context,
+        s: &mut Settings,
+        draft: &mut ScaleDraft,
+        events: Vec<egui::Event>,
+    ) {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(800.0, 600.0),
+            )),
+            events,
+            ..default()
+        };
+        ctx.run_ui(input, |ui| ui_scale_slider(ui, s, draft))
+            .drop_without_applying_deltas();
+    }
+
+    fn button(x: f32, pressed: bool) -> egui::Event {
+        egui::Event::PointerButton {
+            pos: egui::pos2(x, 9.0),
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    /// Dragging the UI scale changes nothing until the slider is let go (the layout would
+    /// rescale under the pointer); then the value dropped is the setting.
+    #[test]
+    fn the_scale_slider_applies_on_release() {
+        let ctx = egui::Context::default();
+        let mut s = Settings::default();
+        let mut draft = ScaleDraft::default();
+        slider_pass(&ctx, &mut s, &mut draft, vec![]);
+        slider_pass(
+            &ctx,
+            &mut s,
+            &mut draft,
+            vec![egui::Event::PointerMoved(egui::pos2(10.0, 9.0))],
+        );
+        slider_pass(&ctx, &mut s, &mut draft, vec![button(10.0, true)]);
+        assert_eq!(s.ui_scale, 1.0, "pressed");
+        for x in [40.0, 70.0, 99.0] {
+            slider_pass(
+                &ctx,
+                &mut s,
+                &mut draft,
+                vec![egui::Event::PointerMoved(egui::pos2(x, 9.0))],
+            );
+            assert_eq!(s.ui_scale, 1.0, "dragged to {x}");
+        }
+        let held = draft.0.expect("the dragged value is kept aside");
+        assert!(held > 1.3, "the slider shows {held}");
+        slider_pass(&ctx, &mut s, &mut draft, vec![button(99.0, false)]);
+        slider_pass(&ctx, &mut s, &mut draft, vec![]);
+        assert_eq!(s.ui_scale, held, "released");
+        assert!(draft.0.is_none());
+    }
+
     /// On a 1280x720 window at every scale a player may save, the whole window lies on the
     /// screen: its title bar above the options and Back below them.
     #[test]
