@@ -14,17 +14,15 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiInput, EguiInputSet, EguiPreUpdateSet};
 
-use crate::app::screens::Screen;
-
-/// How long an idle window sleeps before it updates anyway. On the idle board nothing
-/// changes without input: the AI, the hint and queued events all keep the window continuous
-/// (the games mark [`Busy`]), so the board sleeps until the player acts; the glow of the deciding
-/// side and of playable cards pauses meanwhile. The wait is long but finite because
-/// bevy_winit sets its `WaitUntil` only when the wait can be added to the present instant
-/// (with `Duration::MAX` it would keep whatever control flow came before, `Poll` included).
-/// The menus' twinkling stars keep a slow pace.
+/// How long an idle window sleeps before it updates anyway. Nothing idle changes without
+/// input: on the board the AI, the hint and queued events all keep the window continuous (the
+/// games mark [`Busy`]), so it sleeps until the player acts and the glow of the deciding side
+/// and of playable cards pauses meanwhile; in the menus the stars twinkle only in the frames
+/// that input brings (a wake every 0.1 s for them cost most of a core under a software
+/// renderer). The wait is long but finite because bevy_winit sets its `WaitUntil` only when
+/// the wait can be added to the present instant (with `Duration::MAX` it would keep whatever
+/// control flow came before, `Poll` included).
 const IDLE_WAIT: Duration = Duration::from_secs(3600);
-const MENU_WAIT: Duration = Duration::from_millis(100);
 
 /// What needs the next frame at once: set during the frame by the systems that animate
 /// (events queued or on screen, units gliding, a replay playing) or wait for a search (the
@@ -159,19 +157,17 @@ fn drop_unchanged_modifiers(
 fn choose_update_mode(
     mut busy: ResMut<Busy>,
     pace: Res<FramePace>,
-    screen: Res<State<Screen>>,
     mut winit: ResMut<WinitSettings>,
 ) {
     let moving = std::mem::take(&mut *busy).any();
-    let wait = if *screen.get() == Screen::Duel {
-        (!moving).then_some(IDLE_WAIT)
-    } else {
-        (!moving).then_some(MENU_WAIT)
-    };
     // Unfocused, the window keeps playing what moves (an AI's turn) but ignores the mouse.
-    let (focused, unfocused) = match wait.filter(|_| pace.reactive) {
-        Some(w) => (UpdateMode::reactive(w), UpdateMode::reactive_low_power(w)),
-        None => (UpdateMode::Continuous, UpdateMode::Continuous),
+    let (focused, unfocused) = if pace.reactive && !moving {
+        (
+            UpdateMode::reactive(IDLE_WAIT),
+            UpdateMode::reactive_low_power(IDLE_WAIT),
+        )
+    } else {
+        (UpdateMode::Continuous, UpdateMode::Continuous)
     };
     if winit.focused_mode != focused {
         winit.focused_mode = focused;
@@ -192,6 +188,7 @@ mod tests {
     use crate::app::duel::DuelData;
     use crate::app::duel::{DeckPick, DuelSession, DuelSetup};
     use crate::app::headless_plugin;
+    use crate::app::screens::Screen;
     use crate::app::session::Seat;
     use crate::app::settings::Settings;
     use crate::cli::default_content_dir;
@@ -261,6 +258,33 @@ mod tests {
         app.world_mut().run_schedule(Last);
         let winit = app.world().resource::<WinitSettings>();
         assert_eq!(winit.focused_mode, UpdateMode::Continuous);
+    }
+
+    /// The title screen, like every menu, sleeps until input: its stars twinkle only in
+    /// the frames that input brings.
+    #[test]
+    fn menus_wait_for_input_without_a_timer() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .add_plugins(crate::app::screens::plugin)
+            .insert_resource(WinitSettings::default())
+            .insert_resource(FramePace { reactive: true })
+            .add_plugins(plugin);
+        app.update();
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Title
+        );
+        let winit = app.world().resource::<WinitSettings>();
+        for mode in [winit.focused_mode, winit.unfocused_mode] {
+            let UpdateMode::Reactive { wait, .. } = mode else {
+                panic!("the title screen updates continuously: {mode:?}");
+            };
+            assert!(
+                wait >= Duration::from_secs(60),
+                "the title screen wakes on a timer every {wait:?}"
+            );
+        }
     }
 
     /// An AI seat to move needs frames to start and collect its search: every frame that

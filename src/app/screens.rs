@@ -19,7 +19,7 @@ pub enum Screen {
 }
 
 /// A menu over a game screen: the game goes on beneath the rules window, and stops (no AI
-/// move, no replay step) while the pause menu or the concede confirmation is up. Leaving
+/// move, no replay step) while the pause menu or one of its confirmations is up. Leaving
 /// the screen closes it.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[source(Screen = Screen::Duel)]
@@ -29,12 +29,17 @@ pub enum Menu {
     Pause,
     /// "Concede this duel?", asked from the pause menu.
     ConfirmConcede,
+    /// "Leave this duel?", asked from the pause menu while a game would be lost.
+    ConfirmLeave,
     Rules,
 }
 
 impl Menu {
     pub fn pauses(self) -> bool {
-        matches!(self, Menu::Pause | Menu::ConfirmConcede)
+        matches!(
+            self,
+            Menu::Pause | Menu::ConfirmConcede | Menu::ConfirmLeave
+        )
     }
 }
 
@@ -45,4 +50,20 @@ pub fn not_paused(menu: Option<Res<State<Menu>>>) -> bool {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>().add_sub_state::<Menu>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The confirmations stop the game as the pause menu they come from does; the rules
+    /// window lets it go on.
+    #[test]
+    fn the_pause_menu_and_its_confirmations_pause() {
+        assert!(Menu::Pause.pauses());
+        assert!(Menu::ConfirmConcede.pauses());
+        assert!(Menu::ConfirmLeave.pauses());
+        assert!(!Menu::Rules.pauses());
+        assert!(!Menu::None.pauses());
+    }
 }

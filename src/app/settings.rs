@@ -244,8 +244,13 @@ fn load_settings(
     let (loaded, problem) = load_or_replace(&path);
     if let Some(p) = &problem {
         error!("{p}");
+    } else if path.exists() {
+        info!("settings read from {}", path.display());
     } else {
-        info!("settings from {}", path.display());
+        info!(
+            "no settings file at {}: the defaults are used",
+            path.display()
+        );
     }
     notice.0 = problem;
     *settings = loaded.clone();

@@ -622,9 +622,10 @@ pub const GLOSSARY: &[(&str, &str)] = &[
         "Summon",
         "Puts a follower at the end of your row (at most 3).",
     ),
+    // D-14: the blocker taps and keeps its full DEF.
     (
         "block",
-        "When an attack skill or Astral Code targets an Arcastella, another untapped one may take the hit instead: it taps, but its DEF counts in full (D-14).",
+        "When an attack skill or Astral Code targets an Arcastella, another untapped one may take the hit instead: it taps, but its DEF counts in full.",
     ),
 ];
 
@@ -737,6 +738,23 @@ pub fn class_rule(c: Class) -> &'static str {
     }
 }
 
+/// Whether `text` cites a rule of the specs ("D-14", "G-25.2"): those stay in the code's
+/// comments, the player reads plain words.
+#[cfg(test)]
+pub(super) fn cites_a_rule(text: &str) -> bool {
+    text.char_indices().any(|(i, ch)| {
+        let word_start = !text[..i]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric);
+        let rest = &text[i + ch.len_utf8()..];
+        word_start
+            && matches!(ch, 'D' | 'G')
+            && rest.starts_with('-')
+            && rest[1..].starts_with(|c: char| c.is_ascii_digit())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -776,6 +794,42 @@ mod tests {
         assert_ne!(gloss("ether effect"), gloss("ether"));
         assert!(keyword_runs("").is_empty());
         assert_eq!(keyword_runs("−2 DEF")[0], ("−2 ", None));
+    }
+
+    /// Nothing the player reads names a rule ID: not the glosses, the class rules, or the
+    /// text of any shipped card or skill.
+    #[test]
+    fn player_text_cites_no_rule_ids() {
+        assert!(cites_a_rule("counts in full (D-14)") && cites_a_rule("G-25.2"));
+        assert!(!cites_a_rule("D-Day, GOLD-2") && !cites_a_rule("Deal 2"));
+        let c = crate::content::duel_load::load_duel_dir(
+            &crate::cli::default_content_dir().join("duel"),
+        )
+        .expect("the shipped content loads");
+        let mut texts: Vec<String> = GLOSSARY.iter().map(|(_, g)| g.to_string()).collect();
+        texts.extend(
+            [
+                Class::AuraComporta,
+                Class::SephiraWarden,
+                Class::Conductor,
+                Class::Comet,
+                Class::Bastion,
+            ]
+            .map(|k| class_rule(k).to_string()),
+        );
+        for card in &c.cards {
+            texts.push(card_text(&c, card));
+        }
+        for arc in &c.arcastella {
+            texts.extend(arc.attack_skills.iter().map(|s| attack_text(&c, s)));
+            texts.push(attack_text(&c, &arc.astral_code));
+            texts.push(effects(&c, &arc.support_skill.effects));
+            texts.push(effects(&c, &arc.leader_skill.effects));
+            texts.push(arc.flavor.clone());
+        }
+        for t in texts {
+            assert!(!cites_a_rule(&t), "a rule ID in: {t}");
+        }
     }
 
     #[test]

@@ -60,3 +60,17 @@ pub fn rules_text(ui: &mut egui::Ui) {
         ui.add_space(6.0);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::duel::describe::cites_a_rule;
+
+    /// The rules summary is for players: it names no rule ID.
+    #[test]
+    fn the_summary_cites_no_rule_ids() {
+        for (head, body) in RULES {
+            assert!(!cites_a_rule(head) && !cites_a_rule(body), "{head}: {body}");
+        }
+    }
+}

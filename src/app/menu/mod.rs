@@ -1,5 +1,6 @@
 //! The menus: title, duel setup, rules and settings, over an animated night sky.
 
+mod page;
 mod rules;
 mod settings;
 mod setup;

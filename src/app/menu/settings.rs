@@ -6,11 +6,14 @@ use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::input::Keys;
 use crate::app::keys::{GameKey, default_bindings, key_file_name, key_label, parse_key};
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
 use crate::app::theme::{DIM, GOLD, c32};
+
+use super::page::page;
 
 /// The key being remapped, and what the last remapping did.
 #[derive(Default)]
@@ -60,128 +63,173 @@ fn settings_notice(mut contexts: EguiContexts, mut notice: ResMut<SettingsNotice
     Ok(())
 }
 
+/// The UI scale being dragged or typed on the slider, applied once the slider is let go:
+/// applied at once, it rescaled the layout under the pointer and the slider jumped.
+#[derive(Default)]
+struct ScaleDraft(Option<f32>);
+
 fn settings_screen(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
     pressed: Res<ButtonInput<KeyCode>>,
-    mut remap: Local<Remap>,
+    keys: Keys,
+    (mut remap, mut draft): (Local<Remap>, Local<ScaleDraft>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let mut s = settings.clone();
+    // Esc while a key is awaited keeps the old key (below); otherwise it leaves, as Back.
+    let mut leave = remap.waiting.is_none() && keys.just_pressed(&GameKey::Cancel);
     if let Some(action) = remap.waiting
         && let Some(key) = pressed.get_just_pressed().next().copied()
     {
         remap.waiting = None;
-        remap.message = Some(if key == KeyCode::Escape {
-            format!("{} keeps its keys.", action.label())
-        } else if parse_key(&key_file_name(key)).is_none() {
-            format!("{} cannot be bound; pick another key.", key_file_name(key))
-        } else {
-            match s.bind(action, key) {
-                Some(other) => format!(
-                    "{} is now {}; {} lost it.",
-                    action.label(),
-                    key_label(key),
-                    other.label()
-                ),
-                None => format!("{} is now {}.", action.label(), key_label(key)),
-            }
-        });
+        remap.message = Some(remap_key(&mut s, action, key));
     }
-    egui::Window::new("Settings")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .min_width(520.0)
-        .show(ctx, |ui| {
-            egui::Grid::new("settings")
-                .num_columns(2)
-                .spacing(egui::vec2(16.0, 10.0))
-                .show(ui, |ui| {
-                    ui.label("Animation speed");
-                    ui.horizontal(|ui| {
-                        for sp in SPEEDS {
-                            ui.selectable_value(&mut s.speed, sp, format!("{sp}x"));
-                        }
-                    });
-                    ui.end_row();
-                    ui.label("UI scale");
-                    ui.add(egui::Slider::new(&mut s.ui_scale, UI_SCALES).step_by(0.05));
-                    ui.end_row();
-                    ui.label("Fullscreen");
-                    ui.checkbox(&mut s.fullscreen, "");
-                    ui.end_row();
-                    ui.label("Colour-blind-safe player colours");
-                    ui.checkbox(&mut s.colour_blind, "blue and orange");
-                    ui.end_row();
-                    ui.label("Show the log beside the board");
-                    ui.checkbox(&mut s.show_log, "");
-                    ui.end_row();
-                    ui.label("Language");
-                    ui.label("English");
-                    ui.end_row();
-                });
-            ui.separator();
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("Keys").strong());
-                ui.label(
-                    RichText::new("click an action, then press its new key (Esc: keep it)")
-                        .color(c32(DIM)),
-                );
-            });
-            egui::ScrollArea::vertical()
-                .max_height(260.0)
-                .show(ui, |ui| {
-                    egui::Grid::new("keys")
-                        .num_columns(2)
-                        .striped(true)
-                        .show(ui, |ui| {
-                            for action in GameKey::ALL {
-                                ui.label(action.label());
-                                let keys = s.keys.get(&action).cloned().unwrap_or_default();
-                                let text = if remap.waiting == Some(action) {
-                                    RichText::new("press a key…").color(c32(GOLD))
-                                } else if keys.is_empty() {
-                                    RichText::new("(none)").color(c32(DIM))
-                                } else {
-                                    let names: Vec<String> =
-                                        keys.iter().map(|k| key_label(*k)).collect();
-                                    RichText::new(names.join(" / "))
-                                };
-                                if ui
-                                    .button(text)
-                                    .on_hover_text("Click, then press the key for this action")
-                                    .clicked()
-                                {
-                                    remap.waiting = Some(action);
-                                    remap.message = None;
-                                }
-                                ui.end_row();
-                            }
-                        });
-                });
-            ui.horizontal(|ui| {
-                if ui.button("Default keys").clicked() {
-                    s.keys = default_bindings();
-                    remap.waiting = None;
-                    remap.message = Some("Every key is back to its default.".into());
-                }
-                if let Some(m) = &remap.message {
-                    ui.label(RichText::new(m).color(c32(DIM)));
-                }
-            });
-            ui.separator();
-            if ui.button("Back").clicked() {
-                next.set(Screen::Title);
-            }
-        });
+    leave |= settings_window(ctx, &mut s, &mut remap, &mut draft).is_some_and(|b| b.clicked());
+    if leave {
+        // A scale still held or typed goes with the player.
+        if let Some(scale) = draft.0.take() {
+            s.ui_scale = scale;
+        }
+        remap.waiting = None;
+        // The title screen is the only way in.
+        next.set(Screen::Title);
+    }
     if s != *settings {
         *settings = s;
     }
     Ok(())
+}
+
+/// Binds the key pressed for `action`, and says what it did.
+fn remap_key(s: &mut Settings, action: GameKey, key: KeyCode) -> String {
+    if key == KeyCode::Escape {
+        format!("{} keeps its keys.", action.label())
+    } else if parse_key(&key_file_name(key)).is_none() {
+        format!("{} cannot be bound; pick another key.", key_file_name(key))
+    } else {
+        match s.bind(action, key) {
+            Some(other) => format!(
+                "{} is now {}; {} lost it.",
+                action.label(),
+                key_label(key),
+                other.label()
+            ),
+            None => format!("{} is now {}.", action.label(), key_label(key)),
+        }
+    }
+}
+
+/// The settings page; gives its Back button.
+fn settings_window(
+    ctx: &egui::Context,
+    s: &mut Settings,
+    remap: &mut Remap,
+    draft: &mut ScaleDraft,
+) -> Option<egui::Response> {
+    page(
+        ctx,
+        "settings",
+        "Settings",
+        egui::vec2(560.0, 620.0),
+        |ui| {
+            options(ui, s, draft);
+            ui.separator();
+            key_bindings(ui, s, remap);
+        },
+    )
+}
+
+fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
+    egui::Grid::new("settings")
+        .num_columns(2)
+        .spacing(egui::vec2(16.0, 10.0))
+        .show(ui, |ui| {
+            ui.label("Animation speed");
+            ui.horizontal(|ui| {
+                for sp in SPEEDS {
+                    ui.selectable_value(&mut s.speed, sp, format!("{sp}x"));
+                }
+            });
+            ui.end_row();
+            ui.label("UI scale");
+            ui_scale_slider(ui, s, draft);
+            ui.end_row();
+            ui.label("Fullscreen");
+            ui.checkbox(&mut s.fullscreen, "");
+            ui.end_row();
+            ui.label("Colour-blind-safe player colours");
+            ui.checkbox(&mut s.colour_blind, "blue and orange");
+            ui.end_row();
+            ui.label("Show the log beside the board");
+            ui.checkbox(&mut s.show_log, "");
+            ui.end_row();
+            ui.label("Language");
+            ui.label("English");
+            ui.end_row();
+        });
+}
+
+/// The slider shows the draft while it is held or its number typed, and commits it to the
+/// settings once neither (released, or the number left).
+fn ui_scale_slider(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
+    let mut scale = draft.0.unwrap_or(s.ui_scale);
+    let r = ui.add(egui::Slider::new(&mut scale, UI_SCALES).step_by(0.05));
+    let held = r.is_pointer_button_down_on() || r.dragged() || r.has_focus();
+    if held {
+        draft.0 = Some(scale);
+    } else {
+        draft.0 = None;
+        s.ui_scale = scale;
+    }
+}
+
+fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Keys").strong());
+        ui.label(
+            RichText::new("click an action, then press its new key (Esc: keep it)").color(c32(DIM)),
+        );
+    });
+    egui::Grid::new("keys")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for action in GameKey::ALL {
+                ui.label(action.label());
+                let keys = s.keys.get(&action).cloned().unwrap_or_default();
+                let text = if remap.waiting == Some(action) {
+                    RichText::new("press a key…").color(c32(GOLD))
+                } else if keys.is_empty() {
+                    RichText::new("(none)").color(c32(DIM))
+                } else {
+                    let names: Vec<String> = keys.iter().map(|k| key_label(*k)).collect();
+                    RichText::new(names.join(" / "))
+                };
+                if ui
+                    .button(text)
+                    .on_hover_text("Click, then press the key for this action")
+                    .clicked()
+                {
+                    remap.waiting = Some(action);
+                    remap.message = None;
+                }
+                ui.end_row();
+            }
+        });
+    ui.horizontal(|ui| {
+        if ui.button("Default keys").clicked() {
+            s.keys = default_bindings();
+            remap.waiting = None;
+            remap.message = Some("Every key is back to its default.".into());
+        }
+        if let Some(m) = &remap.message {
+            ui.label(RichText::new(m).color(c32(DIM)));
+        }
+    });
 }
 
 fn apply_window(settings: Res<Settings>, mut window: Query<&mut Window, With<PrimaryWindow>>) {
@@ -193,6 +241,118 @@ fn apply_window(settings: Res<Settings>, mut window: Query<&mut Window, With<Pri
         };
         if w.mode != mode {
             w.mode = mode;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::theme::apply_look;
+
+    /// One pass of the slider alone at the top left of an 800x600 screen, with `events`.
+    fn slider_pass(
+        ctx: &egui::Context,
+        s: &mut Settings,
+        draft: &mut ScaleDraft,
+        events: Vec<egui::Event>,
+    ) {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(800.0, 600.0),
+            )),
+            events,
+            ..default()
+        };
+        ctx.run_ui(input, |ui| ui_scale_slider(ui, s, draft))
+            .drop_without_applying_deltas();
+    }
+
+    fn button(x: f32, pressed: bool) -> egui::Event {
+        egui::Event::PointerButton {
+            pos: egui::pos2(x, 9.0),
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    /// Dragging the UI scale changes nothing until the slider is let go (the layout would
+    /// rescale under the pointer); then the value dropped is the setting.
+    #[test]
+    fn the_scale_slider_applies_on_release() {
+        let ctx = egui::Context::default();
+        let mut s = Settings::default();
+        let mut draft = ScaleDraft::default();
+        slider_pass(&ctx, &mut s, &mut draft, vec![]);
+        slider_pass(
+            &ctx,
+            &mut s,
+            &mut draft,
+            vec![egui::Event::PointerMoved(egui::pos2(10.0, 9.0))],
+        );
+        slider_pass(&ctx, &mut s, &mut draft, vec![button(10.0, true)]);
+        assert_eq!(s.ui_scale, 1.0, "pressed");
+        for x in [40.0, 70.0, 99.0] {
+            slider_pass(
+                &ctx,
+                &mut s,
+                &mut draft,
+                vec![egui::Event::PointerMoved(egui::pos2(x, 9.0))],
+            );
+            assert_eq!(s.ui_scale, 1.0, "dragged to {x}");
+        }
+        let held = draft.0.expect("the dragged value is kept aside");
+        assert!(held > 1.3, "the slider shows {held}");
+        slider_pass(&ctx, &mut s, &mut draft, vec![button(99.0, false)]);
+        slider_pass(&ctx, &mut s, &mut draft, vec![]);
+        assert_eq!(s.ui_scale, held, "released");
+        assert!(draft.0.is_none());
+    }
+
+    /// On a 1280x720 window at every scale a player may save, the whole window lies on the
+    /// screen: its title bar above the options and Back below them.
+    #[test]
+    fn the_window_fits_a_1280x720_screen_at_every_scale() {
+        for scale in [1.0, 1.25, 1.5] {
+            let ctx = egui::Context::default();
+            apply_look(&ctx, scale);
+            let screen = egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1280.0 / scale, 720.0 / scale),
+            );
+            let mut s = Settings::default();
+            let mut back = None;
+            // egui sizes a new window over its first passes.
+            for _ in 0..3 {
+                let input = egui::RawInput {
+                    screen_rect: Some(screen),
+                    ..default()
+                };
+                ctx.run_ui(input, |ui| {
+                    back = settings_window(
+                        ui.ctx(),
+                        &mut s,
+                        &mut Remap::default(),
+                        &mut ScaleDraft::default(),
+                    );
+                })
+                .drop_without_applying_deltas();
+            }
+            assert_eq!(ctx.pixels_per_point(), scale);
+            let rect = ctx
+                .memory(|m| m.area_rect(egui::Id::new("settings")))
+                .expect("the window is shown");
+            assert!(
+                screen.contains_rect(rect),
+                "at {scale}: the window {rect:?} leaves the screen {screen:?}"
+            );
+            let back = back.expect("Back is drawn").rect;
+            assert!(
+                rect.contains_rect(back),
+                "at {scale}: Back {back:?} is not within the window {rect:?}"
+            );
         }
     }
 }

@@ -61,21 +61,31 @@ fn title(
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let mut resume: Option<PathBuf> = None;
+    // At the largest UI scales a 720-pixel window is under 560 points tall: the title and
+    // the buttons shrink so that Quit stays on screen.
+    let compact = ctx.content_rect().height() < 560.0;
+    let (heading, gap, button_h) = if compact {
+        (44.0, 10.0, 34.0)
+    } else {
+        (64.0, 26.0, 42.0)
+    };
     egui::Area::new(egui::Id::new("title"))
-        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, -30.0))
+        .anchor(
+            Align2::CENTER_CENTER,
+            egui::vec2(0.0, if compact { 0.0 } else { -30.0 }),
+        )
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new("HorizonNotes").size(64.0).color(c32(GOLD)));
+                ui.label(RichText::new("HorizonNotes").size(heading).color(c32(GOLD)));
                 ui.label(
                     RichText::new("Stars that sing, a duel of Arcastella")
                         .size(18.0)
                         .italics()
                         .color(c32(PARCHMENT)),
                 );
-                ui.add_space(26.0);
-                let big = |t: &str| {
-                    egui::Button::new(RichText::new(t).size(22.0)).min_size(egui::vec2(320.0, 42.0))
-                };
+                ui.add_space(gap);
+                let size = egui::vec2(320.0, button_h);
+                let big = |t: &str| egui::Button::new(RichText::new(t).size(22.0)).min_size(size);
                 if let Some((path, info)) = saves.newest() {
                     if ui.add(big("Continue")).clicked() {
                         resume = Some(path.to_path_buf());
@@ -109,8 +119,15 @@ fn title(
                     setup.seats = [Seat::Human, Seat::Human];
                     next.set(Screen::DuelSetup);
                 }
-                ui.add_enabled(false, big("Grail War"))
-                    .on_disabled_hover_text("The Grail War is not playable yet");
+                // Why it is disabled is written on it: a hover tooltip covered Replays.
+                ui.add_enabled(
+                    false,
+                    egui::Button::new((
+                        RichText::new("Grail War").size(22.0),
+                        RichText::new("not playable yet").size(15.0).italics(),
+                    ))
+                    .min_size(size),
+                );
                 if ui.add(big("Replays")).clicked() {
                     next.set(Screen::Replays);
                 }

@@ -6,6 +6,9 @@ mod style;
 
 pub use palette::*;
 pub use sky::sky;
+/// For the menus' tests, which lay pages out in the game's look.
+#[cfg(test)]
+pub use style::apply_look;
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
     style::plugin(app);

@@ -2,7 +2,9 @@
 
 use bevy_egui::egui::{self, Color32, LayerId, Pos2};
 
-/// A slowly twinkling star field with a horizon glow, painted behind the menus.
+/// A slowly twinkling star field with a horizon glow, painted behind the menus. The
+/// twinkle follows `t`, the time of the frame: it moves in the frames that input brings, and
+/// never wakes an idle menu (frame_pace.rs).
 pub fn sky(ctx: &egui::Context, t: f32) {
     let p = ctx.layer_painter(LayerId::background());
     let r = ctx.content_rect();

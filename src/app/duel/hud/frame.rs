@@ -308,7 +308,8 @@ pub(super) fn hud(
                         pacing.skip = true;
                     }
                 });
-                ui.horizontal(|ui| {
+                // Wrapped: in one row Menu ran past the window's edge.
+                ui.horizontal_wrapped(|ui| {
                     let log_label = if settings.show_log {
                         "Hide log (L)"
                     } else {

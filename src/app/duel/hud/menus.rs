@@ -1,5 +1,5 @@
-//! The menus over a duel, each a state of [`Menu`]: the pause menu (resume, concede with a
-//! confirmation, leave) and the rules window.
+//! The menus over a duel, each a state of [`Menu`]: the pause menu (resume, concede and
+//! leave, each with a confirmation) and the rules window.
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -10,6 +10,7 @@ use crate::app::duel::rules_text::rules_text;
 use crate::app::duel::session::{DuelChoice, DuelSession};
 use crate::app::frame_pace::Busy;
 use crate::app::screens::{Menu, Screen};
+use crate::app::session::Seat;
 use crate::rules::duel::Action;
 
 /// The pause menu: the game waits beneath it (`not_paused`).
@@ -51,8 +52,26 @@ pub(super) fn pause_menu(
                     next_menu.set(Menu::ConfirmConcede);
                 }
             }
-            if ui.button("Leave to the main menu").clicked() {
-                next_screen.set(Screen::Title);
+            if *menu.get() == Menu::ConfirmLeave {
+                ui.label(if session.save_to.is_some() {
+                    "Leave this duel? It is saved: Continue on the title screen resumes it."
+                } else {
+                    "Leave this duel? It is not saved and cannot be resumed."
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("Yes, leave").clicked() {
+                        next_screen.set(Screen::Title);
+                    }
+                    if ui.button("No").clicked() {
+                        next_menu.set(Menu::Pause);
+                    }
+                });
+            } else if ui.button("Leave to the main menu").clicked() {
+                if leaving_needs_asking(&session) {
+                    next_menu.set(Menu::ConfirmLeave);
+                } else {
+                    next_screen.set(Screen::Title);
+                }
             }
         });
     if concede {
@@ -65,6 +84,12 @@ pub(super) fn pause_menu(
     Ok(())
 }
 
+/// Leaving asks first only when a person leaves a game still going: a duel over, a
+/// watched replay or two AIs leave at once.
+fn leaving_needs_asking(session: &DuelSession) -> bool {
+    !session.state.is_over() && session.seats.iter().any(Seat::is_human)
+}
+
 /// The rules of the duel beside the board; the game goes on.
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
@@ -72,9 +97,16 @@ pub(super) fn rules_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
+    // Over the board only, at every UI scale: the side panel stays in view.
+    let screen = ctx.content_rect();
+    let size = egui::vec2(
+        (screen.width() - SIDE_PANEL - 32.0).min(620.0),
+        (screen.height() - 96.0).min(480.0),
+    );
     egui::Window::new("Rules of the duel")
         .open(&mut open)
-        .default_size(egui::vec2(620.0, 480.0))
+        .default_size(size)
+        .max_size(size)
         .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
         .order(Order::Foreground)
         .show(ctx, |ui| {

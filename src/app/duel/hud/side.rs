@@ -219,6 +219,18 @@ pub(super) fn side_panel(
         });
     }
     ui.add_space(6.0);
+    // Above the buttons it greys out, so that it reads as their reason.
+    if !pacing.skip && !v.session.queue_empty() {
+        ui.label(
+            RichText::new(format!(
+                "Showing {}… (S skips)",
+                plural(v.session.queue.len(), "move", "moves")
+            ))
+            .color(c32(DIM))
+            .size(11.0),
+        );
+    }
+    let not_now = not_now(v);
     let pass_legal = v.legal.contains(&Action::Pass) || v.legal.contains(&Action::NoBlock);
     let charging = matches!(v.decision(), Some(Decision::Charge { .. }));
     let pass_label = match v.decision() {
@@ -238,7 +250,7 @@ pub(super) fn side_panel(
         } else {
             ""
         })
-        .on_disabled_hover_text("Not your decision now");
+        .on_disabled_hover_text(not_now.unwrap_or("Passing is not a choice here"));
     if pass.clicked() && pass_legal {
         out = Some(Pick::Pass);
     }
@@ -266,7 +278,12 @@ pub(super) fn side_panel(
             v.can_act && !hint.thinking(),
             egui::Button::new(hint_label).min_size(egui::vec2(200.0, 26.0)),
         )
-        .on_hover_text("Ask the AI for its three best moves");
+        .on_hover_text("Ask the AI for its three best moves")
+        .on_disabled_hover_text(if hint.thinking() {
+            "The AI is looking for its three best moves"
+        } else {
+            not_now.unwrap_or_default()
+        });
     if (h.clicked() || keys.just_pressed(&GameKey::Hint)) && v.can_act {
         request_hint(hint, v.session, content, v.me);
     }
@@ -293,18 +310,22 @@ pub(super) fn side_panel(
                 .italics(),
         );
     }
-    if !pacing.skip && !v.session.queue_empty() {
-        ui.label(
-            RichText::new(format!(
-                "{} to show",
-                plural(v.session.queue.len(), "move", "moves")
-            ))
-            .color(c32(DIM))
-            .size(11.0),
-        );
-    }
     ui.add_space(4.0);
     out
+}
+
+/// Why the viewer cannot act now, for the buttons that grey out; `None` when they can.
+fn not_now(v: &View) -> Option<&'static str> {
+    if v.can_act {
+        None
+    } else if v.state.is_over() {
+        Some("The duel is over")
+    } else if v.state.deciding_player() != Some(v.me) || !v.session.seat(v.me).is_human() {
+        Some("Not your decision now")
+    } else {
+        // Your decision, not yet shown: moves before it are still being played out.
+        Some("Wait until the last moves are shown (S skips)")
+    }
 }
 
 pub(super) fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
