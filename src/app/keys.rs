@@ -357,6 +357,22 @@ pub fn key_label(k: KeyCode) -> String {
 }
 
 /// The keys of an action as a tooltip shows them: `Space`, `= / Num +`.
+/// A button's text with the action's first key as bound now: "Pass (P)", or just "Pass"
+/// when the action has no key.
+pub fn with_key(text: &str, bindings: &Bindings, action: GameKey) -> String {
+    // Undo and redo are fixed chords, not in the bindings.
+    let fixed = match action {
+        GameKey::Undo => Some("Ctrl+Z"),
+        GameKey::Redo => Some("Ctrl+Shift+Z"),
+        _ => None,
+    };
+    match (fixed, bindings.get(&action).and_then(|ks| ks.first())) {
+        (Some(chord), _) => format!("{text} ({chord})"),
+        (None, Some(k)) => format!("{text} ({})", key_label(*k)),
+        (None, None) => text.to_string(),
+    }
+}
+
 pub fn keys_label(bindings: &Bindings, action: GameKey) -> String {
     let keys: Vec<String> = bindings
         .get(&action)

@@ -302,7 +302,7 @@ pub(super) fn hud(
                     }
                     if ui
                         .small_button("Skip")
-                        .on_hover_text("Show queued moves at once (S)")
+                        .on_hover_text(v.keyed("Show queued moves at once", GameKey::Skip))
                         .clicked()
                     {
                         pacing.skip = true;
@@ -310,15 +310,18 @@ pub(super) fn hud(
                 });
                 // Wrapped: in one row Menu ran past the window's edge.
                 ui.horizontal_wrapped(|ui| {
-                    let log_label = if settings.show_log {
-                        "Hide log (L)"
-                    } else {
-                        "Show log (L)"
-                    };
+                    let log_label = v.keyed(
+                        if settings.show_log {
+                            "Hide log"
+                        } else {
+                            "Show log"
+                        },
+                        GameKey::Log,
+                    );
                     if ui.small_button(log_label).clicked() {
                         settings.show_log = !settings.show_log;
                     }
-                    if ui.small_button("Rules (F1)").clicked() {
+                    if ui.small_button(v.keyed("Rules", GameKey::Rules)).clicked() {
                         toggle_rules(&mut next_menu);
                     }
                     if ui.small_button("Menu").clicked() {
@@ -379,7 +382,10 @@ pub(super) fn hud(
             &v,
             &format!("The duel is over. {over}"),
             Some(&mut |ui: &mut egui::Ui| {
-                if ui.button("See the result (Enter)").clicked() {
+                if ui
+                    .button(v.keyed("See the result", GameKey::Confirm))
+                    .clicked()
+                {
                     see = true;
                 }
             }),

@@ -14,7 +14,7 @@ use crate::app::duel::interact::Pick;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::session::{Duel, player_name};
 use crate::app::input::Keys;
-use crate::app::keys::GameKey;
+use crate::app::keys::{GameKey, keys_label};
 use crate::app::session::Seat;
 use crate::app::session::{Pacing, Rewind};
 use crate::app::settings::Settings;
@@ -155,7 +155,7 @@ fn undo_buttons(ui: &mut egui::Ui, v: &View, rewind: &mut Option<Rewind>) {
         let undo = ui
             .add_enabled(
                 v.session.undo_depth(v.me).is_some(),
-                egui::Button::new("Undo (Ctrl+Z)"),
+                egui::Button::new(v.keyed("Undo", GameKey::Undo)),
             )
             .on_disabled_hover_text(
                 "Nothing to take back: a roll, a draw or a reveal since your last choice fixes it",
@@ -223,8 +223,9 @@ pub(super) fn side_panel(
     if !pacing.skip && !v.session.queue_empty() {
         ui.label(
             RichText::new(format!(
-                "Showing {}… (S skips)",
-                plural(v.session.queue.len(), "move", "moves")
+                "Showing {}… ({} skips)",
+                plural(v.session.queue.len(), "move", "moves"),
+                keys_label(&v.settings.keys, GameKey::Skip)
             ))
             .color(c32(DIM))
             .size(11.0),
@@ -233,12 +234,15 @@ pub(super) fn side_panel(
     let not_now = not_now(v);
     let pass_legal = v.legal.contains(&Action::Pass) || v.legal.contains(&Action::NoBlock);
     let charging = matches!(v.decision(), Some(Decision::Charge { .. }));
-    let pass_label = match v.decision() {
-        Some(Decision::Charge { .. }) => "Done charging (P)",
-        Some(Decision::StartWindow { .. }) => "Continue (P)",
-        Some(Decision::Block { .. }) => "Do not block (P)",
-        _ => "Pass (P)",
-    };
+    let pass_label = v.keyed(
+        match v.decision() {
+            Some(Decision::Charge { .. }) => "Done charging",
+            Some(Decision::StartWindow { .. }) => "Continue",
+            Some(Decision::Block { .. }) => "Do not block",
+            _ => "Pass",
+        },
+        GameKey::Pass,
+    );
     let pass = ui
         .add_enabled(
             pass_legal,
@@ -268,10 +272,11 @@ pub(super) fn side_panel(
     if v.session.seat(v.me).is_human() && v.session.shown.curtain.is_none() {
         undo_buttons(ui, v, rewind);
     }
+    let hint_text = v.keyed("Hint", GameKey::Hint);
     let hint_label = if hint.thinking() {
         "Thinking…"
     } else {
-        "Hint (H)"
+        &hint_text
     };
     let h = ui
         .add_enabled(
@@ -324,7 +329,7 @@ fn not_now(v: &View) -> Option<&'static str> {
         Some("Not your decision now")
     } else {
         // Your decision, not yet shown: moves before it are still being played out.
-        Some("Wait until the last moves are shown (S skips)")
+        Some("Wait until the last moves are shown (the Skip key shows them at once)")
     }
 }
 

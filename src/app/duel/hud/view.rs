@@ -5,6 +5,7 @@ use bevy_egui::egui::{Color32, Pos2};
 
 use crate::app::duel::layout::Layout;
 use crate::app::duel::session::{Duel, DuelSession};
+use crate::app::keys::{GameKey, with_key};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, c32};
 use crate::content::duel::DuelContent;
@@ -38,6 +39,10 @@ impl View<'_> {
     }
     pub(super) fn unit_name(&self, u: UnitId) -> String {
         self.duel.unit_name(&self.session.state, self.c, u)
+    }
+    /// A button's text with its key as bound now.
+    pub(super) fn keyed(&self, text: &str, k: GameKey) -> String {
+        with_key(text, &self.settings.keys, k)
     }
     pub(super) fn player_col(&self, p: PlayerId) -> Color32 {
         c32(theme::player_rgb(p, &self.settings))

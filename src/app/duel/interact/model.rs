@@ -6,6 +6,7 @@
 
 use crate::app::duel::choose::{self, Composing, Step};
 use crate::app::duel::describe;
+use crate::app::keys::{Bindings, GameKey, key_label, with_key};
 use crate::content::duel::DuelContent;
 use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId};
 
@@ -121,6 +122,8 @@ pub struct Table<'a> {
     pub me: PlayerId,
     pub legal: &'a [Action],
     pub unit_name: &'a dyn Fn(UnitId) -> String,
+    /// The keys as bound now, for the buttons' texts.
+    pub keys: &'a Bindings,
     pub source_name: &'a dyn Fn(crate::rules::duel::Source) -> String,
 }
 
@@ -314,7 +317,7 @@ impl Interaction {
             .iter()
             .map(|(a, label)| Button::new(label.clone(), Effect::Take(*a)))
             .collect();
-        buttons.push(Button::new("Cancel (Esc)", Effect::Cancel));
+        buttons.push(cancel(t, "Cancel"));
         let spent = def.ether_effect.is_some()
             && !ways.iter().any(|(a, _)| {
                 matches!(
@@ -365,7 +368,7 @@ impl Interaction {
                     Button::new(label, Effect::Unit(*u))
                 })
                 .collect();
-            buttons.push(Button::new("Cancel (Esc)", Effect::Cancel));
+            buttons.push(cancel(t, "Cancel"));
             let card = k.candidates.iter().find_map(|a| match a {
                 Action::CastSpell { card, .. } => Some(*card),
                 _ => None,
@@ -390,16 +393,29 @@ impl Interaction {
             })
             .map(|slot| UnitId::arc(t.me, slot))
             .collect();
+        let arcs: Vec<String> = GameKey::ARCS
+            .iter()
+            .filter_map(|k| {
+                t.keys
+                    .get(k)
+                    .and_then(|ks| ks.first())
+                    .map(|k| key_label(*k))
+            })
+            .collect();
         let text = if !priority {
-            "Turn start: cast a turn-start card, or continue."
+            "Turn start: cast a turn-start card, or continue.".to_string()
         } else if t.state.turn_player == t.me {
-            "Your move: play a card, click an Arcastella (Q/W/E) to act, or pass."
+            format!(
+                "Your move: play a card, click an Arcastella ({}) to act, or pass.",
+                arcs.join("/")
+            )
         } else {
             "The opponent's turn: you may answer with an Opponent's turn or Any time card or \
              skill, or pass."
+                .to_string()
         };
         let mut o = Offer {
-            text: text.into(),
+            text,
             actors,
             ..Offer::default()
         };
@@ -438,10 +454,15 @@ impl Interaction {
                     unit: None,
                 });
             }
-            o.buttons.push(Button::new("Close (Esc)", Effect::Cancel));
+            o.buttons.push(cancel(t, "Close"));
         }
         o
     }
+}
+
+/// The Cancel (or Close) button, with the Cancel key as bound now.
+fn cancel(t: &Table, text: &str) -> Button {
+    Button::new(with_key(text, t.keys, GameKey::Cancel), Effect::Cancel)
 }
 
 /// The ways to convert `card` that the core allows, in words.

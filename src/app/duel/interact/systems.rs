@@ -14,6 +14,7 @@ use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::Menu;
 use crate::app::session::{Pacing, Rewind, idle};
+use crate::app::settings::Settings;
 use crate::rules::duel::{self, Action, Decision, PlayerId, UnitId};
 
 /// A pick from any input (the overlay's buttons and clicks, the keys, a test).
@@ -110,7 +111,7 @@ pub(super) fn interpret(
     mut picks: MessageReader<Picked>,
     mut choosing: ResMut<Choosing>,
     (session, duel, content): (Res<DuelSession>, Res<Duel>, Res<DuelData>),
-    pacing: Res<Pacing>,
+    (pacing, settings): (Res<Pacing>, Res<Settings>),
     mut choices: MessageWriter<DuelChoice>,
     (mut highlights, ai_move): (ResMut<Highlights>, Res<AiMove>),
 ) {
@@ -159,6 +160,7 @@ pub(super) fn interpret(
         legal: &legal,
         unit_name: &unit_name,
         source_name: &source_name,
+        keys: &settings.keys,
     };
     let picked: Vec<Pick> = picks.read().map(|p| p.0).collect();
     for pick in picked {
