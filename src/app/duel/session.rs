@@ -320,6 +320,41 @@ pub fn take_over(
     Ok(())
 }
 
+/// Whose a unit is, as a name says it: "your" and "enemy" when one person plays; else the
+/// player's name ("Player 1's"), so that a mirror match never reads "X hits X".
+pub fn side_word(s: &DuelSession, p: PlayerId) -> String {
+    let people: Vec<PlayerId> = PlayerId::BOTH
+        .into_iter()
+        .filter(|q| s.seat(*q).is_human())
+        .collect();
+    match people.as_slice() {
+        [one] if *one == p => "your".into(),
+        [_] => "enemy".into(),
+        _ => match player_name(s, p).as_str() {
+            "You" => "your".into(),
+            name => format!("{name}'s"),
+        },
+    }
+}
+
+/// A unit's name with its side ("your Lyra Nonachord", "enemy Lyra Nonachord").
+pub fn sided_name(duel: &Duel, s: &DuelSession, c: &DuelContent, u: UnitId) -> String {
+    format!(
+        "{} {}",
+        side_word(s, u.player()),
+        duel.unit_name(&s.state, c, u)
+    )
+}
+
+/// The text with its first letter in capitals (a line may start with "your …").
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// What a player is called on screen.
 pub fn player_name(s: &DuelSession, p: PlayerId) -> String {
     match (s.seat(p), s.hot_seat()) {
@@ -427,14 +462,14 @@ impl Duel {
             | Event::FollowerSummoned { .. }
             | Event::GameEnded { .. } => {}
         }
-        let text = describe::event_line(
+        let text = capitalized(&describe::event_line(
             ev,
             &LogNames {
                 duel: self,
                 session: s,
                 c,
             },
-        )?;
+        )?);
         let player = event_player(ev);
         let key = matches!(
             ev,
@@ -492,7 +527,15 @@ impl Duel {
             .map_or("a card".into(), |d| c.card(d).name.clone())
     }
 
-    pub fn source_name(&self, state: &State, c: &DuelContent, s: Source) -> String {
+    /// The name of what caused an effect; `unit` names the units it mentions (with their
+    /// side, in the log and the prompts).
+    pub fn source_name(
+        &self,
+        state: &State,
+        c: &DuelContent,
+        s: Source,
+        unit: &dyn Fn(UnitId) -> String,
+    ) -> String {
         let arc = |u: UnitId| match u {
             UnitId::Arc { player, slot } => state.arc(player, slot).map(|a| c.arc(a.def)),
             UnitId::Follower { .. } => None,
@@ -508,13 +551,11 @@ impl Duel {
             Source::SupportSkill { unit } => {
                 arc(unit).map_or("a support skill".into(), |a| a.support_skill.name.clone())
             }
-            Source::LeaderSkill { unit } => arc(unit).map_or("a leader skill".into(), |a| {
-                format!("{}'s leader skill {}", a.name, a.leader_skill.name)
+            Source::LeaderSkill { unit: u } => arc(u).map_or("a leader skill".into(), |a| {
+                format!("{}'s leader skill {}", unit(u), a.leader_skill.name)
             }),
-            Source::Pulse { unit } => format!("{}'s pulse", self.unit_name(state, c, unit)),
-            Source::OnKo { unit } => {
-                format!("{}'s parting effect", self.unit_name(state, c, unit))
-            }
+            Source::Pulse { unit: u } => format!("{}'s pulse", unit(u)),
+            Source::OnKo { unit: u } => format!("{}'s parting effect", unit(u)),
             Source::Continuous(_) => "A lasting effect".into(),
         }
     }
@@ -576,13 +617,14 @@ impl Names for LogNames<'_> {
         player_name(self.session, p)
     }
     fn unit(&self, u: UnitId) -> String {
-        self.duel.unit_name(&self.session.state, self.c, u)
+        sided_name(self.duel, self.session, self.c, u)
     }
     fn card(&self, uid: CardUid) -> String {
         self.duel.card_name(self.c, uid)
     }
     fn source(&self, s: Source) -> String {
-        self.duel.source_name(&self.session.state, self.c, s)
+        self.duel
+            .source_name(&self.session.state, self.c, s, &|u| self.unit(u))
     }
     fn lasting(&self, id: ContinuousId) -> Option<(Source, Option<UnitId>)> {
         self.duel.lasting.get(&id).copied()

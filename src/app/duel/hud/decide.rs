@@ -3,7 +3,7 @@
 //! marker that no other button has; a click becomes a pick, nothing more.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Id, Order, RichText, Stroke};
+use bevy_egui::egui::{self, Align2, Color32, Id, Order, RichText, Stroke};
 
 use crate::app::duel::interact::{Button, Offer, Pick};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
@@ -33,23 +33,29 @@ pub(super) fn draw_offer(ctx: &egui::Context, v: &View, offer: &Offer) -> Option
         v,
         &offer.text,
         Some(&mut |ui: &mut egui::Ui| {
-            ui.vertical(|ui| {
-                for (i, b) in offer.buttons.iter().enumerate() {
-                    if button(ui, b, offer.focus == Some(i), 15.0).clicked() {
-                        out = Some(Pick::Button(i));
-                    }
+            for (i, b) in offer.buttons.iter().enumerate() {
+                // A unit's button is in its side's colour.
+                let side = b.unit.map(|u| v.player_col(u.player()));
+                if button(ui, b, offer.focus == Some(i), 14.0, side).clicked() {
+                    out = Some(Pick::Button(i));
                 }
-                if let Some(note) = &offer.note {
-                    ui.label(RichText::new(note).color(c32(DIM)));
-                }
-            });
+            }
+            if let Some(note) = &offer.note {
+                ui.label(RichText::new(note).color(c32(DIM)).size(12.0));
+            }
         }),
     );
     out
 }
 
 /// One button; the focused one is framed in gold and marked.
-fn button(ui: &mut egui::Ui, b: &Button, focused: bool, size: f32) -> egui::Response {
+fn button(
+    ui: &mut egui::Ui,
+    b: &Button,
+    focused: bool,
+    size: f32,
+    side: Option<Color32>,
+) -> egui::Response {
     let enabled = b.blocked.is_none();
     let label = if focused {
         format!("{FOCUS_MARK}{}", b.label)
@@ -61,6 +67,8 @@ fn button(ui: &mut egui::Ui, b: &Button, focused: bool, size: f32) -> egui::Resp
         text = text.color(c32(DIM));
     } else if focused {
         text = text.color(c32(GOLD)).strong();
+    } else if let Some(col) = side {
+        text = text.color(col);
     }
     let mut w = egui::Button::new(text).wrap();
     if focused {
@@ -79,7 +87,7 @@ fn arc_menu(ctx: &egui::Context, v: &View, offer: &Offer, slot: u8, out: &mut Op
         v.layout.unit_pos(unit, 0, v.me)
             + Vec2::new(v.layout.radius(unit) + 10.0, v.layout.radius(unit)),
     );
-    egui::Window::new(format!("{} acts", v.unit_name(unit)))
+    egui::Window::new(format!("{} acts", v.plain_name(unit)))
         .id(Id::new("arc_menu"))
         .collapsible(false)
         .resizable(false)
@@ -90,7 +98,7 @@ fn arc_menu(ctx: &egui::Context, v: &View, offer: &Offer, slot: u8, out: &mut Op
             ui.set_max_width(330.0);
             for (i, b) in offer.buttons.iter().enumerate() {
                 let enabled = b.blocked.is_none();
-                if button(ui, b, offer.focus == Some(i), 14.0).clicked() {
+                if button(ui, b, offer.focus == Some(i), 14.0, None).clicked() {
                     *out = Some(Pick::Button(i));
                 }
                 if !b.detail.is_empty() {

@@ -355,14 +355,20 @@ pub(super) fn hud(
             })
     });
     let clicked = ctx.input(|i| i.pointer.primary_clicked()) && !over_ui;
-    if let (Some(u), Some(p)) = (hovered, pointer) {
+    // An open menu shows the unit's skills already; its tooltip would cover the menu.
+    let menu_unit = choosing.offer.menu.map(|s| UnitId::arc(me, s));
+    if let (Some(u), Some(p)) = (hovered, pointer)
+        && menu_unit != Some(u)
+    {
         unit_tooltip(&ctx, &v, u, p);
     }
 
     // ---- The decision, as the interaction layer offers it.
     highlights.hovered = hovered;
     highlights.deciding = deciding.filter(|d| session.seat(*d).is_human() || !session.hot_seat());
-    if can_act {
+    if menu.get().pauses() {
+        // A paused game asks nothing: no prompt under the pause menu.
+    } else if can_act {
         if clicked {
             picked = Some(hovered.map_or(Pick::Away, Pick::Unit));
         }

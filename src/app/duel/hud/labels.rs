@@ -11,6 +11,7 @@ use crate::app::duel::dice;
 use crate::app::duel::mirror::{
     Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
 };
+use crate::app::duel::session::{capitalized, side_word};
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::duel::{self, UnitId};
 
@@ -62,7 +63,7 @@ pub(super) fn board_labels(
         let top = v.screen(pos - Vec2::new(0.0, r + 17.0 * l.scale));
         let fallen = fallen.is_some_and(|f| f.0);
         let col = if fallen { c32(DIM) } else { c32(PARCHMENT) };
-        let name = v.unit_name(unit.0);
+        let name = v.plain_name(unit.0);
         let is_arc = arc.is_some();
         let title = if leader { format!("♛ {name}") } else { name };
         let size = if is_arc { 14.0 } else { 11.0 };
@@ -215,6 +216,12 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(320.0);
+                // Whose it is, in its side's colour: a mirror match has the same names twice.
+                ui.label(
+                    RichText::new(capitalized(&side_word(v.session, u.player())))
+                        .small()
+                        .color(v.player_col(u.player())),
+                );
                 let s = v.state;
                 match u {
                     UnitId::Arc { player, slot } => {

@@ -21,29 +21,22 @@ pub(super) fn prompt(
     if text.is_empty() && buttons.is_none() {
         return;
     }
-    // A bare prompt sits mid-horizon; one with choices moves to the right, clear of the
-    // Arcastella.
-    let (at, pivot) = if buttons.is_some() {
-        (
-            Vec2::new(v.layout.max.x - 12.0, v.layout.horizon),
-            Align2::RIGHT_CENTER,
-        )
-    } else {
-        (
-            Vec2::new((v.layout.min.x + v.layout.max.x) / 2.0, v.layout.horizon),
-            Align2::CENTER_CENTER,
-        )
-    };
-    egui::Area::new(Id::new(("prompt", buttons.is_some())))
+    // Every prompt sits in the band along the horizon, between the enemy's labels and the
+    // person's medallions, as wide as the board: one line of text, its buttons side by side
+    // beneath, so nothing that shows the game is covered.
+    let at = Vec2::new((v.layout.min.x + v.layout.max.x) / 2.0, v.layout.horizon);
+    let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
+    egui::Area::new(Id::new("prompt"))
         .order(Order::Middle)
-        .pivot(pivot)
+        .pivot(Align2::CENTER_CENTER)
         .fixed_pos(v.screen(at))
         .show(ctx, |ui| {
+            ui.set_max_width(width);
             egui::Frame::new()
                 .fill(Color32::from_rgba_unmultiplied(18, 16, 52, 225))
                 .stroke(Stroke::new(1.0, c32(GOLD).gamma_multiply(0.6)))
                 .corner_radius(CornerRadius::same(8))
-                .inner_margin(egui::Margin::symmetric(12, 6))
+                .inner_margin(egui::Margin::symmetric(12, 4))
                 .show(ui, |ui| {
                     ui.vertical_centered(|ui| {
                         if !text.is_empty() {
@@ -60,7 +53,10 @@ pub(super) fn prompt(
                             }
                         }
                         if let Some(b) = buttons {
-                            ui.horizontal_wrapped(|ui| b(ui));
+                            ui.horizontal_wrapped(|ui| {
+                                ui.set_max_width(width - 24.0);
+                                b(ui)
+                            });
                         }
                     });
                 });

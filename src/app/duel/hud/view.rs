@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Pos2};
 
 use crate::app::duel::layout::Layout;
-use crate::app::duel::session::{Duel, DuelSession};
+use crate::app::duel::session::{Duel, DuelSession, sided_name};
 use crate::app::keys::{GameKey, with_key};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, c32};
@@ -37,7 +37,12 @@ impl View<'_> {
         let [x, y] = self.layout.screen_pos(p, self.zoom);
         Pos2::new(x, y)
     }
+    /// A unit's name with its side, for prompts, buttons and tooltips.
     pub(super) fn unit_name(&self, u: UnitId) -> String {
+        sided_name(self.duel, self.session, self.c, u)
+    }
+    /// A unit's name alone, where its place on the board shows the side.
+    pub(super) fn plain_name(&self, u: UnitId) -> String {
         self.duel.unit_name(&self.session.state, self.c, u)
     }
     /// A button's text with its key as bound now.

@@ -6,6 +6,7 @@
 
 use crate::app::duel::choose::{self, Composing, Step};
 use crate::app::duel::describe;
+use crate::app::duel::session::capitalized;
 use crate::app::keys::{Bindings, GameKey, key_label, with_key};
 use crate::content::duel::DuelContent;
 use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId};
@@ -69,13 +70,13 @@ pub struct Button {
 }
 
 impl Button {
-    fn new(label: impl Into<String>, effect: Effect) -> Self {
+    fn new(label: impl AsRef<str>, effect: Effect) -> Self {
         let unit = match &effect {
             Effect::Unit(u) => Some(*u),
             _ => None,
         };
         Button {
-            label: label.into(),
+            label: capitalized(label.as_ref()),
             detail: String::new(),
             blocked: None,
             effect,
@@ -521,12 +522,12 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
         }
     }
     Offer {
-        text: format!(
+        text: capitalized(&format!(
             "{}'s {} hits {target} for {} before DEF. Block?",
             (t.unit_name)(attack.attacker),
             (t.source_name)(attack.source),
             attack.amount
-        ),
+        )),
         buttons,
         targets,
         ..Offer::default()

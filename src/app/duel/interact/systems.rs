@@ -9,7 +9,7 @@ use crate::app::duel::ai::AiMove;
 use crate::app::duel::choose;
 use crate::app::duel::data::DuelData;
 use crate::app::duel::layout::Highlights;
-use crate::app::duel::session::{Duel, DuelChoice, DuelSession};
+use crate::app::duel::session::{Duel, DuelChoice, DuelSession, sided_name};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::Menu;
@@ -151,8 +151,8 @@ pub(super) fn interpret(
     }
     let view = s.view_for(me);
     let legal = duel::legal_actions(&content.0, s);
-    let unit_name = |u| duel.unit_name(s, &content.0, u);
-    let source_name = |src| duel.source_name(s, &content.0, src);
+    let unit_name = |u| sided_name(&duel, &session, &content.0, u);
+    let source_name = |src| duel.source_name(s, &content.0, src, &unit_name);
     let table = Table {
         c: &content.0,
         state: &view.state,
