@@ -391,3 +391,70 @@ fn undo_and_redo_through_the_keys() {
     assert_eq!(s.actions.len(), n + 1);
     assert_eq!(s.state.hash(), after, "redo: the same conversion");
 }
+
+/// A mirror match (the same lineup on both sides) never reads "X hits X": every unit named in
+/// the log says whose it is.
+#[test]
+fn in_a_mirror_match_every_unit_in_the_log_has_its_side() {
+    let mut app = common::headless_app();
+    app.insert_resource(DuelSetup {
+        decks: [
+            DeckPick::Preset("deck_procession".into()),
+            DeckPick::Preset("deck_procession".into()),
+        ],
+        seats: [
+            Seat::Human,
+            Seat::Ai {
+                spec: "random".parse::<BotSpec>().expect("a known bot"),
+                label: "random".into(),
+            },
+        ],
+        first: Some(PlayerId::P1),
+        seed: Some(21),
+    });
+    app.update();
+    go_duel(&mut app);
+    for _ in 0..3000 {
+        let s = session(&app);
+        if s.state.turn > 4 || s.state.is_over() {
+            break;
+        }
+        if let Some(p) = s.human_to_decide() {
+            let content = app.world().resource::<DuelData>().0.clone();
+            let legal = legal_actions(&content, &s.state);
+            let a = legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::UseAttackSkill { .. }))
+                .unwrap_or(legal[0]);
+            app.world_mut()
+                .write_message(horizon_notes::app::duel::DuelChoice { seat: p, action: a });
+        }
+        app.update();
+    }
+    let content = app.world().resource::<DuelData>().0.clone();
+    let names: Vec<String> = content.arcastella.iter().map(|a| a.name.clone()).collect();
+    let log = &app.world().resource::<horizon_notes::app::duel::Duel>().log;
+    let mut named = 0;
+    for line in log {
+        for name in &names {
+            for (at, _) in line.text.match_indices(name.as_str()) {
+                named += 1;
+                let before = line.text[..at].to_lowercase();
+                assert!(
+                    before.ends_with("your ") || before.ends_with("enemy "),
+                    "no side before {name}: {}",
+                    line.text
+                );
+            }
+        }
+    }
+    assert!(named > 10, "the log named units: {named}");
+}
+
+fn go_duel(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Duel);
+    app.update();
+}
