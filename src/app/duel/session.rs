@@ -86,6 +86,8 @@ pub struct Duel {
     continuous_by: HashMap<ContinuousId, UnitId>,
     /// Each lasting effect seen added: its source and whom it is on.
     lasting: HashMap<ContinuousId, (Source, Option<UnitId>)>,
+    /// The turn the board shows and whose it is (events still queued may begin the next).
+    pub shown_turn: Option<(u32, PlayerId)>,
 }
 
 /// Who is shown first: the person, or the second seat when only it is one.
@@ -400,6 +402,7 @@ impl Duel {
         // Afterglow cards appear mid-game; a uid keeps its definition once seen.
         self.learn_cards(&s.state);
         match ev {
+            Event::TurnStarted { turn, player } => self.shown_turn = Some((*turn, *player)),
             Event::SpellCast { card, caster, .. } => {
                 self.casters.insert(*card, *caster);
             }
@@ -426,7 +429,6 @@ impl Duel {
                 }
             }
             Event::GameStarted { .. }
-            | Event::TurnStarted { .. }
             | Event::PhaseChanged { .. }
             | Event::DecisionRequested { .. }
             | Event::Untapped { .. }

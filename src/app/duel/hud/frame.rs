@@ -204,23 +204,32 @@ pub(super) fn hud(
                             &mut h.flights,
                             &mut h.inspect,
                         );
-                        if reveal == Some(true) {
-                            let names: Vec<&str> = v
-                                .state
-                                .player(opp)
-                                .hand
-                                .iter()
-                                .map(|k| c.card(k.def).name.as_str())
-                                .collect();
-                            ui.label(
-                                RichText::new(format!("Hand: {}", names.join(" · ")))
-                                    .color(c32(PARCHMENT)),
-                            );
-                        }
                     });
                 },
             );
         });
+    // A replay with both hands shown: the opponent's under the top bar, wrapped within the
+    // board (in the bar it ran on under the side panel).
+    if reveal == Some(true) {
+        let names: Vec<&str> = v
+            .state
+            .player(opp)
+            .hand
+            .iter()
+            .map(|k| c.card(k.def).name.as_str())
+            .collect();
+        egui::Area::new(Id::new("opponent_hand"))
+            .order(Order::Middle)
+            .fixed_pos(Pos2::new(12.0, TOP_BAR + 4.0))
+            .show(&ctx, |ui| {
+                ui.set_max_width(w - SIDE_PANEL - 24.0);
+                ui.label(
+                    RichText::new(format!("Hand: {}", names.join(" · ")))
+                        .color(c32(PARCHMENT))
+                        .size(13.0),
+                );
+            });
+    }
 
     // ---- Bottom: the viewer's counters and hand.
     let h = ctx.content_rect().height();

@@ -185,18 +185,20 @@ pub(super) fn side_panel(
 ) -> Option<Pick> {
     let s = v.state;
     let mut out = None;
+    // The turn the board shows, like the phase track: a paused replay is not ahead of it.
+    let (turn, turn_player) = v.duel.shown_turn.unwrap_or((s.turn, s.turn_player));
     ui.label(
-        RichText::new(format!("Turn {} / {}", s.turn, duel::constants::TURN_LIMIT))
+        RichText::new(format!("Turn {turn} / {}", duel::constants::TURN_LIMIT))
             .size(18.0)
             .strong(),
     );
-    let tp = player_name(v.session, s.turn_player);
+    let tp = player_name(v.session, turn_player);
     let whose = if tp == "You" {
         "Your turn".to_string()
     } else {
         format!("{tp}'s turn")
     };
-    ui.label(RichText::new(whose).color(v.player_col(s.turn_player)));
+    ui.label(RichText::new(whose).color(v.player_col(turn_player)));
     ui.add_space(4.0);
     for phase in [
         Phase::Start,
