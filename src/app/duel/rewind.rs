@@ -11,6 +11,7 @@ use super::mirror::{self, BoardFx, Unit, UnitIndex};
 use super::phase::DuelPhase;
 use super::session::{self, DuelSession};
 use crate::app::session::{Pacing, Rewind};
+use crate::rules::duel::PlayerId;
 
 /// Carries out this frame's undo and redo requests for the person shown. Runs before
 /// `Update`, so no command of this frame is left aimed at a despawned unit.
@@ -43,15 +44,17 @@ pub(super) fn rewind(world: &mut World) {
 
 /// The board, the log and the phase as the session's state stands, shown at once.
 fn rebuild(world: &mut World, content: &crate::content::duel::DuelContent) {
-    let (state, replay, n) = {
+    let (state, replay, n, seats) = {
         let s = world.resource::<DuelSession>();
+        let seats = [s.seat(PlayerId::P0).clone(), s.seat(PlayerId::P1).clone()];
         (
             s.state.clone(),
             s.recorder.replay().clone(),
             s.actions.len(),
+            seats,
         )
     };
-    match session::watch_after(content, "undo", &replay, n) {
+    match session::rebuild(content, "undo", &replay, n, seats) {
         Ok((_, duel)) => world.insert_resource(duel),
         Err(e) => error!("cannot rebuild the log after an undo: {e}"),
     }

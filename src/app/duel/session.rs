@@ -161,7 +161,7 @@ pub fn watch(
     r: &DuelReplay,
     upto: usize,
 ) -> Result<(DuelSession, Duel), ReplayError> {
-    watch_from(c, file, r, upto, upto == 0)
+    watch_from(c, file, r, upto, upto == 0, None)
 }
 
 /// A replay being watched, after its first `upto` actions with every event (the setup's
@@ -172,7 +172,20 @@ pub fn watch_after(
     r: &DuelReplay,
     upto: usize,
 ) -> Result<(DuelSession, Duel), ReplayError> {
-    watch_from(c, file, r, upto, false)
+    watch_from(c, file, r, upto, false, None)
+}
+
+/// The duel of a replay after its first `upto` actions, every event in the log, played by
+/// `seats`: a game of this session rebuilt (continued, or after an undo), its log naming
+/// sides as the live game does.
+pub fn rebuild(
+    c: &DuelContent,
+    file: &str,
+    r: &DuelReplay,
+    upto: usize,
+    seats: [Seat; 2],
+) -> Result<(DuelSession, Duel), ReplayError> {
+    watch_from(c, file, r, upto, false, Some(seats))
 }
 
 fn watch_from(
@@ -181,13 +194,16 @@ fn watch_from(
     r: &DuelReplay,
     upto: usize,
     queue_setup: bool,
+    seats: Option<[Seat; 2]>,
 ) -> Result<(DuelSession, Duel), ReplayError> {
     let (mut p, events) = DuelPlayback::start(file, r, c)?;
-    let seats = [0, 1].map(|i| Seat::Recorded {
-        name: r
-            .seats
-            .get(i)
-            .map_or(format!("Player {}", i + 1), |s| s.name.clone()),
+    let seats = seats.unwrap_or_else(|| {
+        [0, 1].map(|i| Seat::Recorded {
+            name: r
+                .seats
+                .get(i)
+                .map_or(format!("Player {}", i + 1), |s| s.name.clone()),
+        })
     });
     let viewer = if r
         .seats
@@ -200,6 +216,11 @@ fn watch_from(
         PlayerId::P1
     } else {
         PlayerId::P0
+    };
+    let viewer = if seats.iter().any(Seat::is_human) {
+        first_shown(&seats)
+    } else {
+        viewer
     };
     let mut d = Duel {
         deck_names: [0, 1].map(|i| {
@@ -250,9 +271,7 @@ pub fn resume(
     let file = path.display().to_string();
     replay::verify_duel(&file, r, c)?;
     let seats = saved_seats(&file, r)?;
-    let (mut s, d) = watch_after(c, &file, r, r.actions.len())?;
-    s.seats = seats.to_vec();
-    s.shown.seat = first_shown(&seats);
+    let (mut s, d) = rebuild(c, &file, r, r.actions.len(), seats)?;
     if s.hot_seat()
         && let Some(p) = s.state.deciding_player()
     {

@@ -22,9 +22,14 @@ pub(super) fn prompt(
         return;
     }
     // Every prompt sits in the band along the horizon, between the enemy's labels and the
-    // person's medallions, as wide as the board: one line of text, its buttons side by side
-    // beneath, so nothing that shows the game is covered.
-    let at = Vec2::new((v.layout.min.x + v.layout.max.x) / 2.0, v.layout.horizon);
+    // person's medallions (and the focus's pointer above them), at most as wide as the
+    // board: its text and its buttons on one line, wrapping only when they must, so
+    // nothing that shows the game is covered. The band's middle is a little below the
+    // horizon, where the enemy's three label lines end.
+    let at = Vec2::new(
+        (v.layout.min.x + v.layout.max.x) / 2.0,
+        v.layout.horizon - 5.0 * v.layout.scale,
+    );
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
     egui::Area::new(Id::new("prompt"))
         .order(Order::Middle)
@@ -38,11 +43,11 @@ pub(super) fn prompt(
                 .corner_radius(CornerRadius::same(8))
                 .inner_margin(egui::Margin::symmetric(12, 4))
                 .show(ui, |ui| {
-                    ui.vertical_centered(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         if !text.is_empty() {
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
-                            let label = ui.label(RichText::new(text).size(16.0).color(c32(GOLD)));
+                            let label = ui.label(RichText::new(text).size(15.0).color(c32(GOLD)));
                             let glosses = describe::glosses(text);
                             if !glosses.is_empty() {
                                 label.on_hover_ui(|ui| {
@@ -53,10 +58,7 @@ pub(super) fn prompt(
                             }
                         }
                         if let Some(b) = buttons {
-                            ui.horizontal_wrapped(|ui| {
-                                ui.set_max_width(width - 24.0);
-                                b(ui)
-                            });
+                            b(ui);
                         }
                     });
                 });
