@@ -36,7 +36,7 @@ pub(super) fn draw_offer(ctx: &egui::Context, v: &View, offer: &Offer) -> Option
             for (i, b) in offer.buttons.iter().enumerate() {
                 // A unit's button is in its side's colour.
                 let side = b.unit.map(|u| v.player_col(u.player()));
-                if button(ui, b, offer.focus == Some(i), 13.5, side).clicked() {
+                if button(ui, b, offer.focus == Some(i), 13.0, side).clicked() {
                     out = Some(Pick::Button(i));
                 }
             }

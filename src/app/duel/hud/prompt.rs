@@ -41,13 +41,16 @@ pub(super) fn prompt(
                 .fill(Color32::from_rgba_unmultiplied(18, 16, 52, 225))
                 .stroke(Stroke::new(1.0, c32(GOLD).gamma_multiply(0.6)))
                 .corner_radius(CornerRadius::same(8))
-                .inner_margin(egui::Margin::symmetric(12, 4))
+                .inner_margin(egui::Margin::symmetric(10, 3))
                 .show(ui, |ui| {
+                    // Compact rows, so that two of them (a block's choices) fit the band.
+                    ui.spacing_mut().button_padding = egui::vec2(6.0, 1.0);
+                    ui.spacing_mut().item_spacing.y = 2.0;
                     ui.horizontal_wrapped(|ui| {
                         if !text.is_empty() {
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
-                            let label = ui.label(RichText::new(text).size(15.0).color(c32(GOLD)));
+                            let label = ui.label(RichText::new(text).size(14.5).color(c32(GOLD)));
                             let glosses = describe::glosses(text);
                             if !glosses.is_empty() {
                                 label.on_hover_ui(|ui| {

@@ -501,7 +501,7 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
     let taken = choose::damage_taken(t.c, t.state, attack.target, attack.amount, false);
     let mut buttons = vec![
         Button::new(
-            format!("No block — {target} would take {taken}"),
+            format!("No block: {target} takes {taken}"),
             Effect::Take(Action::NoBlock),
         )
         .about(attack.target),
@@ -514,7 +514,7 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
             let taken = choose::damage_taken(t.c, t.state, unit, attack.amount, true);
             buttons.push(
                 Button::new(
-                    format!("Block with {} — it would take {taken}", (t.unit_name)(unit)),
+                    format!("Block with {}: takes {taken}", (t.unit_name)(unit)),
                     Effect::Take(*a),
                 )
                 .about(unit),
