@@ -11,6 +11,10 @@ use crate::app::theme::{GOLD, c32};
 
 use super::view::View;
 
+/// The height of a unit's three label lines (name, stats, resonance) in points at board
+/// scale 1, as `labels::board_labels` draws them.
+const LABEL_LINES_PT: f32 = 39.0;
+
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(
     ctx: &egui::Context,
@@ -24,11 +28,13 @@ pub(super) fn prompt(
     // Every prompt sits in the band along the horizon, between the enemy's labels and the
     // person's medallions (and the focus's pointer above them), at most as wide as the
     // board: its text and its buttons on one line, wrapping only when they must, so
-    // nothing that shows the game is covered. The band's middle is a little below the
-    // horizon, where the enemy's three label lines end.
+    // nothing that shows the game is covered. The band runs from the end of the enemy's
+    // three label lines (their text grows with the UI scale) to the top of the person's
+    // medallions and crowns, so its middle lies below the horizon by half the labels.
+    let labels = LABEL_LINES_PT * v.layout.scale.sqrt() * v.zoom;
     let at = Vec2::new(
         (v.layout.min.x + v.layout.max.x) / 2.0,
-        v.layout.horizon - 5.0 * v.layout.scale,
+        v.layout.horizon - (v.layout.scale + labels) / 2.0,
     );
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
     egui::Area::new(Id::new("prompt"))
