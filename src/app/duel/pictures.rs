@@ -103,11 +103,13 @@ fn ether_gem(p: &Painter, c: Pos2, n: u8, k: f32, lost: bool) {
 /// its rotation (clockwise, in radians): a tapped one lies a quarter turn over, as on the
 /// board.
 fn medallion(p: &Painter, c: Pos2, r: f32, turn: f32, class: Class) {
-    let col = c32(class_rgb(class));
+    let rgb = class_rgb(class);
+    let col = c32(rgb);
+    let inner = Color32::from_rgb(rgb[0] / 4, rgb[1] / 4, rgb[2] / 4);
     let rot = egui::emath::Rot2::from_angle(turn);
     let at = |x: f32, y: f32| c + rot * vec2(x, y) * r;
     p.circle_filled(c, r + 3.0, Color32::from_rgb(8, 8, 20));
-    p.circle_filled(c, r, col.gamma_multiply(0.25).to_opaque());
+    p.circle_filled(c, r, inner);
     p.circle_stroke(c, r, Stroke::new(3.0, col));
     let stars = [
         at(-0.5, -0.2),
@@ -258,9 +260,16 @@ pub(super) fn ether_empties(ui: &mut egui::Ui) {
         }
     }
     // The cards converted in the Charge Phase go into the counter.
-    for (dx, dy) in [(-38.0, -8.0), (-30.0, 10.0)] {
-        card(&p, pos2(xs[0] + dx * k, gem_y + dy * k), k * 0.55, false);
+    for (dx, dy) in [(-60.0, -10.0), (-48.0, 6.0)] {
+        card(&p, pos2(xs[0] + dx * k, gem_y + dy * k), k * 0.6, false);
     }
+    arrow(
+        &p,
+        pos2(xs[0] - 38.0 * k, gem_y),
+        pos2(xs[0] - 19.0 * k, gem_y),
+        c32(GOLD),
+        k,
+    );
 }
 
 /// An attacker from its attack to its next turn: tapped at once, and through the whole of

@@ -133,7 +133,8 @@ fn title(
                     next.set(Screen::Replays);
                 }
                 // One row for both, so that Quit stays on screen at the largest UI scales.
-                ui.horizontal(|ui| {
+                let row = egui::Layout::left_to_right(egui::Align::Center);
+                ui.allocate_ui_with_layout(size, row, |ui| {
                     let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
                     for (label, t) in [
                         ("How to play", RulesTab::HowToPlay),
