@@ -125,10 +125,15 @@ mod tests {
             )),
             ..Default::default()
         };
-        let out = ctx.run_ui(input, |ui| how_to_play(ui));
+        let mut out = ctx.run_ui(input, how_to_play);
+        // The font atlas is not uploaded anywhere here.
+        out.textures_delta.clear();
         let mut texts = Vec::new();
         let mut drawings = 0;
-        let mut shapes: Vec<egui::Shape> = out.shapes.into_iter().map(|c| c.shape).collect();
+        let mut shapes: Vec<egui::Shape> = std::mem::take(&mut out.shapes)
+            .into_iter()
+            .map(|c| c.shape)
+            .collect();
         while let Some(shape) = shapes.pop() {
             match shape {
                 egui::Shape::Vec(v) => shapes.extend(v),
