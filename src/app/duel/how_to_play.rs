@@ -12,8 +12,8 @@ const INTRO: &str = "Bring the enemy leader (♛) to 0 HP. Three things decide m
 /// D-7.1, D-7.2: the turn player draws until they hold 5 cards; holding 5 or more draws none.
 const HAND: (&str, &str) = (
     "1. Your hand fills back up to 5",
-    "Each of your turns begins by drawing until you hold 5 cards. Cards are fuel, not \
-     treasure: convert and cast what helps now, and the gaps fill again. A card you hold on \
+    "In each of your turns, before the Charge Phase, you draw until you hold 5 cards. Cards \
+     are fuel, not treasure: convert and cast what helps now, and the gaps fill again. A card you hold on \
      to is a card you do not draw.",
 );
 
