@@ -1,7 +1,8 @@
 //! The board drawn in code: a night sky with a horizon, and each unit as a framed
 //! medallion in its class colour with a constellation made from its id, the class emblem,
-//! an HP bar, a crown for the leader, a Code gem and a Barrier ring. A tapped Arcastella
-//! turns 90 degrees; a fallen one greys out behind a cracked frame.
+//! an HP bar, a crown for the leader, a Code gem and a Barrier ring. A tapped Arcastella's
+//! portrait turns 90 degrees (its crown stays upright); a fallen one greys out behind a
+//! cracked frame.
 
 use std::collections::HashMap;
 
@@ -444,15 +445,18 @@ fn decorate_units(
             ));
         }
         emblem(&mut p, class, r * 0.42, &mut parts);
+        // The crown is the unit's own child, not the portrait's: it stays upright above
+        // the medallion while a tapped portrait lies sideways.
+        let mut crown: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Transform)> = Vec::new();
         if leader {
             let gold = p.mat(GOLD, 1.0);
-            parts.push((
+            crown.push((
                 p.mesh("square"),
                 gold.clone(),
                 at(0.0, r + 6.0, 0.6, 26.0, 5.0),
             ));
             for x in [-10.0, 0.0, 10.0] {
-                parts.push((
+                crown.push((
                     p.mesh("triangle"),
                     gold.clone(),
                     at(x, r + 12.0, 0.6, 6.0, 8.0),
@@ -580,7 +584,12 @@ fn decorate_units(
                     hp_width,
                 },
             ))
-            .add_children(&[portrait, glow, barrier, hp_bg, hp_fill, code, focus]);
+            .add_children(&[portrait, glow, barrier, hp_bg, hp_fill, code, focus])
+            .with_children(|b| {
+                for (m, mat, t) in crown {
+                    b.spawn(shape(m, mat, t));
+                }
+            });
     }
 }
 

@@ -18,6 +18,16 @@ pub fn class_name(c: Class) -> &'static str {
     }
 }
 
+/// What a class-bound card asks of its caster (D-10.3): "Needs an Aura Comporta".
+pub fn caster_need(c: Class) -> String {
+    let article = if matches!(c, Class::AuraComporta) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("Needs {article} {}", class_name(c))
+}
+
 /// The class emblem as a glyph, for text (the board draws the real emblem).
 pub fn class_glyph(c: Class) -> &'static str {
     match c {
@@ -233,7 +243,7 @@ pub fn card_text(c: &DuelContent, card: &CardDef) -> String {
 pub fn card_needs(card: &CardDef) -> Vec<String> {
     let mut v = Vec::new();
     if let Some(cls) = card.class_req {
-        v.push(format!("{} only", class_name(cls)));
+        v.push(caster_need(cls));
     }
     if card.resonance_cost > 0 {
         v.push(format!("{} resonance", card.resonance_cost));

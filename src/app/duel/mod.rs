@@ -11,13 +11,16 @@ mod dice;
 mod end;
 mod events;
 mod flight;
+mod how_to_play;
 mod hud;
 pub mod interact;
 mod layout;
 pub mod mirror;
 mod phase;
+mod pictures;
 pub mod playback;
 mod rewind;
+mod rules_book;
 mod rules_text;
 mod saves;
 pub mod session;
@@ -35,7 +38,7 @@ pub use data::DuelData;
 pub use layout::{BOTTOM_BAR, SIDE_PANEL, TOP_BAR};
 pub use phase::DuelPhase;
 pub use playback::Playback;
-pub use rules_text::rules_text;
+pub use rules_book::{RulesTab, rules_book};
 pub use session::{DeckPick, Duel, DuelChoice, DuelSession, DuelSetup};
 
 /// The rules-side systems: no rendering, so they run headless too.
@@ -81,7 +84,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_plugins((playback::plugin, interact::plugin));
 }
 
-/// The window-side systems: board, HUD, end screen.
+/// The window-side systems: board, HUD, end screen, the rules book.
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins((board::plugin, hud::plugin, end::plugin));
+    app.add_plugins((board::plugin, hud::plugin, end::plugin, rules_book::plugin));
 }

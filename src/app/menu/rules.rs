@@ -1,10 +1,10 @@
-//! The Rules screen: the duel rules summary over the night sky.
+//! The Rules screen over the night sky: How to play, and the duel rules summary.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::duel::rules_text;
+use crate::app::duel::{RulesTab, rules_book};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
@@ -25,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 fn rules_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
+    mut tab: ResMut<RulesTab>,
     time: Res<Time>,
     keys: Keys,
 ) -> Result {
@@ -33,9 +34,9 @@ fn rules_screen(
     let back = page(
         ctx,
         "rules",
-        "Rules of the duel",
+        "How to play · Rules of the duel",
         egui::vec2(760.0, 560.0),
-        rules_text,
+        |ui| rules_book(ui, &mut tab),
     );
     // Esc leaves as Back does; the title screen is the only way in.
     if back.is_some_and(|b| b.clicked()) || keys.just_pressed(&GameKey::Cancel) {

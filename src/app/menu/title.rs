@@ -1,6 +1,6 @@
 //! The title screen: Continue (the newest unfinished game, and the list of them with
 //! Delete), New duel (against the AI, with a difficulty, or hot seat), the Grail War (not
-//! playable yet, and it says so), Replays, Rules, Settings, Quit.
+//! playable yet, and it says so), Replays, How to play and Rules, Settings, Quit.
 
 use std::path::PathBuf;
 
@@ -9,7 +9,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::ai::{BotSpec, Difficulty};
-use crate::app::duel::DuelSetup;
+use crate::app::duel::{DuelSetup, RulesTab};
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
@@ -53,6 +53,7 @@ fn title(
     mut choice: ResMut<TitleChoice>,
     mut setup: ResMut<DuelSetup>,
     mut next: ResMut<NextState<Screen>>,
+    mut tab: ResMut<RulesTab>,
     mut exit: MessageWriter<AppExit>,
     time: Res<Time>,
     mut saves: ResMut<SaveList>,
@@ -131,9 +132,21 @@ fn title(
                 if ui.add(big("Replays")).clicked() {
                     next.set(Screen::Replays);
                 }
-                if ui.add(big("Rules")).clicked() {
-                    next.set(Screen::Rules);
-                }
+                // One row for both, so that Quit stays on screen at the largest UI scales.
+                let row = egui::Layout::left_to_right(egui::Align::Center);
+                ui.allocate_ui_with_layout(size, row, |ui| {
+                    let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
+                    for (label, t) in [
+                        ("How to play", RulesTab::HowToPlay),
+                        ("Rules", RulesTab::Rules),
+                    ] {
+                        let b = egui::Button::new(RichText::new(label).size(22.0)).min_size(half);
+                        if ui.add(b).clicked() {
+                            *tab = t;
+                            next.set(Screen::Rules);
+                        }
+                    }
+                });
                 if ui.add(big("Settings")).clicked() {
                     next.set(Screen::Settings);
                 }

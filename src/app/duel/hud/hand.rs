@@ -82,7 +82,8 @@ pub(super) fn class_col(c: &DuelContent, def: CardIdx) -> [u8; 3] {
     c.card(def).class_req.map_or(SILVER, theme::class_rgb)
 }
 
-/// A card: class frame, cost gem, name, timing, effect text and flavour.
+/// A card: class frame, cost gem, name, timing, the class its caster needs, effect text and
+/// flavour.
 pub(super) fn card_face(
     ui: &mut egui::Ui,
     v: &View,
@@ -155,6 +156,24 @@ pub(super) fn card_face(
         c32(GOLD).gamma_multiply(dim),
     );
     y += 15.0;
+    // A class-bound card says so on its face, in its class colour, emblem first: the frame's
+    // colour alone was missed (D-10.3).
+    if let Some(cls) = card.class_req {
+        let col = c32(theme::class_rgb(cls)).gamma_multiply(dim);
+        let need = p.layout(
+            format!(
+                "{} {}",
+                describe::class_glyph(cls),
+                describe::caster_need(cls)
+            ),
+            FontId::proportional(10.5),
+            col,
+            rect.width() - 12.0,
+        );
+        let need_h = need.size().y;
+        p.galley(Pos2::new(rect.left() + 7.0, y), need, col);
+        y += need_h + 2.0;
+    }
     let body = p.layout(
         describe::card_text(v.c, card),
         FontId::proportional(10.5),

@@ -1,12 +1,12 @@
 //! The menus over a duel, each a state of [`Menu`]: the pause menu (resume, concede and
-//! leave, each with a confirmation) and the rules window.
+//! leave, each with a confirmation) and the rules window (How to play, then the rules).
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Order};
 
 use crate::app::duel::layout::SIDE_PANEL;
-use crate::app::duel::rules_text::rules_text;
+use crate::app::duel::rules_book::{RulesTab, rules_book};
 use crate::app::duel::session::{DuelChoice, DuelSession};
 use crate::app::frame_pace::Busy;
 use crate::app::screens::{Menu, Screen};
@@ -90,9 +90,10 @@ fn leaving_needs_asking(session: &DuelSession) -> bool {
     !session.state.is_over() && session.seats.iter().any(Seat::is_human)
 }
 
-/// The rules of the duel beside the board; the game goes on.
+/// How to play and the rules of the duel beside the board; the game goes on.
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
+    mut tab: ResMut<RulesTab>,
     mut next_menu: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -103,14 +104,14 @@ pub(super) fn rules_window(
         (screen.width() - SIDE_PANEL - 32.0).min(620.0),
         (screen.height() - 96.0).min(480.0),
     );
-    egui::Window::new("Rules of the duel")
+    egui::Window::new("How to play · Rules")
         .open(&mut open)
         .default_size(size)
         .max_size(size)
         .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
         .order(Order::Foreground)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, rules_text);
+            egui::ScrollArea::vertical().show(ui, |ui| rules_book(ui, &mut tab));
         });
     if !open {
         next_menu.set(Menu::None);

@@ -1,0 +1,49 @@
+//! The book of the Rules screen and the F1 window: How to play first, for a new player,
+//! then the rules summary, as two tabs.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+
+use super::how_to_play::how_to_play;
+use super::rules_text::rules_text;
+
+/// The open tab; the book opens on How to play until the player turns to the rules.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RulesTab {
+    #[default]
+    HowToPlay,
+    Rules,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RulesTab>();
+}
+
+/// The tabs and the open one's pages; a new tab opens at its top.
+pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab) {
+    let before = *tab;
+    let bar = ui
+        .horizontal(|ui| {
+            for (t, name) in [
+                (RulesTab::HowToPlay, "How to play"),
+                (RulesTab::Rules, "Rules"),
+            ] {
+                ui.selectable_value(tab, t, RichText::new(name).size(17.0));
+            }
+        })
+        .response;
+    ui.separator();
+    match *tab {
+        RulesTab::HowToPlay => {
+            how_to_play(ui);
+            ui.add_space(6.0);
+            if ui.button("Next: the full rules").clicked() {
+                *tab = RulesTab::Rules;
+            }
+        }
+        RulesTab::Rules => rules_text(ui),
+    }
+    if *tab != before {
+        ui.scroll_to_rect(bar.rect, Some(egui::Align::TOP));
+    }
+}
