@@ -43,12 +43,16 @@ pub(super) fn side_summary(
     if let Seat::Ai { .. } = v.session.seat(p) {
         name = format!("{name} ♟");
     }
-    ui.label(RichText::new(name).color(col).strong().size(16.0));
-    ui.label(
-        RichText::new(&v.duel.deck_names[p.index()])
-            .color(c32(DIM))
-            .italics(),
-    );
+    // A narrow bar (a larger UI scale) keeps the counters and names the deck on hover, so
+    // nothing runs on under the side panel.
+    let roomy = ui.available_width() > 900.0;
+    let deck = &v.duel.deck_names[p.index()];
+    let who = ui.label(RichText::new(name).color(col).strong().size(16.0));
+    if roomy {
+        ui.label(RichText::new(deck).color(c32(DIM)).italics());
+    } else {
+        who.on_hover_text(deck.as_str());
+    }
     ui.separator();
     ui.label(
         RichText::new(format!("♦ Ether {}", ps.ether))
