@@ -153,6 +153,26 @@ pub fn spawn_board(commands: &mut Commands, c: &DuelContent, s: &State, index: &
     }
 }
 
+/// Replaces every unit entity by those of a position reached without showing its events (a
+/// replay's jump, an undo): the six Arcastella and the followers, as the state has them.
+pub fn respawn_units(world: &mut World, c: &DuelContent, s: &State) {
+    let units: Vec<Entity> = world
+        .query_filtered::<Entity, With<Unit>>()
+        .iter(world)
+        .collect();
+    for e in units {
+        world.despawn(e);
+    }
+    let mut index = std::mem::take(&mut *world.resource_mut::<UnitIndex>());
+    {
+        let mut commands = world.commands();
+        spawn_board(&mut commands, c, s, &mut index);
+        spawn_followers(&mut commands, c, s, &mut index);
+    }
+    world.flush();
+    *world.resource_mut::<UnitIndex>() = index;
+}
+
 /// Spawns the followers on the board of a position reached without showing its events
 /// (a replay's jump). A new duel's followers arrive through `FollowerSummoned` events.
 pub fn spawn_followers(commands: &mut Commands, c: &DuelContent, s: &State, index: &mut UnitIndex) {

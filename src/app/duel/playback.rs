@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use super::data::DuelData;
 use super::describe;
 use super::layout::{BOTTOM_BAR, SIDE_PANEL};
-use super::mirror::{self, BoardFx, Unit, UnitIndex};
+use super::mirror::{self, BoardFx};
 use super::phase::DuelPhase;
 use super::session::{self, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
@@ -536,21 +536,7 @@ fn jump(world: &mut World) {
     } else {
         mirror::duel_phase(s.state.phase)
     };
-    let units: Vec<Entity> = world
-        .query_filtered::<Entity, With<Unit>>()
-        .iter(world)
-        .collect();
-    for e in units {
-        world.despawn(e);
-    }
-    let mut index = std::mem::take(&mut *world.resource_mut::<UnitIndex>());
-    {
-        let mut commands = world.commands();
-        mirror::spawn_board(&mut commands, &content, &s.state, &mut index);
-        mirror::spawn_followers(&mut commands, &content, &s.state, &mut index);
-    }
-    world.flush();
-    *world.resource_mut::<UnitIndex>() = index;
+    mirror::respawn_units(world, &content, &s.state);
     if to.actions > 0
         && let Err(e) = session::watch_step(&mut s, &content, &pb.replay)
     {

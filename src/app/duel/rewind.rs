@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::ai::{AiMove, AiThinking, Hint};
 use super::data::DuelData;
 use super::interact::Choosing;
-use super::mirror::{self, BoardFx, Unit, UnitIndex};
+use super::mirror::{self, BoardFx};
 use super::phase::DuelPhase;
 use super::session::{self, DuelSession};
 use crate::app::session::{Pacing, Rewind};
@@ -58,21 +58,7 @@ fn rebuild(world: &mut World, content: &crate::content::duel::DuelContent) {
         Ok((_, duel)) => world.insert_resource(duel),
         Err(e) => error!("cannot rebuild the log after an undo: {e}"),
     }
-    let units: Vec<Entity> = world
-        .query_filtered::<Entity, With<Unit>>()
-        .iter(world)
-        .collect();
-    for e in units {
-        world.despawn(e);
-    }
-    let mut index = std::mem::take(&mut *world.resource_mut::<UnitIndex>());
-    {
-        let mut commands = world.commands();
-        mirror::spawn_board(&mut commands, content, &state, &mut index);
-        mirror::spawn_followers(&mut commands, content, &state, &mut index);
-    }
-    world.flush();
-    *world.resource_mut::<UnitIndex>() = index;
+    mirror::respawn_units(world, content, &state);
     world
         .resource_mut::<NextState<DuelPhase>>()
         .set(mirror::duel_phase(state.phase));
