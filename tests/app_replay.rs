@@ -436,3 +436,59 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The turn slider's jump rebuilds the board as the state stands: a fallen Arcastella is
+/// drawn fallen at every turn after its fall, and with its HP.
+#[test]
+fn a_jump_to_any_turn_shows_the_fallen_as_fallen() {
+    use horizon_notes::app::replays::PlaybackCommand;
+    let dir = temp_dir("app-replay-jumps");
+    let content =
+        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
+    sim::sim_duel(
+        &content,
+        1,
+        11,
+        [&BotSpec::Random, &BotSpec::Random],
+        1,
+        Some(&dir),
+    )
+    .expect("a simulated duel");
+    let files = json_files(&dir);
+    let mut pb = Playback::load(&content, &files[0]).expect("watchable");
+    pb.playing = false;
+    let last = pb.turns.last().map_or(1, |(t, _)| *t);
+    let mut app = test_app(&dir);
+    app.world_mut().insert_resource(pb);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Duel);
+    app.update();
+    settle(&mut app);
+    let mut fallen_seen = 0;
+    for turn in (1..=last).chain([last, 1, last]) {
+        app.world_mut()
+            .write_message(PlaybackCommand::JumpToTurn(turn));
+        app.update();
+        settle(&mut app);
+        let world = app.world_mut();
+        let state = world.resource::<DuelSession>().state.clone();
+        let mut q = world.query::<(&Unit, &Hp, Option<&Fallen>)>();
+        for (unit, hp, fallen) in q.iter(world) {
+            let UnitId::Arc { player, slot } = unit.0 else {
+                continue;
+            };
+            let a = state.arc(player, slot).expect("an Arcastella");
+            assert_eq!(hp.current, a.hp, "turn {turn}, {:?}: HP", unit.0);
+            assert_eq!(
+                fallen.is_some_and(|f| f.0),
+                a.fallen,
+                "turn {turn}, {:?}: fallen",
+                unit.0
+            );
+            fallen_seen += usize::from(a.fallen);
+        }
+    }
+    assert!(fallen_seen > 0, "the duel had a fallen Arcastella");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -464,8 +464,11 @@ fn decorate_units(
             }
         }
         // Fallen: a grey veil and cracks, shown only when fallen; they fade in.
-        let veil = p.own_mat([70, 70, 80], 0.0);
-        let crack = p.own_mat([20, 20, 24], 0.0);
+        // A board rebuilt mid-game (a replay's jump, an undo, Continue) shows the fallen
+        // veiled at once: the fade only runs when the fallen state changes.
+        let shown = if was_fallen { 1.0 } else { 0.0 };
+        let veil = p.own_mat([70, 70, 80], 0.72 * shown);
+        let crack = p.own_mat([20, 20, 24], 0.95 * shown);
         let fallen_mats = [(veil.clone(), 0.72), (crack.clone(), 0.95)];
         let cracks = [
             (-0.9, 0.3, -0.2, 0.05),

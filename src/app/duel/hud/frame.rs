@@ -223,11 +223,12 @@ pub(super) fn hud(
             .fixed_pos(Pos2::new(12.0, TOP_BAR + 4.0))
             .show(&ctx, |ui| {
                 ui.set_max_width(w - SIDE_PANEL - 24.0);
-                ui.label(
-                    RichText::new(format!("Hand: {}", names.join(" · ")))
-                        .color(c32(PARCHMENT))
-                        .size(13.0),
-                );
+                let text = if names.is_empty() {
+                    "Hand: no cards".to_string()
+                } else {
+                    format!("Hand: {}", names.join(" · "))
+                };
+                ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
             });
     }
 
