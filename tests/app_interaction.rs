@@ -209,6 +209,32 @@ fn choose(app: &mut App, seat: PlayerId, action: Action) {
     app.update();
 }
 
+/// Both sides pass (or decline the block) until `stop` holds.
+fn pass_until(app: &mut App, stop: impl Fn(&horizon_notes::rules::duel::State) -> bool) {
+    for _ in 0..200 {
+        let s = &session(app).state;
+        if stop(s) {
+            return;
+        }
+        let d = s.deciding_player().expect("the game goes on");
+        let a = if matches!(s.pending, Some(Decision::Block { .. })) {
+            Action::NoBlock
+        } else {
+            Action::Pass
+        };
+        choose(app, d, a);
+    }
+    panic!("the position never came");
+}
+
+/// P0's side is shown with the curtain lifted, as when P0 confirms at the screen.
+fn p0_lifts_the_curtain(app: &mut App) {
+    let mut s = app.world_mut().resource_mut::<DuelSession>();
+    s.shown.seat = PlayerId::P0;
+    s.shown.curtain = None;
+    s.shown.confirmed = true;
+}
+
 /// P1 converts its first card, if it has one.
 fn p1_converts(app: &mut App) -> bool {
     let s = &session(app).state;
@@ -230,36 +256,18 @@ fn p1_converts(app: &mut App) -> bool {
 fn done_charging_passes_the_rest_of_the_phase() {
     let mut app = hot_seat_app(11);
     // Through P0's first turn to P1's Charge Phase, P1 to convert.
-    for _ in 0..200 {
-        let s = &session(&app).state;
-        if s.turn_player == PlayerId::P1
-            && matches!(
-                s.pending,
-                Some(Decision::Charge {
-                    player: PlayerId::P1
+    pass_until(&mut app, |s| {
+        s.turn_player == PlayerId::P1
+            && s.pending
+                == Some(Decision::Charge {
+                    player: PlayerId::P1,
                 })
-            )
-        {
-            break;
-        }
-        let d = s.deciding_player().expect("the game goes on");
-        let a = if matches!(s.pending, Some(Decision::Block { .. })) {
-            Action::NoBlock
-        } else {
-            Action::Pass
-        };
-        choose(&mut app, d, a);
-    }
+    });
     let turn = session(&app).state.turn;
     assert!(p1_converts(&mut app), "P1 has cards to convert");
     // P0's decision: P0 lifts the curtain and is done charging.
-    {
-        let mut s = app.world_mut().resource_mut::<DuelSession>();
-        assert_eq!(s.state.deciding_player(), Some(PlayerId::P0));
-        s.shown.seat = PlayerId::P0;
-        s.shown.curtain = None;
-        s.shown.confirmed = true;
-    }
+    assert_eq!(session(&app).state.deciding_player(), Some(PlayerId::P0));
+    p0_lifts_the_curtain(&mut app);
     until_my_decision(&mut app);
     pick(&mut app, Pick::Pass);
     assert!(choosing(&app).done_charging(PlayerId::P0, turn));
@@ -282,37 +290,19 @@ fn done_charging_passes_the_rest_of_the_phase() {
     assert_eq!(s.state.turn, turn);
     // Pass once instead keeps the chance to answer: next turn, P0 passes once, P1 converts,
     // and P0 is asked again.
-    for _ in 0..200 {
-        let s = &session(&app).state;
-        if s.turn > turn
-            && matches!(
-                s.pending,
-                Some(Decision::Charge {
-                    player: PlayerId::P0
+    pass_until(&mut app, |s| {
+        s.turn > turn
+            && s.pending
+                == Some(Decision::Charge {
+                    player: PlayerId::P0,
                 })
-            )
-        {
-            break;
-        }
-        let d = s.deciding_player().expect("the game goes on");
-        let a = if matches!(s.pending, Some(Decision::Block { .. })) {
-            Action::NoBlock
-        } else {
-            Action::Pass
-        };
-        choose(&mut app, d, a);
-    }
+    });
     let s = &session(&app).state;
     assert!(
         s.turn > turn && s.turn_player == PlayerId::P0,
         "P0's next turn"
     );
-    {
-        let mut s = app.world_mut().resource_mut::<DuelSession>();
-        s.shown.seat = PlayerId::P0;
-        s.shown.curtain = None;
-        s.shown.confirmed = true;
-    }
+    p0_lifts_the_curtain(&mut app);
     until_my_decision(&mut app);
     pick(&mut app, Pick::PassOnce);
     assert!(p1_converts(&mut app));

@@ -333,31 +333,37 @@ fn settle(app: &mut App) {
     panic!("the step ends");
 }
 
-#[test]
-fn a_step_back_shows_the_board_as_it_was_one_event_before() {
-    let dir = temp_dir("app-replay-steps");
+/// A random duel simulated with `seed` and saved in `dir`, opened paused at its start.
+fn watch_paused(dir: &Path, seed: u64) -> App {
     let content =
         load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
     sim::sim_duel(
         &content,
         1,
-        5,
+        seed,
         [&BotSpec::Random, &BotSpec::Random],
         1,
-        Some(&dir),
+        Some(dir),
     )
     .expect("a simulated duel");
-    let files = json_files(&dir);
+    let files = json_files(dir);
     assert_eq!(files.len(), 1);
     let mut pb = Playback::load(&content, &files[0]).expect("watchable");
     pb.playing = false;
-    let mut app = test_app(&dir);
+    let mut app = test_app(dir);
     app.world_mut().insert_resource(pb);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Duel);
     app.update();
     settle(&mut app);
+    app
+}
+
+#[test]
+fn a_step_back_shows_the_board_as_it_was_one_event_before() {
+    let dir = temp_dir("app-replay-steps");
+    let mut app = watch_paused(&dir, 5);
 
     // Forward, one event a step, from the start (the setup's events) through several
     // actions, keeping each board.
@@ -443,28 +449,13 @@ fn a_step_back_shows_the_board_as_it_was_one_event_before() {
 fn a_jump_to_any_turn_shows_the_fallen_as_fallen() {
     use horizon_notes::app::replays::PlaybackCommand;
     let dir = temp_dir("app-replay-jumps");
-    let content =
-        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
-    sim::sim_duel(
-        &content,
-        1,
-        11,
-        [&BotSpec::Random, &BotSpec::Random],
-        1,
-        Some(&dir),
-    )
-    .expect("a simulated duel");
-    let files = json_files(&dir);
-    let mut pb = Playback::load(&content, &files[0]).expect("watchable");
-    pb.playing = false;
-    let last = pb.turns.last().map_or(1, |(t, _)| *t);
-    let mut app = test_app(&dir);
-    app.world_mut().insert_resource(pb);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Duel);
-    app.update();
-    settle(&mut app);
+    let mut app = watch_paused(&dir, 11);
+    let last = app
+        .world()
+        .resource::<Playback>()
+        .turns
+        .last()
+        .map_or(1, |(t, _)| *t);
     let mut fallen_seen = 0;
     for turn in (1..=last).chain([last, 1, last]) {
         app.world_mut()
