@@ -179,3 +179,40 @@ fn a_new_choice_after_an_undo_clears_the_redo() {
     }
     panic!("no undo came up");
 }
+
+/// A continued game undoes as far back as the game it continues would have: the saved
+/// actions are put back with what undo needs, up to the same line.
+#[test]
+fn a_continued_game_undoes_as_far_as_the_game_it_continues() {
+    use horizon_notes::app::duel::session::resume;
+    let c = content();
+    let path = std::path::Path::new("continued.json");
+    let mut checked = 0;
+    for seed in 0..12u64 {
+        let mut s = session(&c, seed, [Seat::Human, Seat::Human]);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        for step in 0..120 {
+            let Some(p) = DuelCore::deciding(&s.state) else {
+                break;
+            };
+            if step % 15 == 14 {
+                let (mut r, _) = resume(&c, path, s.recorder.replay()).expect("continues");
+                for q in PlayerId::BOTH {
+                    assert_eq!(r.undo_depth(q), s.undo_depth(q), "seed {seed}, step {step}");
+                }
+                let mut original = session(&c, seed, [Seat::Human, Seat::Human]);
+                for (who, a) in &s.actions {
+                    original.submit(&c, *who, *a).expect("legal");
+                }
+                if r.undo(p) {
+                    assert!(original.undo(p));
+                    assert_eq!(r.state, original.state);
+                    checked += 1;
+                }
+            }
+            let a = random_action(&c, &s.state, &mut rng);
+            s.submit(&c, p, a).expect("legal");
+        }
+    }
+    assert!(checked > 5, "only {checked} undos after a continue");
+}

@@ -251,8 +251,7 @@ fn watch_from(
         ev.clear();
         p.step(file, r, c, &mut ev)?;
         let step = &r.actions[p.applied - 1];
-        s.actions.push((step.player, step.action));
-        s.state = p.state.clone();
+        s.restore(step.player, step.action, p.state.clone(), ev.clone());
         for e in &ev {
             d.record(&s, c, e);
         }

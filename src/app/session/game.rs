@@ -74,8 +74,8 @@ pub struct Session<G: Playable> {
     pub save_to: Option<PathBuf>,
     pub saved: Option<usize>,
     /// The latest actions taken here, each with the state before it and its events, for
-    /// undo. Actions of a replay watched or of a game continued are not among them: undo
-    /// goes no further back than where this session took over.
+    /// undo. A continued game or a replay taken over puts its saved actions back here
+    /// ([`Session::restore`]); the actions of a replay being watched are not kept.
     history: Vec<Taken<G>>,
     /// The actions undone, most recent last, that redo plays again.
     redo: Vec<(G::Seat, G::Action)>,
@@ -240,6 +240,21 @@ impl<G: Playable> Session<G> {
         };
         self.take(c, s, a)?;
         Ok(true)
+    }
+
+    /// Puts back an action of a saved game being rebuilt (a continued game, a replay taken
+    /// over): the core has already played it to `after`; like a taken action it can be
+    /// undone, up to the same line.
+    pub fn restore(
+        &mut self,
+        seat: G::Seat,
+        action: G::Action,
+        after: G::State,
+        events: Vec<G::Event>,
+    ) {
+        let before = std::mem::replace(&mut self.state, after);
+        self.actions.push((seat, action));
+        self.history.push(Taken { before, events });
     }
 
     /// Plays an action of the replay being watched: like [`Session::submit`], but the
