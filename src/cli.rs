@@ -14,10 +14,19 @@ pub struct Cli {
     /// Load the game data from this folder instead of the shipped assets/content.
     #[arg(long, global = true, value_name = "DIR")]
     pub content: Option<PathBuf>,
+    /// The window's language for this run (en or ja), for screenshots and autoplay, which
+    /// read no settings; in play the language chosen in Settings is kept.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<crate::locale::Lang>,
     #[command(subcommand)]
     pub command: Option<Command>,
     #[command(flatten)]
     pub play: PlayArgs,
+}
+
+fn parse_lang(s: &str) -> Result<crate::locale::Lang, String> {
+    crate::locale::Lang::from_code(s)
+        .ok_or_else(|| format!("\"{s}\" is not a language of the game (en, ja)"))
 }
 
 /// Flags for playing in the window (no subcommand).

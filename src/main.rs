@@ -22,7 +22,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let content = cli.content.clone().unwrap_or_else(default_content_dir);
     let result = match cli.command {
-        None => return play(&cli.play, &content),
+        None => return play(&cli.play, cli.lang, &content),
         Some(Command::Scenario { files }) => run_scenarios(&files, &content),
         Some(Command::Sim(args)) => run_sim(&args, &content),
         Some(Command::Replay(ReplayCommand::Play {
@@ -30,7 +30,16 @@ fn main() -> ExitCode {
             screenshot,
             after_turns,
             after_events,
-        })) => return watch(&file, screenshot, after_turns, after_events, &content),
+        })) => {
+            return watch(
+                &file,
+                screenshot,
+                after_turns,
+                after_events,
+                cli.lang,
+                &content,
+            );
+        }
         Some(Command::Replay(ReplayCommand::Verify { files })) => verify_replays(&files, &content),
         Some(Command::Replay(ReplayCommand::Info { file })) => replay_info(&file),
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
@@ -54,7 +63,11 @@ fn main() -> ExitCode {
 }
 
 /// Opens the window and plays; with `--screenshot`, saves one and exits.
-fn play(args: &PlayArgs, content: &std::path::Path) -> ExitCode {
+fn play(
+    args: &PlayArgs,
+    lang: Option<horizon_notes::locale::Lang>,
+    content: &std::path::Path,
+) -> ExitCode {
     let c = match load_duel_dir(&content.join("duel")) {
         Ok(c) => c,
         Err(e) => {
@@ -69,6 +82,7 @@ fn play(args: &PlayArgs, content: &std::path::Path) -> ExitCode {
         after_turns: args.after_turns,
         watch: None,
         open_replays: args.open_replays,
+        lang,
     };
     if app::run(c, opts).is_success() {
         ExitCode::SUCCESS
@@ -113,6 +127,7 @@ fn watch(
     screenshot: Option<std::path::PathBuf>,
     after_turns: u32,
     after_events: Option<usize>,
+    lang: Option<horizon_notes::locale::Lang>,
     content: &std::path::Path,
 ) -> ExitCode {
     let loaded = load_duel_dir(&content.join("duel"))
@@ -135,6 +150,7 @@ fn watch(
         screenshot,
         after_turns,
         watch: Some(pb),
+        lang,
         ..PlayOptions::default()
     };
     if app::run(c, opts).is_success() {

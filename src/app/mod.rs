@@ -55,7 +55,14 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
     ))
     // Autoplayed games (screenshots, demos) are not saved among the player's replays.
     .insert_resource(session::ReplayStore::in_data_folder(!opts.autoplay))
+    .insert_resource(settings::Settings {
+        language: opts.lang.unwrap_or_default(),
+        ..default()
+    })
     .add_plugins(plugin);
+    if let Some(l) = opts.lang {
+        crate::locale::set_lang(l);
+    }
     if let Some(pb) = opts.watch {
         app.insert_resource(pb);
     }

@@ -17,4 +17,6 @@ pub struct PlayOptions {
     pub watch: Option<Playback>,
     /// Open on the Replays screen.
     pub open_replays: bool,
+    /// The language, where the command line names one (screenshots read no settings).
+    pub lang: Option<crate::locale::Lang>,
 }

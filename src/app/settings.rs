@@ -1,5 +1,5 @@
 //! Player settings: animation speed, UI scale, fullscreen, colour-blind-safe palette, the
-//! log and the key bindings. They are saved as `settings.json` in the user's config folder
+//! log, the language and the key bindings. They are saved as `settings.json` in the user's config folder
 //! ([`crate::paths::config_dir`]) whenever they change, and loaded on start. A file that
 //! cannot be read is reported, in the log and on screen, kept beside as
 //! `settings.json.broken`, and replaced by the defaults: never a crash.
@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::app::keys::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
+use crate::locale::{Lang, system_lang};
 
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Settings {
@@ -26,6 +27,8 @@ pub struct Settings {
     pub show_log: bool,
     /// The keys of every action.
     pub keys: Bindings,
+    /// The language of every word on screen; on first start, the system's.
+    pub language: Lang,
     /// The shortest time an AI decision stays on screen before it is played, in seconds.
     pub ai_min_delay: f32,
     /// Play every event at once (tests and screenshots).
@@ -41,6 +44,7 @@ impl Default for Settings {
             colour_blind: false,
             show_log: true,
             keys: default_bindings(),
+            language: Lang::En,
             ai_min_delay: 0.4,
             instant: false,
         }
@@ -84,6 +88,7 @@ impl Settings {
             fullscreen: self.fullscreen,
             colour_blind: self.colour_blind,
             show_log: self.show_log,
+            language: Some(self.language.code().to_string()),
             keys: self
                 .keys
                 .iter()
@@ -114,6 +119,12 @@ impl Settings {
         s.fullscreen = f.fullscreen;
         s.colour_blind = f.colour_blind;
         s.show_log = f.show_log;
+        s.language = match f.language.as_deref() {
+            None => system_lang(),
+            Some(code) => Lang::from_code(code).ok_or_else(|| {
+                format!("language: \"{code}\" is not a language of the game (en, ja)")
+            })?,
+        };
         // Actions missing from the file keep their default keys.
         for (name, keys) in f.keys {
             let action = GameKey::from_file_name(&name)
@@ -138,6 +149,9 @@ struct SettingsFile {
     fullscreen: bool,
     colour_blind: bool,
     show_log: bool,
+    /// Absent in a file written before the game spoke Japanese: the system's language.
+    #[serde(default)]
+    language: Option<String>,
     keys: BTreeMap<String, Vec<String>>,
 }
 
@@ -176,7 +190,7 @@ pub fn default_path() -> Option<PathBuf> {
 pub fn load(path: &Path) -> Result<Settings, String> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(first_start()),
         Err(e) => return Err(format!("{}: {e}", path.display())),
     };
     let de = &mut serde_json::Deserializer::from_str(&text);
@@ -189,6 +203,14 @@ pub fn load(path: &Path) -> Result<Settings, String> {
         }
     })?;
     Settings::from_file(file).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The settings of a first start: the defaults, in the system's language.
+pub fn first_start() -> Settings {
+    Settings {
+        language: system_lang(),
+        ..Settings::default()
+    }
 }
 
 /// Writes the settings file, creating its folder.
@@ -209,7 +231,7 @@ pub fn load_or_replace(path: &Path) -> (Settings, Option<String>) {
     match load(path) {
         Ok(s) => (s, None),
         Err(e) => {
-            let defaults = Settings::default();
+            let defaults = first_start();
             let kept = path.with_extension("json.broken");
             let mut msg =
                 format!("The settings file could not be read, so the defaults are used.\n{e}");
@@ -253,6 +275,8 @@ fn load_settings(
         );
     }
     notice.0 = problem;
+    // Words made before the first frame (the log of a continued game) are in it too.
+    crate::locale::set_lang(loaded.language);
     *settings = loaded.clone();
     store.saved = Some(loaded);
 }
@@ -293,7 +317,7 @@ mod tests {
     fn saved_settings_load_back_and_a_missing_file_means_defaults() {
         let dir = temp_dir("roundtrip");
         let path = dir.join("horizon-notes/settings.json");
-        assert_eq!(load(&path), Ok(Settings::default()));
+        assert_eq!(load(&path), Ok(first_start()));
         let mut s = Settings {
             speed: 3.0,
             ui_scale: 1.25,

@@ -161,7 +161,13 @@ pub struct CodeStats {
 pub struct CardDef {
     pub id: CardId,
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub flavor: String,
+    #[serde(default, skip_serializing)]
+    pub flavor_ja: Option<String>,
     pub kind: CardKind,
     pub cost: u8,
     pub resonance_cost: u8,
@@ -178,6 +184,10 @@ pub struct CardDef {
 #[serde(deny_unknown_fields)]
 pub struct AttackSkillDef {
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub cost: u8,
     pub resonance_cost: u8,
     pub timing: Timing,
@@ -189,6 +199,10 @@ pub struct AttackSkillDef {
 #[serde(deny_unknown_fields)]
 pub struct SupportSkillDef {
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub cost: u8,
     pub resonance_cost: u8,
     pub timing: Timing,
@@ -200,6 +214,10 @@ pub struct SupportSkillDef {
 #[serde(deny_unknown_fields)]
 pub struct LeaderSkillDef {
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub effects: Vec<Effect>,
 }
 
@@ -208,8 +226,14 @@ pub struct LeaderSkillDef {
 pub struct ArcastellaDef {
     pub id: ArcId,
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub class: Class,
     pub flavor: String,
+    #[serde(default, skip_serializing)]
+    pub flavor_ja: Option<String>,
     pub max_hp: u32,
     pub def: u32,
     pub attack_skills: Vec<AttackSkillDef>,
@@ -224,7 +248,13 @@ pub struct ArcastellaDef {
 pub struct FollowerDef {
     pub id: FollowerId,
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub flavor: String,
+    #[serde(default, skip_serializing)]
+    pub flavor_ja: Option<String>,
     pub max_hp: u32,
     pub def: u32,
     pub pulse: Vec<Effect>,
@@ -249,6 +279,10 @@ pub const COPIES_MAX: usize = 3;
 pub struct DeckList {
     pub id: String,
     pub name: String,
+    /// The name in Japanese; content without it shows the English one (docs/content.md).
+    /// Not part of the content's hash: a translation changes no rule, and replays stay valid.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub lineup: [ArcId; LINEUP_SIZE],
     pub leader_slot: u8,
     pub cards: Vec<(CardId, u8)>,

@@ -1,5 +1,5 @@
 //! The settings screen: animation speed, UI scale, fullscreen, colour-blind-safe colours,
-//! the log, and the key bindings.
+//! the log, the language and the key bindings.
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -12,6 +12,8 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
 use crate::app::theme::{DIM, GOLD, c32};
+use crate::locale::Lang;
+use crate::tr;
 
 use super::page::page;
 
@@ -148,27 +150,33 @@ fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
         .num_columns(2)
         .spacing(egui::vec2(16.0, 10.0))
         .show(ui, |ui| {
-            ui.label("Animation speed");
+            ui.label(tr!("settings-speed"));
             ui.horizontal(|ui| {
                 for sp in SPEEDS {
-                    ui.selectable_value(&mut s.speed, sp, format!("{sp}x"));
+                    ui.selectable_value(&mut s.speed, sp, tr!("settings-speed-value", speed = sp));
                 }
             });
             ui.end_row();
-            ui.label("UI scale");
+            ui.label(tr!("settings-ui-scale"));
             ui_scale_slider(ui, s, draft);
             ui.end_row();
-            ui.label("Fullscreen");
+            ui.label(tr!("settings-fullscreen"));
             ui.checkbox(&mut s.fullscreen, "");
             ui.end_row();
-            ui.label("Colour-blind-safe player colours");
-            ui.checkbox(&mut s.colour_blind, "blue and orange");
+            ui.label(tr!("settings-colour-blind"));
+            ui.checkbox(&mut s.colour_blind, tr!("settings-colour-blind-pair"));
             ui.end_row();
-            ui.label("Show the log beside the board");
+            ui.label(tr!("settings-show-log"));
             ui.checkbox(&mut s.show_log, "");
             ui.end_row();
-            ui.label("Language");
-            ui.label("English");
+            // Each language is named in itself, so a player who cannot read the current
+            // one still finds theirs.
+            ui.label(tr!("settings-language"));
+            ui.horizontal(|ui| {
+                for l in Lang::ALL {
+                    ui.selectable_value(&mut s.language, l, l.native_name());
+                }
+            });
             ui.end_row();
         });
 }

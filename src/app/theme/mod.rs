@@ -1,5 +1,7 @@
-//! The look in one place: the palette, the egui style and the sky behind the menus.
+//! The look in one place: the palette, the egui style, the fonts and the sky behind the
+//! menus.
 
+mod fonts;
 mod palette;
 mod sky;
 mod style;
@@ -12,4 +14,5 @@ pub use style::apply_look;
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
     style::plugin(app);
+    fonts::plugin(app);
 }

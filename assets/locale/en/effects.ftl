@@ -1,0 +1,1 @@
+# Card and skill text generated from effect data.

@@ -1,0 +1,1 @@
+# The log lines made from the duel core's events.

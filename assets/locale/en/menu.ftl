@@ -1,0 +1,1 @@
+# The title screen, setup, Continue, the pause menu and its confirmations.

@@ -1,0 +1,1 @@
+# Words many screens share: sides, players, seats, buttons.

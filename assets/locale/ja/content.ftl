@@ -1,0 +1,1 @@
+# Words about content that no single item holds (classes, timings, card kinds).

@@ -1,0 +1,1 @@
+# The Replays screen, the playback bar and the list of unfinished games.

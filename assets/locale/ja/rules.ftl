@@ -1,0 +1,1 @@
+# The Rules screen, How to play and its pictures.
