@@ -430,6 +430,34 @@ mod tests {
         assert_eq!(key_label(KeyCode::KeyQ), "Q");
         assert_eq!(key_label(KeyCode::Digit7), "7");
         assert_eq!(key_label(KeyCode::Numpad4), "Num 4");
+        assert_eq!(key_label(KeyCode::NumpadAdd), "Num +");
+        assert_eq!(key_label(KeyCode::ArrowRight), "Arrow Right");
+        assert_eq!(key_label(KeyCode::PageDown), "PageDown");
+    }
+
+    /// Named keys and actions read in Japanese; letters, digits and function keys are as
+    /// the keyboard prints them.
+    #[test]
+    fn keys_and_actions_read_in_japanese() {
+        use crate::locale::{Lang, with_lang};
+        with_lang(Lang::Ja, || {
+            assert_eq!(key_label(KeyCode::Space), "スペース");
+            assert_eq!(key_label(KeyCode::ArrowLeft), "←");
+            assert_eq!(key_label(KeyCode::Numpad4), "テンキー4");
+            assert_eq!(key_label(KeyCode::KeyQ), "Q");
+            assert_eq!(key_label(KeyCode::F12), "F12");
+            let b = default_bindings();
+            assert_eq!(
+                keys_label(&b, GameKey::Confirm),
+                "Enter / テンキーEnter / スペース"
+            );
+            assert_eq!(keys_label(&b, GameKey::PrevTarget), "キーなし");
+            assert_eq!(GameKey::Card3.label(), "3枚目の手札");
+            assert!(GameKey::Arc2.label().contains("アルカステラ"));
+            for action in GameKey::ALL {
+                assert!(!action.label().is_ascii(), "{action:?}: {}", action.label());
+            }
+        });
     }
 
     #[test]

@@ -7,7 +7,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use bevy::app::MainScheduleOrder;
+use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
+use bevy::state::state::StateTransition;
 use serde::{Deserialize, Serialize};
 
 use crate::app::keys::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
@@ -277,12 +280,24 @@ pub fn load_or_replace(path: &Path) -> (Settings, Option<SettingsProblem>) {
     }
 }
 
+/// Where the settings are read: before the first screen opens. Bevy enters the first
+/// screen before `PreStartup`, and the title's words (the list of saves) are made as it
+/// opens, so they must find the player's language already set.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+struct ReadSettings;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<SettingsStore>()
         .init_resource::<SettingsNotice>()
-        .add_systems(PreStartup, load_settings)
+        .add_systems(ReadSettings, load_settings)
         .add_systems(Last, save_settings.run_if(resource_changed::<Settings>));
+    let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
+    if order.startup_labels.contains(&StateTransition.intern()) {
+        order.insert_startup_before(StateTransition, ReadSettings);
+    } else {
+        order.insert_startup_before(PreStartup, ReadSettings);
+    }
 }
 
 fn load_settings(

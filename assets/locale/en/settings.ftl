@@ -9,6 +9,9 @@ settings-colour-blind = Colour-blind-safe player colours
 settings-colour-blind-pair = blue and orange
 settings-show-log = Show the log beside the board
 settings-language = Language
+# Each language named in itself, the same in every language.
+settings-language-en = English
+settings-language-ja = 日本語
 settings-title = Settings
 
 # The notice over any screen when the settings file could not be read.

@@ -36,7 +36,7 @@ menu-save-cannot-delete = { $file } を削除できません：{ $error }
 
 menu-setup-title = 新しい決闘
 menu-random-deck = ランダムデッキ
-menu-random-deck-note = 用意されたデッキから、決闘の開始時に1つを選びます。
+menu-random-deck-note = 開始時に既成のデッキから1つを選びます。
 menu-setup-leader = リーダー
 menu-setup-arc-stats = { $class } · HP { $hp } · { -def } { $def }
 menu-setup-cards = { $n }枚

@@ -27,8 +27,8 @@ replays-seat-ai-normal = AI（ふつう）
 replays-seat-ai-hard = AI（むずかしい）
 
 replays-result-unfinished = 未決着
-replays-result-won = { $who }の勝利（{ $reason }）、{ $turns }ターン
-replays-result-draw = 引き分け（{ $reason }）、{ $turns }ターン
+replays-result-won = { $who }の勝利（{ $reason }）、{ $turns }ターン目
+replays-result-draw = 引き分け（{ $reason }）、{ $turns }ターン目
 replays-result-won-day = { $who }の勝利（{ $reason }）、{ $turns }日目
 replays-result-draw-day = 引き分け（{ $reason }）、{ $turns }日目
 replays-reason-leader-fallen = リーダーの{ -fallen }

@@ -175,11 +175,16 @@ fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
             ui.checkbox(&mut s.show_log, "");
             ui.end_row();
             // Each language is named in itself, so a player who cannot read the current
-            // one still finds theirs.
+            // one still finds theirs; the names are in the catalog so that the font has
+            // their glyphs.
             ui.label(tr!("settings-language"));
             ui.horizontal(|ui| {
                 for l in Lang::ALL {
-                    ui.selectable_value(&mut s.language, l, l.native_name());
+                    let name = match l {
+                        Lang::En => "settings-language-en",
+                        Lang::Ja => "settings-language-ja",
+                    };
+                    ui.selectable_value(&mut s.language, l, tr!(name));
                 }
             });
             ui.end_row();

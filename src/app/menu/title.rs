@@ -81,10 +81,14 @@ fn title(
         )
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(
-                    RichText::new(tr!("menu-game-name"))
-                        .size(heading)
-                        .color(c32(GOLD)),
+                // Never wrapped: the Japanese face draws Latin wider than the area is.
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(tr!("menu-game-name"))
+                            .size(heading)
+                            .color(c32(GOLD)),
+                    )
+                    .extend(),
                 );
                 ui.label(
                     RichText::new(tr!("menu-tagline"))
