@@ -20,7 +20,7 @@ fn kept(text: String) -> &'static str {
     static KEPT: LazyLock<Mutex<HashSet<&'static str>>> = LazyLock::new(Mutex::default);
     let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
     match kept.get(text.as_str()) {
-        Some(k) => *k,
+        Some(k) => k,
         None => {
             let k: &'static str = Box::leak(text.into_boxed_str());
             kept.insert(k);
