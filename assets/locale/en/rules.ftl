@@ -1,6 +1,6 @@
 # The Rules screen, How to play and its pictures.
-# Symbols the catalog font lacks ($crown ♛, $moon 🌙, $cycle ↻) come as arguments, drawn
-# by egui's emoji font; $sun and $star are the other timing icons.
+# The leader's crown ($crown) and the timing icons ($sun, $moon, $star, $cycle) come as
+# arguments: the catalog font lacks some of them, which egui's emoji font draws.
 
 rules-page-title = How to play · Rules of the duel
 rules-tab-how-to-play = How to play
