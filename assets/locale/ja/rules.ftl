@@ -28,9 +28,9 @@ rules-tapped = { -tap }状態（横向き）の{ -arcastella }は、持ち主の
 rules-rebuild-head = { -deck-rebuild }と{ -astral-charge }
 rules-rebuild = 空の{ -deck }からドローするとき、{ -cemetery }と{ -ether-area }のカードをシャッフルして新しい{ -deck }にし、{ -astral-charge }を得ます（最大1つ）。{ -astral-charge }があれば、自分の{ -arcastella }1体が必殺技である{ -astral-code }を発動できます。
 rules-classes-head = クラス
-rules-classes = アウラ・コンポルタ（紫、リング）：スペルを発動するたびに{ -resonance }を得て、より強いスキルに使います。{ -resonance }はエンドフェイズごとにリセットされます。セフィラ・ウォーデン（青緑、セフィロト）：コードが破損しにくい。コンダクター（琥珀、タクトと星）：{ -follower }を召喚します。{ -follower }は自分のターン開始時にパルスを放ち、倒されると{ -afterglow }を残します。コメット（深紅、尾）：高いダメージ、低いDEF。バスティオン（青灰、六角形）：高いHPとDEF。
+rules-classes = アウラ・コンポルタ（紫、リング）：スペルを発動するたびに{ -resonance }を得て、より強いスキルに使います。{ -resonance }はエンドフェイズごとにリセットされます。セフィラ・ワーデン（青緑、セフィロト）：コードが破損しにくい。コンダクター（琥珀、タクトと星）：{ -follower }を召喚します。{ -follower }は自分のターン開始時にパルスを放ち、倒されると{ -afterglow }を残します。コメット（深紅、尾）：高いダメージ、低いDEF。バスティオン（青灰、六角形）：高いHPとDEF。
 rules-damage-head = ダメージ処理の流れ
-rules-damage = ① ダメージが確定します（{ -block }もここで宣言）。② 対象が{ -sephirot-code }を装備していれば破損判定（1d6と脆さを比べる）。③ DEF（攻撃のみ）、次に守護、そしてバリアがダメージを打ち消します。④ 体力（HP）が減ります。⑤ HPが0になったユニットは{ -fallen }します。
+rules-damage = ① ダメージが確定します（{ -block }もここで宣言）。② 対象が{ -sephirot-code }を装備していれば破損判定（1d6と脆さを比べる）。③ DEF（攻撃のみ）、次に{ -ward }、そして{ -barrier }がダメージを打ち消します。④ 体力（HP）が減ります。⑤ HPが0になったユニットは{ -fallen }します。
 
 ## How to play: three facts, then the first turn step by step.
 
