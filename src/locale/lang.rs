@@ -29,14 +29,6 @@ impl Lang {
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
-
-    /// The language's name in itself, as the Settings choice shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ja => "日本語",
-        }
-    }
 }
 
 // The window's systems run on several threads, so the language is one for the process;
