@@ -271,11 +271,16 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                             def = d.def
                         ));
                         for k in &d.attack_skills {
-                            ui.label(tr!(
-                                "hud-tip-attack",
-                                name = k.shown_name(),
-                                cost = describe::cost(k.cost, k.resonance_cost),
-                                text = describe::attack_text(v.c, k)
+                            // The Japanese face has no ⚔ or ♛: egui's own draws them, outside
+                            // the catalog that the face is subset to.
+                            ui.label(format!(
+                                "⚔ {}",
+                                tr!(
+                                    "hud-tip-attack",
+                                    name = k.shown_name(),
+                                    cost = describe::cost(k.cost, k.resonance_cost),
+                                    text = describe::attack_text(v.c, k)
+                                )
                             ));
                         }
                         let sup = &d.support_skill;
@@ -285,10 +290,13 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                             cost = describe::cost(sup.cost, sup.resonance_cost),
                             text = describe::effects(v.c, &sup.effects)
                         ));
-                        ui.label(tr!(
-                            "hud-tip-leader-skill",
-                            name = d.leader_skill.shown_name(),
-                            text = describe::effects(v.c, &d.leader_skill.effects)
+                        ui.label(format!(
+                            "♛ {}",
+                            tr!(
+                                "hud-tip-leader-skill",
+                                name = d.leader_skill.shown_name(),
+                                text = describe::effects(v.c, &d.leader_skill.effects)
+                            )
                         ));
                         let ac = &d.astral_code;
                         ui.label(tr!(
