@@ -39,7 +39,10 @@ pub fn reason_text(u: &Unusable) -> String {
             tr!("hud-unusable-needs-ether", need = need, have = have)
         }
         Unusable::NeedsClass(cls) => {
-            tr!("hud-unusable-needs-class", class = describe::class_name(cls))
+            tr!(
+                "hud-unusable-needs-class",
+                class = describe::class_name(cls)
+            )
         }
         Unusable::NeedsResonance { need, have } => {
             tr!("hud-unusable-needs-resonance", need = need, have = have)

@@ -132,8 +132,12 @@ fn recap(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
             .player
             .map_or(c32(DIM), |p| c32(theme::player_rgb(p, settings)));
         ui.label(
-            RichText::new(tr!("hud-end-recap-line", turn = l.turn, text = l.text.as_str()))
-                .color(col),
+            RichText::new(tr!(
+                "hud-end-recap-line",
+                turn = l.turn,
+                text = l.text.as_str()
+            ))
+            .color(col),
         );
     }
 }

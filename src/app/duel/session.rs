@@ -11,11 +11,11 @@ use rand::{Rng, SeedableRng};
 use crate::ai::{BotSpec, Difficulty};
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
 use crate::locale::{Lang, Named, with_lang};
-use crate::tr;
 use crate::rules::core::DuelCore;
 use crate::rules::duel::{
     self, CardUid, ContinuousId, Event, GameConfig, PlayerId, Source, State, UnitId,
 };
+use crate::tr;
 
 use super::describe::{self, Names};
 use crate::app::session::{Seat, Session};
@@ -148,9 +148,7 @@ pub fn seat_infos(s: &DuelSession) -> [SeatInfo; 2] {
         let name = with_lang(Lang::En, || player_name(s, p));
         match s.seat(p) {
             Seat::Human | Seat::Recorded { .. } => SeatInfo::human(name),
-            Seat::Ai { spec, .. } => {
-                SeatInfo::bot(name, spec.to_string(), spec_difficulty(spec))
-            }
+            Seat::Ai { spec, .. } => SeatInfo::bot(name, spec.to_string(), spec_difficulty(spec)),
         }
     })
 }
@@ -625,8 +623,9 @@ impl Duel {
     }
 
     pub fn card_name(&self, c: &DuelContent, uid: CardUid) -> String {
-        self.card_def(uid)
-            .map_or(tr!("common-some-card"), |d| c.card(d).shown_name().to_string())
+        self.card_def(uid).map_or(tr!("common-some-card"), |d| {
+            c.card(d).shown_name().to_string()
+        })
     }
 
     /// The name of what caused an effect; `unit` names the units it mentions (with their

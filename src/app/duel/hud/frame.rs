@@ -135,8 +135,7 @@ pub(super) fn hud(
                     .put(
                         b,
                         egui::Button::new(
-                            RichText::new(tr!("hud-curtain-lift", name = name.as_str()))
-                                .size(18.0),
+                            RichText::new(tr!("hud-curtain-lift", name = name.as_str())).size(18.0),
                         ),
                     )
                     .clicked()
@@ -268,7 +267,7 @@ pub(super) fn hud(
                     if reveal == Some(false) {
                         let hidden = ui.label(
                             RichText::new(tr!("hud-hand-hidden", n = v.hand_sizes[me.index()]))
-                            .color(c32(DIM)),
+                                .color(c32(DIM)),
                         );
                         hud.flights.record_spot(Spot::Hand(me), hidden.rect);
                     } else if let Some(p) = hand(ui, &v, &mut hud, &choosing.offer, now) {
@@ -308,11 +307,21 @@ pub(super) fn hud(
                     picked = Some(p);
                 }
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(tr!("hud-speed", speed = v.settings.speed)).color(c32(DIM)));
-                    if ui.small_button("−").on_hover_text(tr!("hud-slower")).clicked() {
+                    ui.label(
+                        RichText::new(tr!("hud-speed", speed = v.settings.speed)).color(c32(DIM)),
+                    );
+                    if ui
+                        .small_button("−")
+                        .on_hover_text(tr!("hud-slower"))
+                        .clicked()
+                    {
                         settings.slower();
                     }
-                    if ui.small_button("+").on_hover_text(tr!("hud-faster")).clicked() {
+                    if ui
+                        .small_button("+")
+                        .on_hover_text(tr!("hud-faster"))
+                        .clicked()
+                    {
                         settings.faster();
                     }
                     if ui
@@ -336,7 +345,10 @@ pub(super) fn hud(
                     if ui.small_button(log_label).clicked() {
                         settings.show_log = !settings.show_log;
                     }
-                    if ui.small_button(v.keyed(&tr!("hud-rules"), GameKey::Rules)).clicked() {
+                    if ui
+                        .small_button(v.keyed(&tr!("hud-rules"), GameKey::Rules))
+                        .clicked()
+                    {
                         toggle_rules(&mut next_menu);
                     }
                     if ui.small_button(tr!("hud-menu")).clicked() {

@@ -237,8 +237,8 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                         "hud-tip-side",
                         side = side_word(v.session, u.player())
                     )))
-                        .small()
-                        .color(v.player_col(u.player())),
+                    .small()
+                    .color(v.player_col(u.player())),
                 );
                 let s = v.state;
                 match u {
@@ -254,9 +254,9 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                                 describe::class_glyph(d.class),
                                 d.shown_name()
                             ))
-                                .strong()
-                                .size(16.0)
-                                .color(col),
+                            .strong()
+                            .size(16.0)
+                            .color(col),
                         );
                         let stats = if s.player(player).leader_slot == slot {
                             "hud-tip-leader-stats"

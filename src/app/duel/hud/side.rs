@@ -157,7 +157,7 @@ pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile
                             name = card.shown_name(),
                             cost = card.cost
                         ))
-                            .color(c32(class_col(v.c, k.def))),
+                        .color(c32(class_col(v.c, k.def))),
                     )
                     .on_hover_ui(|ui| card_tooltip(ui, v, k.def, None));
                 }
@@ -208,12 +208,10 @@ pub(super) fn side_panel(
             turn = turn,
             limit = duel::constants::TURN_LIMIT
         ))
-            .size(18.0)
-            .strong(),
+        .size(18.0)
+        .strong(),
     );
-    ui.label(
-        RichText::new(whose_turn(v.session, turn_player)).color(v.player_col(turn_player)),
-    );
+    ui.label(RichText::new(whose_turn(v.session, turn_player)).color(v.player_col(turn_player)));
     ui.add_space(4.0);
     for phase in [
         Phase::Start,
@@ -271,11 +269,7 @@ pub(super) fn side_panel(
         } else {
             String::new()
         })
-        .on_disabled_hover_text(
-            not_now
-                .clone()
-                .unwrap_or_else(|| tr!("hud-pass-not-here")),
-        );
+        .on_disabled_hover_text(not_now.clone().unwrap_or_else(|| tr!("hud-pass-not-here")));
     if pass.clicked() && pass_legal {
         out = Some(Pick::Pass);
     }

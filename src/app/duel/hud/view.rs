@@ -113,9 +113,11 @@ impl View<'_> {
                 skill(*user, name, Some(*target), false)
             }
             Action::UseSupportSkill { user, target } => {
-                let name = s.arc(p, *user).map_or(tr!("common-some-support-skill"), |a| {
-                    self.c.arc(a.def).support_skill.shown_name().to_string()
-                });
+                let name = s
+                    .arc(p, *user)
+                    .map_or(tr!("common-some-support-skill"), |a| {
+                        self.c.arc(a.def).support_skill.shown_name().to_string()
+                    });
                 skill(*user, name, *target, false)
             }
             Action::UseAstralCode { user, target } => {
