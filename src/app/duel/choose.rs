@@ -244,3 +244,22 @@ impl Composing {
         self.candidates.retain(|a| target(a) == Some(unit));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::{Lang, with_lang};
+
+    #[test]
+    fn a_reason_reads_in_either_language() {
+        let u = Unusable::NeedsEther { need: 3, have: 1 };
+        assert_eq!(
+            with_lang(Lang::En, || reason_text(&u)),
+            "Needs 3 ether (you have 1)"
+        );
+        assert_eq!(
+            with_lang(Lang::Ja, || reason_text(&u)),
+            "エーテルが3必要（現在1）"
+        );
+    }
+}

@@ -738,3 +738,25 @@ impl Names for LogNames<'_> {
         self.duel.lasting.get(&id).copied()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_s_own_seat_names_read_in_the_language_shown() {
+        with_lang(Lang::Ja, || {
+            assert_eq!(shown_seat_name("You"), "あなた");
+            assert_eq!(shown_seat_name("Player 2"), "プレイヤー2");
+            assert_eq!(shown_seat_name("AI (Hard)"), "AI（むずかしい）");
+            assert_eq!(shown_seat_name("AI (Easy) 1"), "AI（かんたん） 1");
+            // A name someone chose stays as it is.
+            assert_eq!(shown_seat_name("Mika"), "Mika");
+            assert_eq!(capitalized("あなたのリラ"), "あなたのリラ");
+        });
+        with_lang(Lang::En, || {
+            assert_eq!(shown_seat_name("AI (Normal)"), "AI (Normal)");
+            assert_eq!(shown_seat_name("Player 1"), "Player 1");
+        });
+    }
+}
