@@ -17,7 +17,7 @@ use crate::app::duel::phase::DuelPhase;
 use crate::app::duel::session::{Duel, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::input::Keys;
-use crate::app::keys::{GameKey, keys_label};
+use crate::app::keys::GameKey;
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
 use crate::app::session::{Pacing, Rewind, idle};
@@ -120,10 +120,7 @@ pub(super) fn hud(
                 ui.painter().text(
                     rect.center() + egui::vec2(0.0, 10.0),
                     Align2::CENTER_CENTER,
-                    tr!(
-                        "hud-curtain-hint",
-                        key = keys_label(&settings.keys, GameKey::Confirm)
-                    ),
+                    tr!("hud-curtain-hint", key = "Enter"),
                     FontId::proportional(20.0),
                     c32(PARCHMENT),
                 );
