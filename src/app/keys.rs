@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
+use crate::tr;
+
 #[derive(Actionlike, PartialEq, Eq, PartialOrd, Ord, Clone, Copy, Hash, Debug, Reflect)]
 pub enum GameKey {
     Confirm,
@@ -133,35 +135,35 @@ impl GameKey {
     /// What the action does, for the Settings screen.
     pub fn label(self) -> String {
         if let Some(i) = GameKey::CARDS.iter().position(|k| *k == self) {
-            return format!("Card {} in hand", i + 1);
+            return tr!("settings-action-card", n = i + 1);
         }
         if let Some(i) = GameKey::ARCS.iter().position(|k| *k == self) {
-            return format!("Act with Arcastella {}", i + 1);
+            return tr!("settings-action-arc", n = i + 1);
         }
-        match self {
-            GameKey::Confirm => "Confirm",
-            GameKey::Cancel => "Cancel / menu",
-            GameKey::Pass => "Pass",
-            GameKey::NextTarget => "Next target",
-            GameKey::PrevTarget => "Previous target (also Shift + Tab)",
-            GameKey::Log => "Show / hide the log",
-            GameKey::Hint => "Hint",
-            GameKey::Rules => "Rules",
-            GameKey::Faster => "Faster animations (a replay: faster playback)",
-            GameKey::Slower => "Slower animations (a replay: slower playback)",
-            GameKey::Skip => "Skip animations",
-            GameKey::Screenshot => "Save a screenshot",
-            GameKey::PlayPause => "Replay: play / pause",
-            GameKey::StepForward => "Replay: one event forward",
-            GameKey::StepBack => "Replay: one event back",
-            GameKey::NextTurn => "Replay: next turn (also Shift + Arrow Right)",
-            GameKey::PrevTurn => "Replay: previous turn (also Shift + Arrow Left)",
-            GameKey::ShowHands => "Replay: show / hide both hands",
-            GameKey::Undo => "Undo (Ctrl + Z)",
-            GameKey::Redo => "Redo (Ctrl + Shift + Z)",
-            _ => "",
-        }
-        .to_string()
+        let id = match self {
+            GameKey::Confirm => "settings-action-confirm",
+            GameKey::Cancel => "settings-action-cancel",
+            GameKey::Pass => "settings-action-pass",
+            GameKey::NextTarget => "settings-action-next-target",
+            GameKey::PrevTarget => "settings-action-prev-target",
+            GameKey::Log => "settings-action-log",
+            GameKey::Hint => "settings-action-hint",
+            GameKey::Rules => "settings-action-rules",
+            GameKey::Faster => "settings-action-faster",
+            GameKey::Slower => "settings-action-slower",
+            GameKey::Skip => "settings-action-skip",
+            GameKey::Screenshot => "settings-action-screenshot",
+            GameKey::PlayPause => "settings-action-play-pause",
+            GameKey::StepForward => "settings-action-step-forward",
+            GameKey::StepBack => "settings-action-step-back",
+            GameKey::NextTurn => "settings-action-next-turn",
+            GameKey::PrevTurn => "settings-action-prev-turn",
+            GameKey::ShowHands => "settings-action-show-hands",
+            GameKey::Undo => "settings-action-undo",
+            GameKey::Redo => "settings-action-redo",
+            _ => return String::new(),
+        };
+        tr!(id)
     }
 
     /// The action's name in the settings file (its Rust name, e.g. `Card1`).
@@ -337,21 +339,48 @@ pub fn parse_key(name: &str) -> Option<KeyCode> {
     BINDABLE.iter().copied().find(|k| key_file_name(*k) == name)
 }
 
-/// A key as a player reads it: `Q`, `1`, `Enter`, `Num +`.
+/// A key as a player reads it: `Q`, `1`, `Enter`, `Num +`; named keys in the player's
+/// language.
 pub fn key_label(k: KeyCode) -> String {
+    use KeyCode::*;
+    let named = match k {
+        Space => "settings-key-space",
+        Enter => "settings-key-enter",
+        NumpadEnter => "settings-key-numpad-enter",
+        Escape => "settings-key-escape",
+        Tab => "settings-key-tab",
+        Backspace => "settings-key-backspace",
+        Delete => "settings-key-delete",
+        Insert => "settings-key-insert",
+        Home => "settings-key-home",
+        End => "settings-key-end",
+        PageUp => "settings-key-page-up",
+        PageDown => "settings-key-page-down",
+        ArrowUp => "settings-key-arrow-up",
+        ArrowDown => "settings-key-arrow-down",
+        ArrowLeft => "settings-key-arrow-left",
+        ArrowRight => "settings-key-arrow-right",
+        _ => "",
+    };
+    if !named.is_empty() {
+        return tr!(named);
+    }
     let name = key_file_name(k);
+    let numpad = match k {
+        NumpadAdd => Some("+".to_string()),
+        NumpadSubtract => Some("−".to_string()),
+        NumpadMultiply => Some("*".to_string()),
+        NumpadDivide => Some("/".to_string()),
+        NumpadDecimal => Some(".".to_string()),
+        _ => name.strip_prefix("Numpad").map(str::to_string),
+    };
+    if let Some(key) = numpad {
+        return tr!("settings-key-numpad", key = key);
+    }
     let label = match k {
-        KeyCode::NumpadAdd => "Num +".into(),
-        KeyCode::NumpadSubtract => "Num −".into(),
-        KeyCode::NumpadMultiply => "Num *".into(),
-        KeyCode::NumpadDivide => "Num /".into(),
-        KeyCode::Equal => "=".into(),
-        KeyCode::Minus => "-".into(),
-        _ => name
-            .replace("Key", "")
-            .replace("Digit", "")
-            .replace("Numpad", "Num ")
-            .replace("Arrow", "Arrow "),
+        Equal => "=".into(),
+        Minus => "-".into(),
+        _ => name.replace("Key", "").replace("Digit", ""),
     };
     if label.is_empty() { name } else { label }
 }
@@ -379,7 +408,7 @@ pub fn keys_label(bindings: &Bindings, action: GameKey) -> String {
         .map(|ks| ks.iter().map(|k| key_label(*k)).collect())
         .unwrap_or_default();
     if keys.is_empty() {
-        "no key".into()
+        tr!("settings-key-none")
     } else {
         keys.join(" / ")
     }
@@ -401,6 +430,34 @@ mod tests {
         assert_eq!(key_label(KeyCode::KeyQ), "Q");
         assert_eq!(key_label(KeyCode::Digit7), "7");
         assert_eq!(key_label(KeyCode::Numpad4), "Num 4");
+        assert_eq!(key_label(KeyCode::NumpadAdd), "Num +");
+        assert_eq!(key_label(KeyCode::ArrowRight), "Arrow Right");
+        assert_eq!(key_label(KeyCode::PageDown), "PageDown");
+    }
+
+    /// Named keys and actions read in Japanese; letters, digits and function keys are as
+    /// the keyboard prints them.
+    #[test]
+    fn keys_and_actions_read_in_japanese() {
+        use crate::locale::{Lang, with_lang};
+        with_lang(Lang::Ja, || {
+            assert_eq!(key_label(KeyCode::Space), "スペース");
+            assert_eq!(key_label(KeyCode::ArrowLeft), "←");
+            assert_eq!(key_label(KeyCode::Numpad4), "テンキー4");
+            assert_eq!(key_label(KeyCode::KeyQ), "Q");
+            assert_eq!(key_label(KeyCode::F12), "F12");
+            let b = default_bindings();
+            assert_eq!(
+                keys_label(&b, GameKey::Confirm),
+                "Enter / テンキーEnter / スペース"
+            );
+            assert_eq!(keys_label(&b, GameKey::PrevTarget), "キーなし");
+            assert_eq!(GameKey::Card3.label(), "3枚目の手札");
+            assert!(GameKey::Arc2.label().contains("アルカステラ"));
+            for action in GameKey::ALL {
+                assert!(!action.label().is_ascii(), "{action:?}: {}", action.label());
+            }
+        });
     }
 
     #[test]

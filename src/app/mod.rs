@@ -32,6 +32,7 @@ pub use options::PlayOptions;
 
 /// Opens the game window and runs until the player quits.
 pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
+    let untranslated = crate::content::duel_load::untranslated(&content);
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -60,6 +61,10 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
         ..default()
     })
     .add_plugins(plugin);
+    // Logged once the log plugin is up; these show in English, as documented.
+    for missing in untranslated {
+        warn!("content without its Japanese (shown in English): {missing}");
+    }
     if let Some(l) = opts.lang {
         crate::locale::set_lang(l);
     }

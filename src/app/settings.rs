@@ -7,11 +7,15 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use bevy::app::MainScheduleOrder;
+use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
+use bevy::state::state::StateTransition;
 use serde::{Deserialize, Serialize};
 
 use crate::app::keys::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
 use crate::locale::{Lang, system_lang};
+use crate::tr;
 
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Settings {
@@ -178,7 +182,35 @@ impl SettingsStore {
 
 /// Why the settings file was not used, for the screen to show until dismissed.
 #[derive(Resource, Debug, Default)]
-pub struct SettingsNotice(pub Option<String>);
+pub struct SettingsNotice(pub Option<SettingsProblem>);
+
+/// What went wrong with the settings file at start. The words are made when shown, so
+/// that they come in the language the player reads now (the file's own was never read).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingsProblem {
+    /// What is wrong with the file, naming the file, the field and the reason (English,
+    /// as the log has it).
+    pub detail: String,
+    /// Where the broken file was kept, or why it could not be.
+    pub kept: Result<PathBuf, String>,
+    /// Why the defaults could not be saved.
+    pub not_saved: Option<String>,
+}
+
+impl SettingsProblem {
+    /// The notice, in the current language.
+    pub fn message(&self) -> String {
+        let mut lines = vec![tr!("settings-reset-body"), self.detail.clone()];
+        lines.push(match &self.kept {
+            Ok(path) => tr!("settings-reset-kept", path = path.display().to_string()),
+            Err(e) => tr!("settings-reset-not-kept", error = e.as_str()),
+        });
+        if let Some(e) = &self.not_saved {
+            lines.push(tr!("settings-reset-not-saved", error = e.as_str()));
+        }
+        lines.join("\n")
+    }
+}
 
 /// The settings file in the user's config folder, if the platform names one.
 pub fn default_path() -> Option<PathBuf> {
@@ -226,33 +258,46 @@ pub fn save(path: &Path, s: &Settings) -> Result<(), String> {
 }
 
 /// Loads the settings at start. A broken file is kept as `settings.json.broken`, replaced
-/// by the defaults and reported; the message is returned for the screen.
-pub fn load_or_replace(path: &Path) -> (Settings, Option<String>) {
+/// by the defaults and reported; what went wrong is returned for the screen.
+pub fn load_or_replace(path: &Path) -> (Settings, Option<SettingsProblem>) {
     match load(path) {
         Ok(s) => (s, None),
-        Err(e) => {
+        Err(detail) => {
             let defaults = first_start();
             let kept = path.with_extension("json.broken");
-            let mut msg =
-                format!("The settings file could not be read, so the defaults are used.\n{e}");
-            match std::fs::rename(path, &kept) {
-                Ok(()) => msg += &format!("\nThe old file was kept as {}.", kept.display()),
-                Err(err) => msg += &format!("\nIt could not be kept aside: {err}."),
-            }
-            if let Err(err) = save(path, &defaults) {
-                msg += &format!("\nThe defaults could not be saved: {err}.");
-            }
-            (defaults, Some(msg))
+            let kept = match std::fs::rename(path, &kept) {
+                Ok(()) => Ok(kept),
+                Err(err) => Err(err.to_string()),
+            };
+            let not_saved = save(path, &defaults).err();
+            let problem = SettingsProblem {
+                detail,
+                kept,
+                not_saved,
+            };
+            (defaults, Some(problem))
         }
     }
 }
+
+/// Where the settings are read: before the first screen opens. Bevy enters the first
+/// screen before `PreStartup`, and the title's words (the list of saves) are made as it
+/// opens, so they must find the player's language already set.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+struct ReadSettings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<SettingsStore>()
         .init_resource::<SettingsNotice>()
-        .add_systems(PreStartup, load_settings)
+        .add_systems(ReadSettings, load_settings)
         .add_systems(Last, save_settings.run_if(resource_changed::<Settings>));
+    let mut order = app.world_mut().resource_mut::<MainScheduleOrder>();
+    if order.startup_labels.contains(&StateTransition.intern()) {
+        order.insert_startup_before(StateTransition, ReadSettings);
+    } else {
+        order.insert_startup_before(PreStartup, ReadSettings);
+    }
 }
 
 fn load_settings(
@@ -265,7 +310,8 @@ fn load_settings(
     };
     let (loaded, problem) = load_or_replace(&path);
     if let Some(p) = &problem {
-        error!("{p}");
+        // The log stays English whatever the player reads.
+        error!("{}", crate::locale::with_lang(Lang::En, || p.message()));
     } else if path.exists() {
         info!("settings read from {}", path.display());
     } else {
@@ -362,7 +408,7 @@ mod tests {
             );
             let (s, notice) = load_or_replace(&path);
             assert_eq!(s, Settings::default());
-            let notice = notice.unwrap();
+            let notice = notice.unwrap().message();
             assert!(
                 notice.contains(field) && notice.contains(".broken"),
                 "{notice}"

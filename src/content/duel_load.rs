@@ -52,6 +52,7 @@ pub fn parse_duel(
     let decks = parse_file(DECKS_FILE, decks)?;
     let content = DuelContent::from_defs(arcastella, followers, cards, decks)?;
     validate::validate(&content)?;
+    check_japanese(&content)?;
     Ok(content)
 }
 
@@ -100,6 +101,9 @@ fn first_unknown_key(raw: &Value, typed: &Value, path: String) -> Option<(String
             };
             match typed.get(key) {
                 Some(known) => first_unknown_key(value, known, at),
+                // Translations are left out of the serialized form (and so of the hash);
+                // one is known where the field it translates is.
+                None if translated_field(key).is_some_and(|en| typed.contains_key(en)) => None,
                 None => {
                     let expected: Vec<String> = typed.keys().map(|k| format!("`{k}`")).collect();
                     Some((
@@ -121,7 +125,121 @@ fn first_unknown_key(raw: &Value, typed: &Value, path: String) -> Option<(String
     }
 }
 
-/// `serde_path_to_error` writes the root as "."; the root path is empty in a `ContentError`.
+/// The field a translation field translates: `name` for `name_ja`.
+fn translated_field(key: &str) -> Option<&str> {
+    key.strip_suffix("_ja")
+        .filter(|en| ["name", "flavor"].contains(en))
+}
+
+/// One Japanese field of the content: its file, its JSON path and its text if given.
+struct JapaneseField<'a> {
+    file: &'static str,
+    path: String,
+    text: Option<&'a str>,
+}
+
+/// Every name and flavour line of the content that a player reads, as its Japanese field.
+fn japanese_fields(content: &DuelContent) -> Vec<JapaneseField<'_>> {
+    fn push<'a>(
+        out: &mut Vec<JapaneseField<'a>>,
+        file: &'static str,
+        path: String,
+        text: &'a Option<String>,
+    ) {
+        out.push(JapaneseField {
+            file,
+            path,
+            text: text.as_deref(),
+        });
+    }
+    let mut out = Vec::new();
+    for (i, a) in content.arcastella.iter().enumerate() {
+        let f = ARCASTELLA_FILE;
+        push(&mut out, f, format!("[{i}].name_ja"), &a.name_ja);
+        push(&mut out, f, format!("[{i}].flavor_ja"), &a.flavor_ja);
+        for (j, s) in a.attack_skills.iter().enumerate() {
+            push(
+                &mut out,
+                f,
+                format!("[{i}].attack_skills[{j}].name_ja"),
+                &s.name_ja,
+            );
+        }
+        push(
+            &mut out,
+            f,
+            format!("[{i}].support_skill.name_ja"),
+            &a.support_skill.name_ja,
+        );
+        push(
+            &mut out,
+            f,
+            format!("[{i}].leader_skill.name_ja"),
+            &a.leader_skill.name_ja,
+        );
+        push(
+            &mut out,
+            f,
+            format!("[{i}].astral_code.name_ja"),
+            &a.astral_code.name_ja,
+        );
+    }
+    for (i, x) in content.followers.iter().enumerate() {
+        push(
+            &mut out,
+            FOLLOWERS_FILE,
+            format!("[{i}].name_ja"),
+            &x.name_ja,
+        );
+        push(
+            &mut out,
+            FOLLOWERS_FILE,
+            format!("[{i}].flavor_ja"),
+            &x.flavor_ja,
+        );
+    }
+    for (i, c) in content.cards.iter().enumerate() {
+        push(&mut out, CARDS_FILE, format!("[{i}].name_ja"), &c.name_ja);
+        push(
+            &mut out,
+            CARDS_FILE,
+            format!("[{i}].flavor_ja"),
+            &c.flavor_ja,
+        );
+    }
+    for (i, d) in content.decks.iter().enumerate() {
+        push(&mut out, DECKS_FILE, format!("[{i}].name_ja"), &d.name_ja);
+    }
+    out
+}
+
+/// The names and flavour lines that have no Japanese, each as `cards.json: [12].name_ja`.
+/// They show in English (docs/content.md), so content loads without them; the app logs them.
+pub fn untranslated(content: &DuelContent) -> Vec<String> {
+    japanese_fields(content)
+        .into_iter()
+        .filter(|f| f.text.is_none())
+        .map(|f| format!("{}: {}", f.file, f.path))
+        .collect()
+}
+
+/// A Japanese field given but empty would show nothing where the English shows a name: a
+/// mistake, unlike a field left out.
+fn check_japanese(content: &DuelContent) -> Result<(), ContentError> {
+    match japanese_fields(content)
+        .into_iter()
+        .find(|f| f.text.is_some_and(|t| t.trim().is_empty()))
+    {
+        Some(f) => Err(ContentError::new(
+            f.file,
+            f.path,
+            "empty translation: give the Japanese or leave the field out to show the English",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `serde_path_to_error` writes the root as ".""; the root path is empty in a `ContentError`.
 fn json_path(path: String) -> String {
     if path == "." { String::new() } else { path }
 }
@@ -695,5 +813,76 @@ mod tests {
         let mut f = shipped();
         f.followers[0]["max_hp"] = json!(0);
         expect_err(&f, FOLLOWERS_FILE, "[0].max_hp", "max_hp");
+    }
+
+    /// Every name and flavour line the player reads has its Japanese.
+    #[test]
+    fn the_shipped_content_is_all_in_japanese() {
+        let content = load_duel_dir(&shipped_dir()).expect("shipped content is valid");
+        assert_eq!(untranslated(&content), Vec::<String>::new());
+    }
+
+    /// A translation left out loads, in English, and is listed by file and path.
+    #[test]
+    fn a_missing_translation_is_listed() {
+        let mut f = shipped();
+        let (i, card) = f.card("card_meteor_verse");
+        card.as_object_mut().expect("object").remove("name_ja");
+        let (j, arc) = f.arc("arc_vey");
+        arc["attack_skills"][1]
+            .as_object_mut()
+            .expect("object")
+            .remove("name_ja");
+        let content = f.parse().expect("loads without a translation");
+        assert_eq!(
+            untranslated(&content),
+            [
+                format!("{ARCASTELLA_FILE}: [{j}].attack_skills[1].name_ja"),
+                format!("{CARDS_FILE}: [{i}].name_ja"),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_empty_translation_does_not_load() {
+        let mut f = shipped();
+        let (i, arc) = f.arc("arc_lyra");
+        arc["support_skill"]["name_ja"] = json!(" ");
+        expect_err(
+            &f,
+            ARCASTELLA_FILE,
+            &format!("[{i}].support_skill.name_ja"),
+            "empty translation",
+        );
+        let mut f = shipped();
+        f.followers[1]["flavor_ja"] = json!("");
+        expect_err(&f, FOLLOWERS_FILE, "[1].flavor_ja", "empty translation");
+    }
+
+    /// Only a field that has an English to translate takes a translation.
+    #[test]
+    fn a_translation_of_nothing_is_an_unknown_field() {
+        let mut f = shipped();
+        let (i, card) = f.card("card_meteor_verse");
+        card["cost_ja"] = json!(3);
+        expect_err(&f, CARDS_FILE, &format!("[{i}].cost_ja"), "unknown field");
+        let mut f = shipped();
+        let (i, deck) = f.deck("deck_nocturne");
+        deck["flavor_ja"] = json!("夜");
+        expect_err(&f, DECKS_FILE, &format!("[{i}].flavor_ja"), "unknown field");
+    }
+
+    /// A translation changes no rule: replays and saves name the content by a hash that
+    /// leaves it out.
+    #[test]
+    fn translations_leave_the_hash_alone() {
+        let before = shipped().parse().expect("valid").hash;
+        let mut f = shipped();
+        f.card("card_meteor_verse").1["name_ja"] = json!("別の名");
+        f.followers[0]
+            .as_object_mut()
+            .expect("object")
+            .remove("flavor_ja");
+        assert_eq!(f.parse().expect("valid").hash, before);
     }
 }

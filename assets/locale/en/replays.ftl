@@ -1,1 +1,79 @@
 # The Replays screen, the playback bar and the list of unfinished games.
+
+replays-title = Replays
+replays-no-data-folder = No data folder: set $XDG_DATA_HOME or $HOME.
+replays-none-yet = No replays yet. Every duel you play is saved in { $dir }.
+replays-folder-unreadable = { $dir }: cannot read: { $error }
+replays-col-date = Date
+replays-col-game = Game
+replays-col-players = Players
+replays-col-result = Result
+replays-col-length = Length
+replays-game-duel = Duel
+replays-game-grail = Grail War
+replays-actions = { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}
+replays-watch = Watch
+replays-cannot-read = cannot be read
+replays-refresh = Refresh
+replays-refusal-game = This game cannot be shown in the window yet
+replays-refusal-content = Recorded with other game data
+replays-cannot-watch = This replay cannot be watched: { $why }
+
+# Between the players of a game: "You vs AI (Normal)".
+replays-vs = { " vs " }
+# The names the game gives its seats; names players chose are shown as they are.
+replays-seat-you = You
+replays-seat-player = Player { $n }
+replays-seat-ai-easy = AI (Easy)
+replays-seat-ai-normal = AI (Normal)
+replays-seat-ai-hard = AI (Hard)
+
+replays-result-unfinished = unfinished
+replays-result-won = { $who } won ({ $reason }), turn { $turns }
+replays-result-draw = draw ({ $reason }), turn { $turns }
+replays-result-won-day = { $who } won ({ $reason }), day { $turns }
+replays-result-draw-day = draw ({ $reason }), day { $turns }
+replays-reason-leader-fallen = leader { -fallen }
+replays-reason-both-leaders-fallen = both leaders { -fallen }
+replays-reason-turn-limit = turn limit
+replays-reason-concession = concession
+replays-reason-last-standing = last standing
+replays-reason-grail-district = holds the Grail district
+replays-reason-grail-points = most Grail points
+replays-reason-hp-percent = most HP left
+replays-reason-draw = draw
+
+# What is wrong with a replay or save, for the reasons met most; the technical detail
+# (file, field, reason) is in the tooltip.
+replays-problem-truncated = The file is cut short (truncated).
+replays-problem-newer = It was written by a newer HorizonNotes.
+replays-problem-older = It was written by an older HorizonNotes that this one no longer reads.
+replays-problem-other-content = It was recorded with other card data.
+replays-problem-tampered = Its actions do not lead to the game it records: the file was changed.
+replays-problem-grail = A Grail War replay cannot be shown in the window yet.
+
+# The playback bar.
+replays-bar-label = REPLAY
+replays-bar-position = turn { $turn } · action { $action }/{ $actions } · event { $event }/{ $events }
+replays-play = Play
+replays-pause = Pause
+replays-play-tip = Play / pause ({ $key })
+replays-step-back = Back
+replays-step-back-tip = One event back: the board is rebuilt from the actions ({ $key })
+replays-step-forward = Step
+replays-step-forward-tip = One event forward ({ $key })
+replays-speed = Speed
+replays-speed-tip = Playback speed, on top of the animation speed setting ({ $faster } faster, { $slower } slower)
+replays-speed-value = { $speed }x
+replays-turn = Turn
+replays-turn-tip = Jump to the start of a turn ({ $prev } previous, { $next } next; also Shift + arrows)
+replays-show-hands = Show hands
+replays-hide-hands = Hide hands
+replays-hands-tip = Both hands face up, or both hidden ({ $key })
+replays-swap-sides = Swap sides
+replays-swap-sides-tip = Whose side is at the bottom
+replays-take-over = Take over from here
+replays-take-over-tip = Play on as { $who } (bottom) against the AI (Normal), from the end of the action shown

@@ -1,1 +1,71 @@
-# The Replays screen, the playback bar and the list of unfinished games.
+# リプレイ画面、再生バー、中断中のゲームの一覧。
+
+replays-title = リプレイ
+replays-no-data-folder = データフォルダがありません。$XDG_DATA_HOME か $HOME を設定してください。
+replays-none-yet = リプレイはまだありません。対戦はすべて { $dir } に保存されます。
+replays-folder-unreadable = { $dir } を読み込めません：{ $error }
+replays-col-date = 日時
+replays-col-game = ゲーム
+replays-col-players = プレイヤー
+replays-col-result = 結果
+replays-col-length = 長さ
+replays-game-duel = 決闘
+replays-game-grail = 聖杯戦争
+replays-actions = { $n }手
+replays-watch = 観る
+replays-cannot-read = 読み込めません
+replays-refresh = 更新
+replays-refusal-game = このゲームはまだ画面で再生できません
+replays-refusal-content = 別のゲームデータで記録されています
+replays-cannot-watch = このリプレイは再生できません：{ $why }
+
+replays-vs = { " 対 " }
+replays-seat-you = あなた
+replays-seat-player = プレイヤー{ $n }
+replays-seat-ai-easy = AI（やさしい）
+replays-seat-ai-normal = AI（ふつう）
+replays-seat-ai-hard = AI（むずかしい）
+
+replays-result-unfinished = 未決着
+replays-result-won = { $who }の勝利（{ $reason }）、{ $turns }ターン目
+replays-result-draw = 引き分け（{ $reason }）、{ $turns }ターン目
+replays-result-won-day = { $who }の勝利（{ $reason }）、{ $turns }日目
+replays-result-draw-day = 引き分け（{ $reason }）、{ $turns }日目
+replays-reason-leader-fallen = リーダーの{ -fallen }
+replays-reason-both-leaders-fallen = 両リーダーの{ -fallen }
+replays-reason-turn-limit = ターン上限
+replays-reason-concession = 投了
+replays-reason-last-standing = 最後の生き残り
+replays-reason-grail-district = 聖杯の地区を保持
+replays-reason-grail-points = 聖杯ポイント最多
+replays-reason-hp-percent = 残りHP最多
+replays-reason-draw = 引き分け
+
+replays-problem-truncated = ファイルが途中で切れています。
+replays-problem-newer = 新しいバージョンの HorizonNotes で作られたファイルです。
+replays-problem-older = このバージョンでは読めない、古い HorizonNotes のファイルです。
+replays-problem-other-content = 別のカードデータで記録されています。
+replays-problem-tampered = 記録された手順が記録の結果と一致しません。ファイルが書き換えられています。
+replays-problem-grail = 聖杯戦争のリプレイはまだ画面で再生できません。
+
+replays-bar-label = リプレイ
+replays-bar-position = { $turn }ターン目 · { $action }/{ $actions }手 · イベント { $event }/{ $events }
+replays-play = 再生
+replays-pause = 一時停止
+replays-play-tip = 再生／一時停止（{ $key }）
+replays-step-back = 戻る
+replays-step-back-tip = 1イベント戻る：盤面は手順から組み直されます（{ $key }）
+replays-step-forward = 進む
+replays-step-forward-tip = 1イベント進む（{ $key }）
+replays-speed = 速さ
+replays-speed-tip = 再生の速さ。アニメーションの速さの設定に掛け合わされます（速く：{ $faster }、遅く：{ $slower }）
+replays-speed-value = { $speed }倍
+replays-turn = ターン
+replays-turn-tip = ターンの始めへ移動（前：{ $prev }、次：{ $next }。Shift + 矢印キーでも可）
+replays-show-hands = 手札を表示
+replays-hide-hands = 手札を隠す
+replays-hands-tip = 両者の手札を表向きにするか、両方隠す（{ $key }）
+replays-swap-sides = 手前を入れ替え
+replays-swap-sides-tip = どちらの陣営を手前に表示するか
+replays-take-over = ここから引き継ぐ
+replays-take-over-tip = この手順の終わりから、{ $who }（手前）としてAI（ふつう）と対戦を続けます

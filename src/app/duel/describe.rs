@@ -1,31 +1,53 @@
-//! Plain-English text for content (cards, skills, effects) and for the core's events.
-//! The same words as the rules: Arcastella, ether, resonance, Code, follower.
+//! The player's words for content (cards, skills, effects) and for the core's events, in
+//! the current language from the message catalog (`effects`, `log`, `content`). The same
+//! words as the rules: the glossary's terms, and its glosses on every keyword.
+
+use std::collections::HashSet;
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use crate::content::duel::{
     Amount, AttackSkillDef, CardDef, CardKind, Class, Counter, DuelContent, Effect, StatMod,
     Target, TargetRule, TickPhase, Timing,
 };
+use crate::locale::{GlossaryEntry, Lang, Named, glossary, lang};
 use crate::rules::duel::event::{CodeRemoval, DrawSkip, TapCause, Zone};
 use crate::rules::duel::{DamageKind, EndReason, Event, Outcome, Phase, Source};
+use crate::tr;
+
+/// A message kept for the program's life, for the functions that have always given a
+/// `&'static str`. Each distinct text is kept once: a few dozen short words per language.
+fn kept(text: String) -> &'static str {
+    static KEPT: LazyLock<Mutex<HashSet<&'static str>>> = LazyLock::new(Mutex::default);
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    match kept.get(text.as_str()) {
+        Some(k) => k,
+        None => {
+            let k: &'static str = Box::leak(text.into_boxed_str());
+            kept.insert(k);
+            k
+        }
+    }
+}
 
 pub fn class_name(c: Class) -> &'static str {
-    match c {
-        Class::AuraComporta => "Aura Comporta",
-        Class::SephiraWarden => "Sephira Warden",
-        Class::Conductor => "Conductor",
-        Class::Comet => "Comet",
-        Class::Bastion => "Bastion",
-    }
+    kept(match c {
+        Class::AuraComporta => tr!("class-aura-comporta"),
+        Class::SephiraWarden => tr!("class-sephira-warden"),
+        Class::Conductor => tr!("class-conductor"),
+        Class::Comet => tr!("class-comet"),
+        Class::Bastion => tr!("class-bastion"),
+    })
 }
 
 /// What a class-bound card asks of its caster (D-10.3): "Needs an Aura Comporta".
 pub fn caster_need(c: Class) -> String {
-    let article = if matches!(c, Class::AuraComporta) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("Needs {article} {}", class_name(c))
+    match c {
+        Class::AuraComporta => tr!("class-aura-comporta.needs"),
+        Class::SephiraWarden => tr!("class-sephira-warden.needs"),
+        Class::Conductor => tr!("class-conductor.needs"),
+        Class::Comet => tr!("class-comet.needs"),
+        Class::Bastion => tr!("class-bastion.needs"),
+    }
 }
 
 /// The class emblem as a glyph, for text (the board draws the real emblem).
@@ -39,23 +61,24 @@ pub fn class_glyph(c: Class) -> &'static str {
     }
 }
 
+/// A phase's own name ("Main"), without the word "Phase".
 pub fn phase_name(p: Phase) -> &'static str {
-    match p {
-        Phase::Start => "Start",
-        Phase::Draw => "Draw",
-        Phase::Charge => "Charge",
-        Phase::Main => "Main",
-        Phase::End => "End",
-    }
+    kept(match p {
+        Phase::Start => tr!("phase-start"),
+        Phase::Draw => tr!("phase-draw"),
+        Phase::Charge => tr!("phase-charge"),
+        Phase::Main => tr!("phase-main"),
+        Phase::End => tr!("phase-end"),
+    })
 }
 
 /// The timing tag as an icon and a word.
 pub fn timing(t: Timing) -> (&'static str, &'static str) {
     match t {
-        Timing::YourTurn => ("☀", "Your turn"),
-        Timing::OpponentTurn => ("🌙", "Opponent's turn"),
-        Timing::AnyTime => ("★", "Any time"),
-        Timing::TurnStart => ("↻", "Turn start"),
+        Timing::YourTurn => ("☀", kept(tr!("timing-your-turn"))),
+        Timing::OpponentTurn => ("🌙", kept(tr!("timing-opponent-turn"))),
+        Timing::AnyTime => ("★", kept(tr!("timing-any-time"))),
+        Timing::TurnStart => ("↻", kept(tr!("timing-turn-start"))),
     }
 }
 
@@ -67,68 +90,65 @@ pub fn amount(a: Amount) -> String {
             b if b > 0 => format!("{count}d6+{b}"),
             b => format!("{count}d6{b}"),
         },
-        Amount::Scaled { base, per, counter } => {
-            let what = match counter {
-                Counter::CasterResonance => "per resonance",
-                Counter::AllyFollowers => "per ally follower",
-                Counter::AfterglowInCemetery => "per Afterglow card in your cemetery",
-                Counter::CasterHasCode => "if the user holds a Code",
-            };
-            format!("{base} (+{per} {what})")
-        }
+        Amount::Scaled { base, per, counter } => match counter {
+            Counter::CasterResonance => tr!("effect-scaled-resonance", base = base, per = per),
+            Counter::AllyFollowers => tr!("effect-scaled-ally-followers", base = base, per = per),
+            Counter::AfterglowInCemetery => {
+                tr!("effect-scaled-afterglow", base = base, per = per)
+            }
+            Counter::CasterHasCode => tr!("effect-scaled-has-code", base = base, per = per),
+        },
     }
 }
 
+/// Whom an effect reaches. `Bearer` is allowed only inside a lasting effect, whose
+/// sentence names the unit first, so it reads "it" there.
 pub fn target(t: Target) -> &'static str {
-    match t {
-        Target::Chosen => "the target",
-        Target::Caster => "the caster",
-        Target::Bearer => "the bearer",
-        Target::OwnLeader => "your leader",
-        Target::EnemyLeader => "the enemy leader",
-        Target::AllEnemyUnits => "every enemy unit",
-        Target::AllEnemyArcastella => "every enemy Arcastella",
-        Target::AllEnemyFollowers => "every enemy follower",
-        Target::AllAllyArcastella => "each of your Arcastella",
-        Target::AllAllyFollowers => "each of your followers",
-        Target::AllAllyUnits => "each of your units",
-        Target::RandomEnemyUnit => "a random enemy unit",
-        Target::LowestHpAllyArcastella => "your Arcastella with the lowest HP",
-    }
+    kept(match t {
+        Target::Chosen => tr!("effect-target-chosen"),
+        Target::Caster => tr!("effect-target-caster"),
+        Target::Bearer => tr!("effect-target-bearer"),
+        Target::OwnLeader => tr!("effect-target-own-leader"),
+        Target::EnemyLeader => tr!("effect-target-enemy-leader"),
+        Target::AllEnemyUnits => tr!("effect-target-all-enemy-units"),
+        Target::AllEnemyArcastella => tr!("effect-target-all-enemy-arcastella"),
+        Target::AllEnemyFollowers => tr!("effect-target-all-enemy-followers"),
+        Target::AllAllyArcastella => tr!("effect-target-all-ally-arcastella"),
+        Target::AllAllyFollowers => tr!("effect-target-all-ally-followers"),
+        Target::AllAllyUnits => tr!("effect-target-all-ally-units"),
+        Target::RandomEnemyUnit => tr!("effect-target-random-enemy-unit"),
+        Target::LowestHpAllyArcastella => tr!("effect-target-lowest-hp-ally"),
+    })
 }
 
 pub fn target_rule(r: TargetRule) -> &'static str {
-    match r {
-        TargetRule::EnemyUnit => "Target: an enemy unit",
-        TargetRule::EnemyArcastella => "Target: an enemy Arcastella",
-        TargetRule::EnemyFollower => "Target: an enemy follower",
-        TargetRule::AllyArcastella => "Target: one of your Arcastella",
-        TargetRule::AllyUnit => "Target: one of your units",
-    }
+    kept(match r {
+        TargetRule::EnemyUnit => tr!("effect-pick-enemy-unit"),
+        TargetRule::EnemyArcastella => tr!("effect-pick-enemy-arcastella"),
+        TargetRule::EnemyFollower => tr!("effect-pick-enemy-follower"),
+        TargetRule::AllyArcastella => tr!("effect-pick-ally-arcastella"),
+        TargetRule::AllyUnit => tr!("effect-pick-ally-unit"),
+    })
 }
 
 pub fn stat(m: StatMod) -> String {
-    let (name, v) = match m {
-        StatMod::Def(v) => ("DEF", v),
-        StatMod::Power(v) => ("Power", v),
-        StatMod::Ward(v) => ("Ward", v),
-    };
-    if v >= 0 {
-        format!("{name} +{v}")
-    } else {
-        format!("{name} {v}")
+    match m {
+        StatMod::Def(v) => tr!("effect-stat-def", value = format!("{v:+}")),
+        StatMod::Power(v) => tr!("effect-stat-power", value = format!("{v:+}")),
+        StatMod::Ward(v) => tr!("effect-stat-ward", value = format!("{v:+}")),
     }
 }
 
 fn duration(count: u8, tick: TickPhase) -> String {
     match (tick, count) {
-        (TickPhase::End, 1) => "this turn".into(),
-        (TickPhase::End, n) => format!("until the end of your turn, {n} times"),
-        (TickPhase::Start, 1) => "until your next turn".into(),
-        (TickPhase::Start, n) => format!("for your next {n} turns"),
+        (TickPhase::End, 1) => tr!("effect-duration-this-turn"),
+        (TickPhase::End, n) => tr!("effect-duration-until-end", count = n),
+        (TickPhase::Start, 1) => tr!("effect-duration-until-next"),
+        (TickPhase::Start, n) => tr!("effect-duration-next-turns", count = n),
     }
 }
 
+/// A sentence may begin with its target ("the target gets …"); English capitalizes it.
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -137,40 +157,48 @@ fn capital(s: &str) -> String {
     }
 }
 
+/// The items as one text, each pair joined by `pair` (a message that knows the language's
+/// spacing and punctuation).
+fn joined(
+    items: impl IntoIterator<Item = String>,
+    pair: impl Fn(String, String) -> String,
+) -> String {
+    items.into_iter().reduce(pair).unwrap_or_default()
+}
+
+/// Items of a list: "DEF +2, Ward +1".
+fn list(items: impl IntoIterator<Item = String>) -> String {
+    joined(items, |first, then| {
+        tr!("effect-list", first = first, then = then)
+    })
+}
+
 pub fn effect(c: &DuelContent, e: &Effect) -> String {
-    match e {
+    let text = match e {
         Effect::Damage {
             amount: a,
             target: t,
-        } => format!("Deal {} damage to {}.", amount(*a), target(*t)),
+        } => tr!("effect-damage", amount = amount(*a), target = target(*t)),
         Effect::Heal {
             amount: a,
             target: t,
-        } => format!("Heal {} by {}.", target(*t), amount(*a)),
-        Effect::Draw { count } => {
-            if *count == 1 {
-                "Draw a card.".into()
-            } else {
-                format!("Draw {count} cards.")
-            }
-        }
-        Effect::GainEther { amount } => format!("Gain {amount} ether."),
-        Effect::Tap { target: t } => format!("Tap {}.", target(*t)),
-        Effect::Untap { target: t } => format!("Untap {}.", target(*t)),
+        } => tr!("effect-heal", amount = amount(*a), target = target(*t)),
+        Effect::Draw { count } => tr!("effect-draw", count = *count),
+        Effect::GainEther { amount } => tr!("effect-gain-ether", amount = *amount),
+        Effect::Tap { target: t } => tr!("effect-tap", target = target(*t)),
+        Effect::Untap { target: t } => tr!("effect-untap", target = target(*t)),
         Effect::Modify {
             target: t,
             stat: s,
             count,
             tick,
-        } => {
-            format!(
-                "{} gets {} {}.",
-                capital(target(*t)),
-                stat(*s),
-                duration(*count, *tick)
-            )
-        }
-        Effect::Barrier { target: t } => format!("{} gains a Barrier.", capital(target(*t))),
+        } => tr!(
+            "effect-modify",
+            target = target(*t),
+            stat = stat(*s),
+            duration = duration(*count, *tick)
+        ),
+        Effect::Barrier { target: t } => tr!("effect-barrier", target = target(*t)),
         Effect::Periodic {
             target: t,
             count,
@@ -181,60 +209,70 @@ pub fn effect(c: &DuelContent, e: &Effect) -> String {
                 TickPhase::Start => "start",
                 TickPhase::End => "end",
             };
-            let on = t.map(|t| format!(" on {}", target(t))).unwrap_or_default();
-            format!(
-                "At the {when} of your next {count} turn(s){on}: {}",
-                effects(c, inner).replace("the bearer", "it")
-            )
+            let inner = effects(c, inner);
+            match t {
+                Some(t) => tr!(
+                    "effect-periodic-on",
+                    when = when,
+                    count = *count,
+                    target = target(*t),
+                    effects = inner
+                ),
+                None => tr!(
+                    "effect-periodic",
+                    when = when,
+                    count = *count,
+                    effects = inner
+                ),
+            }
         }
         Effect::Summon { follower, count } => {
             let name = c
                 .follower_idx(follower)
-                .map_or(follower.as_str(), |i| c.follower(i).name.as_str());
-            if *count == 1 {
-                format!("Summon a {name}.")
-            } else {
-                format!("Summon {count} {name}s.")
-            }
+                .map_or(follower.as_str(), |i| c.follower(i).shown_name());
+            tr!("effect-summon", name = name, count = *count)
         }
-        Effect::Equip { target: t } => format!("Equip this Code to {}.", target(*t)),
+        Effect::Equip { target: t } => tr!("effect-equip", target = target(*t)),
         Effect::GainResonance { amount, target: t } => {
-            format!("{} gains {amount} resonance.", capital(target(*t)))
+            tr!(
+                "effect-gain-resonance",
+                amount = *amount,
+                target = target(*t)
+            )
         }
-        Effect::BreakCode { target: t } => format!("Break the Code of {}.", target(*t)),
+        Effect::BreakCode { target: t } => tr!("effect-break-code", target = target(*t)),
         Effect::Recover { kind } => {
-            let k = match kind {
-                CardKind::Spell => "Spell",
-                CardKind::Code => "Code",
-                CardKind::Afterglow => "Afterglow",
+            let kind = match kind {
+                CardKind::Spell => tr!("card-kind-spell"),
+                CardKind::Code => tr!("card-kind-code"),
+                CardKind::Afterglow => tr!("card-kind-afterglow"),
             };
-            format!("Return the top {k} card of your cemetery to your hand.")
+            tr!("effect-recover", kind = kind)
         }
-    }
+    };
+    capital(&text)
 }
 
 pub fn effects(c: &DuelContent, es: &[Effect]) -> String {
-    es.iter()
-        .map(|e| effect(c, e))
-        .collect::<Vec<_>>()
-        .join(" ")
+    joined(es.iter().map(|e| effect(c, e)), |first, then| {
+        tr!("effect-then", first = first, then = then)
+    })
 }
 
 /// The whole rules text of a card, without its name and cost.
 pub fn card_text(c: &DuelContent, card: &CardDef) -> String {
     let mut parts = Vec::new();
     if let Some(code) = &card.code {
-        let mods: Vec<String> = code.mods.iter().map(|m| stat(*m)).collect();
-        parts.push(format!(
-            "Code: {} (fragility {}).",
-            mods.join(", "),
-            code.fragility
+        parts.push(tr!(
+            "effect-code",
+            mods = list(code.mods.iter().map(|m| stat(*m))),
+            fragility = code.fragility
         ));
     } else {
         parts.push(effects(c, &card.effects));
     }
     if let Some(ee) = &card.ether_effect {
-        parts.push(format!("Ether effect: {}", effects(c, ee)));
+        parts.push(tr!("effect-ether-effect", effects = effects(c, ee)));
     }
     parts.join("\n")
 }
@@ -246,7 +284,7 @@ pub fn card_needs(card: &CardDef) -> Vec<String> {
         v.push(caster_need(cls));
     }
     if card.resonance_cost > 0 {
-        v.push(format!("{} resonance", card.resonance_cost));
+        v.push(tr!("effect-needs-resonance", amount = card.resonance_cost));
     }
     if let Some(r) = card.target {
         v.push(target_rule(r).into());
@@ -257,10 +295,10 @@ pub fn card_needs(card: &CardDef) -> Vec<String> {
 /// Cost line of a skill: "2 ether", "2 ether + 2 resonance", "free".
 pub fn cost(ether: u8, resonance: u8) -> String {
     match (ether, resonance) {
-        (0, 0) => "free".into(),
-        (e, 0) => format!("{e} ether"),
-        (0, r) => format!("{r} resonance"),
-        (e, r) => format!("{e} ether + {r} resonance"),
+        (0, 0) => tr!("effect-cost-free"),
+        (e, 0) => tr!("effect-cost-ether", ether = e),
+        (0, r) => tr!("effect-cost-resonance", resonance = r),
+        (e, r) => tr!("effect-cost-both", ether = e, resonance = r),
     }
 }
 
@@ -270,28 +308,36 @@ pub fn attack_text(c: &DuelContent, s: &AttackSkillDef) -> String {
 
 /// An attack's text with its damage as it stands now (the user's Power counted, D-15.5).
 pub fn attack_text_with(c: &DuelContent, s: &AttackSkillDef, damage: &str) -> String {
-    let mut t = format!("{damage} damage");
-    if !s.riders.is_empty() {
-        t.push_str(". ");
-        t.push_str(&effects(c, &s.riders));
+    if s.riders.is_empty() {
+        tr!("effect-attack", damage = damage)
+    } else {
+        tr!(
+            "effect-attack-riders",
+            damage = damage,
+            riders = effects(c, &s.riders)
+        )
     }
-    t
+}
+
+/// "yes" when `name` is the player at the screen, whom English addresses as "You" with
+/// the verb's other form; the messages choose by it.
+fn you(name: &str) -> &'static str {
+    if name == "You" { "yes" } else { "no" }
 }
 
 pub fn outcome(o: Outcome, name: impl Fn(crate::rules::duel::PlayerId) -> String) -> String {
     let why = |r: EndReason| match r {
-        EndReason::LeaderFallen => "the enemy leader fell",
-        EndReason::BothLeadersFallen => "both leaders fell",
-        EndReason::TurnLimit => "the turn limit was reached; the healthier leader wins",
-        EndReason::Concede => "the other side conceded",
+        EndReason::LeaderFallen => "leader-fallen",
+        EndReason::BothLeadersFallen => "both-fallen",
+        EndReason::TurnLimit => "turn-limit",
+        EndReason::Concede => "concede",
     };
     match o {
         Outcome::Win { winner, reason } => {
             let n = name(winner);
-            let verb = if n == "You" { "win" } else { "wins" };
-            format!("{n} {verb}: {}.", why(reason))
+            tr!("log-win", you = you(&n), player = n, reason = why(reason))
         }
-        Outcome::Draw { reason } => format!("A draw: {}.", why(reason)),
+        Outcome::Draw { reason } => tr!("log-draw-game", reason = why(reason)),
     }
 }
 
@@ -308,35 +354,13 @@ pub trait Names {
     ) -> Option<(Source, Option<crate::rules::duel::UnitId>)> {
         None
     }
-
-    /// "You draw" or "AI draws": the player as the subject of a verb.
-    fn does(&self, p: crate::rules::duel::PlayerId, third: &str, base: &str) -> String {
-        let name = self.player(p);
-        if name == "You" {
-            format!("You {base}")
-        } else {
-            format!("{name} {third}")
-        }
-    }
-
-    /// "Your" or "AI's".
-    fn whose(&self, p: crate::rules::duel::PlayerId) -> String {
-        let name = self.player(p);
-        if name == "You" {
-            "Your".into()
-        } else {
-            format!("{name}'s")
-        }
-    }
 }
 
-fn tap_cause(c: TapCause) -> &'static str {
-    match c {
-        TapCause::AttackSkill => "after attacking",
-        TapCause::AstralCode => "after its Astral Code",
-        TapCause::Block => "to block",
-        TapCause::Effect => "by an effect",
-    }
+/// A player as a log line names them: whether they are the one at the screen (`$you`)
+/// and their name (`$player`).
+fn who(n: &impl Names, p: crate::rules::duel::PlayerId) -> (&'static str, String) {
+    let name = n.player(p);
+    (you(&name), name)
 }
 
 /// One line of the log for an event, or `None` for events the log leaves out because
@@ -344,35 +368,59 @@ fn tap_cause(c: TapCause) -> &'static str {
 pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
     Some(match ev {
         Event::GameStarted { first_player, seed } => {
-            format!(
-                "The duel begins (seed {seed}). {} first.",
-                n.does(*first_player, "goes", "go")
+            let (you, player) = who(n, *first_player);
+            tr!(
+                "log-game-started",
+                you = you,
+                player = player,
+                seed = seed.to_string()
             )
         }
-        Event::TurnStarted { turn, player } => format!("— Turn {turn}: {} —", n.player(*player)),
-        Event::PhaseChanged { phase } => format!("{} Phase.", phase_name(*phase)),
-        Event::DecisionRequested { .. } => return None,
-        Event::Untapped { unit } => format!("{} untaps.", n.unit(*unit)),
-        Event::Tapped { unit, cause } => {
-            format!("{} is tapped {}.", n.unit(*unit), tap_cause(*cause))
+        Event::TurnStarted { turn, player } => {
+            tr!("log-turn", turn = *turn, player = n.player(*player))
         }
-        Event::CardDrawn { player, .. } => format!("{} a card.", n.does(*player, "draws", "draw")),
+        Event::PhaseChanged { phase } => tr!("log-phase", phase = phase_name(*phase)),
+        Event::DecisionRequested { .. } => return None,
+        Event::Untapped { unit } => tr!("log-untaps", unit = n.unit(*unit)),
+        Event::Tapped { unit, cause } => {
+            let cause = match cause {
+                TapCause::AttackSkill => "attack",
+                TapCause::AstralCode => "astral",
+                TapCause::Block => "block",
+                TapCause::Effect => "effect",
+            };
+            tr!("log-tapped", unit = n.unit(*unit), cause = cause)
+        }
+        Event::CardDrawn { player, .. } => {
+            let (you, player) = who(n, *player);
+            tr!("log-draws", you = you, player = player)
+        }
         Event::DrawSkipped { player, reason } => match reason {
-            DrawSkip::HandFull => format!("{} hand is full: no draw.", n.whose(*player)),
+            DrawSkip::HandFull => {
+                let (you, player) = who(n, *player);
+                tr!("log-hand-full", you = you, player = player)
+            }
             DrawSkip::NoCards => {
-                format!("{} no card left to draw.", n.does(*player, "has", "have"))
+                let (you, player) = who(n, *player);
+                tr!("log-no-cards", you = you, player = player)
             }
         },
         Event::DeckRebuilt { player, cards } => {
-            format!(
-                "{} the deck from {cards} cards: +1 Astral charge.",
-                n.does(*player, "rebuilds", "rebuild")
+            let (you, player) = who(n, *player);
+            tr!(
+                "log-deck-rebuilt",
+                you = you,
+                player = player,
+                cards = *cards
             )
         }
         Event::AstralChargeChanged { player, charges } => {
-            format!(
-                "{} {charges} Astral charge(s).",
-                n.does(*player, "now has", "now have")
+            let (you, player) = who(n, *player);
+            tr!(
+                "log-astral-charges",
+                you = you,
+                player = player,
+                charges = *charges
             )
         }
         Event::EtherConverted {
@@ -380,23 +428,29 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             card,
             gained,
         } => {
-            format!(
-                "{} {} into {gained} ether.",
-                n.does(*player, "converts", "convert"),
-                n.card(*card)
+            let (you, player) = who(n, *player);
+            tr!(
+                "log-converted",
+                you = you,
+                player = player,
+                card = n.card(*card),
+                gained = *gained
             )
         }
         Event::EtherEffectTriggered { card, .. } => {
-            format!("The ether effect of {} triggers.", n.card(*card))
+            tr!("log-ether-effect", card = n.card(*card))
         }
         Event::EtherChanged { player, ether } => {
-            format!("{} {ether} ether.", n.does(*player, "has", "have"))
+            let (you, player) = who(n, *player);
+            tr!("log-ether", you = you, player = player, ether = *ether)
         }
         Event::Passed { player, phase } => {
-            format!(
-                "{} ({}).",
-                n.does(*player, "passes", "pass"),
-                phase_name(*phase)
+            let (you, player) = who(n, *player);
+            tr!(
+                "log-passes",
+                you = you,
+                player = player,
+                phase = phase_name(*phase)
             )
         }
         Event::SpellCast {
@@ -405,67 +459,65 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             target,
             ..
         } => match target {
-            Some(t) => format!(
-                "{} casts {} on {}.",
-                n.unit(*caster),
-                n.card(*card),
-                n.unit(*t)
+            Some(t) => tr!(
+                "log-casts-on",
+                caster = n.unit(*caster),
+                card = n.card(*card),
+                target = n.unit(*t)
             ),
-            None => format!("{} casts {}.", n.unit(*caster), n.card(*card)),
+            None => tr!("log-casts", caster = n.unit(*caster), card = n.card(*card)),
         },
         Event::AttackSkillUsed {
             user,
             skill,
             target,
-        } => format!(
-            "{} uses {} on {}.",
-            n.unit(*user),
-            n.source(Source::AttackSkill {
+        } => tr!(
+            "log-uses-on",
+            user = n.unit(*user),
+            skill = n.source(Source::AttackSkill {
                 unit: *user,
                 index: *skill
             }),
-            n.unit(*target)
+            target = n.unit(*target)
         ),
-        Event::AstralCodeUsed { user, target } => format!(
-            "{} unleashes the Astral Code {} on {}!",
-            n.unit(*user),
-            n.source(Source::AstralCode { unit: *user }),
-            n.unit(*target)
+        Event::AstralCodeUsed { user, target } => tr!(
+            "log-astral-code",
+            user = n.unit(*user),
+            code = n.source(Source::AstralCode { unit: *user }),
+            target = n.unit(*target)
         ),
-        Event::SupportSkillUsed { user, target } => match target {
-            Some(t) => format!(
-                "{} uses {} on {}.",
-                n.unit(*user),
-                n.source(Source::SupportSkill { unit: *user }),
-                n.unit(*t)
-            ),
-            None => format!(
-                "{} uses {}.",
-                n.unit(*user),
-                n.source(Source::SupportSkill { unit: *user })
-            ),
-        },
+        Event::SupportSkillUsed { user, target } => {
+            let skill = n.source(Source::SupportSkill { unit: *user });
+            match target {
+                Some(t) => tr!(
+                    "log-uses-on",
+                    user = n.unit(*user),
+                    skill = skill,
+                    target = n.unit(*t)
+                ),
+                None => tr!("log-uses", user = n.unit(*user), skill = skill),
+            }
+        }
         // The ether effect's own line already said it.
         Event::Triggered {
             source: Source::EtherEffect(_),
         } => return None,
-        Event::Triggered { source } => format!("{} triggers.", n.source(*source)),
+        Event::Triggered { source } => tr!("log-triggers", source = n.source(*source)),
         Event::DiceRolled { dice, total, .. } => {
             let faces: Vec<String> = dice.iter().map(u8::to_string).collect();
-            format!("Dice: {} = {total}.", faces.join(" + "))
+            tr!("log-dice", faces = faces.join(" + "), total = *total)
         }
         Event::BlockDeclared {
             blocker,
             original_target,
-        } => {
-            format!(
-                "{} blocks for {}.",
-                n.unit(*blocker),
-                n.unit(*original_target)
-            )
-        }
+        } => tr!(
+            "log-blocks",
+            blocker = n.unit(*blocker),
+            target = n.unit(*original_target)
+        ),
         Event::NoBlockDeclared { defender } => {
-            format!("{}.", n.does(*defender, "does not block", "do not block"))
+            let (you, player) = who(n, *defender);
+            tr!("log-no-block", you = you, player = player)
         }
         Event::BreakCheck {
             unit,
@@ -473,23 +525,34 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             roll,
             fragility,
             broke,
-        } => format!(
-            "Break check for {}'s {}: rolled {roll} against fragility {fragility}: {}.",
-            n.unit(*unit),
-            n.card(*code),
-            if *broke { "it breaks" } else { "it holds" }
+        } => tr!(
+            "log-break-check",
+            unit = n.unit(*unit),
+            code = n.card(*code),
+            roll = *roll,
+            fragility = *fragility,
+            broke = if *broke { "yes" } else { "no" }
         ),
         Event::CodeEquipped { unit, code } => {
-            format!("{} equips {}.", n.unit(*unit), n.card(*code))
+            tr!(
+                "log-code-equipped",
+                unit = n.unit(*unit),
+                code = n.card(*code)
+            )
         }
         Event::CodeRemoved { unit, code, reason } => {
-            let why = match reason {
-                CodeRemoval::Broken => "breaks",
-                CodeRemoval::Replaced => "is replaced",
-                CodeRemoval::BearerFell => "falls with its bearer",
-                CodeRemoval::Effect => "is destroyed",
+            let reason = match reason {
+                CodeRemoval::Broken => "broken",
+                CodeRemoval::Replaced => "replaced",
+                CodeRemoval::BearerFell => "bearer-fell",
+                CodeRemoval::Effect => "effect",
             };
-            format!("{}'s {} {why}.", n.unit(*unit), n.card(*code))
+            tr!(
+                "log-code-removed",
+                unit = n.unit(*unit),
+                code = n.card(*code),
+                reason = reason
+            )
         }
         Event::DamageDealt {
             kind,
@@ -502,216 +565,174 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             hp_after,
             ..
         } => {
-            let k = match kind {
-                DamageKind::Attack | DamageKind::Other => "",
-                DamageKind::Astral => "Astral ",
-                DamageKind::Spell => "spell ",
-                DamageKind::Support => "support ",
+            let kind = match kind {
+                DamageKind::Attack | DamageKind::Other => "other",
+                DamageKind::Astral => "astral",
+                DamageKind::Spell => "spell",
+                DamageKind::Support => "support",
             };
-            let mut s = format!("{} takes {final_amount} {k}damage", n.unit(*target));
             let mut why = Vec::new();
             if *reduced_by_def > 0 {
-                why.push(format!("−{reduced_by_def} DEF"));
+                why.push(tr!("log-reduced-def", amount = *reduced_by_def));
             }
             if *reduced_by_ward > 0 {
-                why.push(format!("−{reduced_by_ward} Ward"));
+                why.push(tr!("log-reduced-ward", amount = *reduced_by_ward));
             }
             if *barrier_used {
-                why.push("Barrier".into());
+                why.push(tr!("log-reduced-barrier"));
             }
-            if !why.is_empty() {
-                s.push_str(&format!(" ({amount} {})", why.join(", ")));
+            let target = n.unit(*target);
+            if why.is_empty() {
+                tr!(
+                    "log-damage",
+                    target = target,
+                    amount = *final_amount,
+                    kind = kind,
+                    hp = *hp_after
+                )
+            } else {
+                tr!(
+                    "log-damage-reduced",
+                    target = target,
+                    amount = *final_amount,
+                    kind = kind,
+                    raw = *amount,
+                    reductions = list(why),
+                    hp = *hp_after
+                )
             }
-            format!("{s}, HP {hp_after} left.")
         }
         Event::Healed {
             unit,
             amount,
             hp_after,
-        } => format!("{} heals {amount}, HP {hp_after}.", n.unit(*unit)),
-        Event::BarrierGained { unit } => format!("{} gains a Barrier.", n.unit(*unit)),
+        } => tr!(
+            "log-healed",
+            unit = n.unit(*unit),
+            amount = *amount,
+            hp = *hp_after
+        ),
+        Event::BarrierGained { unit } => tr!("log-barrier", unit = n.unit(*unit)),
         Event::ResonanceChanged { unit, value } => {
-            format!("{}'s resonance is {value}.", n.unit(*unit))
+            tr!("log-resonance", unit = n.unit(*unit), value = *value)
         }
-        Event::ContinuousAdded { continuous } => match continuous.bearer {
-            Some(b) => format!(
-                "{} is affected by {}.",
-                n.unit(b),
-                n.source(continuous.source)
-            ),
-            None => format!("{} takes hold.", n.source(continuous.source)),
-        },
+        Event::ContinuousAdded { continuous } => {
+            let source = n.source(continuous.source);
+            match continuous.bearer {
+                Some(b) => tr!("log-lasting-on", unit = n.unit(b), source = source),
+                None => tr!("log-lasting", source = source),
+            }
+        }
         Event::ContinuousTicked { .. } => return None,
         Event::ContinuousRemoved { id, .. } => match n.lasting(*id) {
-            Some((source, Some(b))) => {
-                format!("{} on {} ends.", n.source(source), n.unit(b))
-            }
-            Some((source, None)) => format!("{} ends.", n.source(source)),
-            None => "A lasting effect ends.".into(),
+            Some((source, Some(b))) => tr!(
+                "log-lasting-ends-on",
+                source = n.source(source),
+                unit = n.unit(b)
+            ),
+            Some((source, None)) => tr!("log-lasting-ends", source = n.source(source)),
+            None => tr!("log-a-lasting-ends"),
         },
-        Event::FollowerSummoned { unit, .. } => format!("{} is summoned.", n.unit(*unit)),
+        Event::FollowerSummoned { unit, .. } => tr!("log-summoned", unit = n.unit(*unit)),
         Event::SummonFailed { player, .. } => {
-            format!(
-                "{} no room for another follower.",
-                n.does(*player, "has", "have")
-            )
+            let (you, player) = who(n, *player);
+            tr!("log-summon-failed", you = you, player = player)
         }
-        Event::ArcastellaFell { unit } => format!("{} falls!", n.unit(*unit)),
-        Event::FollowerDefeated { unit, afterglow } => {
-            format!("{} fades into {}.", n.unit(*unit), n.card(*afterglow))
-        }
+        Event::ArcastellaFell { unit } => tr!("log-fell", unit = n.unit(*unit)),
+        Event::FollowerDefeated { unit, afterglow } => tr!(
+            "log-follower-defeated",
+            unit = n.unit(*unit),
+            card = n.card(*afterglow)
+        ),
         Event::CardMoved { card, from, to } => match (from, to) {
             (Zone::Resolving, Zone::Cemetery(_)) | (Zone::Equipped(_), Zone::Cemetery(_)) => {
-                format!("{} goes to the cemetery.", n.card(*card))
+                tr!("log-to-cemetery", card = n.card(*card))
             }
             (Zone::Cemetery(p), Zone::Hand(_)) => {
-                format!(
-                    "{} {} to the hand.",
-                    n.does(*p, "returns", "return"),
-                    n.card(*card)
+                let (you, player) = who(n, *p);
+                tr!(
+                    "log-returns",
+                    you = you,
+                    player = player,
+                    card = n.card(*card)
                 )
             }
             _ => return None,
         },
         Event::PhaseActionCapReached { phase } => {
-            format!(
-                "The {} Phase reached its action limit and ends.",
-                phase_name(*phase)
-            )
+            tr!("log-action-cap", phase = phase_name(*phase))
         }
         Event::GameEnded { outcome: o } => outcome(*o, |p| n.player(p)),
     })
 }
 
-/// The game's keywords and what they mean, for tooltips.
-pub const GLOSSARY: &[(&str, &str)] = &[
-    (
-        "DEF",
-        "Defence: subtracted from attack and Astral Code damage; halved (rounded down) while tapped.",
-    ),
-    ("Ward", "Subtracted from damage of every kind."),
-    (
-        "Power",
-        "Added to the damage of its bearer's attack skills and Astral Code.",
-    ),
-    ("Barrier", "Cancels the next damage above 0, then is gone."),
-    (
-        "resonance",
-        "An Aura Comporta's resource (0-5): +1 for each spell it casts; resets every End Phase.",
-    ),
-    (
-        "Code",
-        "A Sephirot Code: equipment that changes stats. When its bearer is hit by an attack, 1d6 at or under its fragility breaks it.",
-    ),
-    (
-        "ether effect",
-        "Triggers when the card is converted into ether in the Charge Phase; one per player per turn.",
-    ),
-    (
-        "ether",
-        "Pays for cards and skills; comes from converting cards in the Charge Phase; empties at the end of every turn.",
-    ),
-    (
-        "Astral",
-        "An Astral Code is a special attack; using one spends an Astral charge, earned by rebuilding your deck.",
-    ),
-    (
-        "Tap",
-        "A tapped Arcastella cannot attack or block, and has half DEF until its owner's next turn.",
-    ),
-    (
-        "follower",
-        "A small unit: it pulses at the start of its owner's turn, cannot block, and leaves an Afterglow card when defeated.",
-    ),
-    (
-        "Afterglow",
-        "The card a defeated follower leaves in its owner's cemetery.",
-    ),
-    ("leader", "If your leader falls, you lose."),
-    (
-        "Summon",
-        "Puts a follower at the end of your row (at most 3).",
-    ),
-    // D-14: the blocker taps and keeps its full DEF.
-    (
-        "block",
-        "When an attack skill or Astral Code targets an Arcastella, another untapped one may take the hit instead: it taps, but its DEF counts in full.",
-    ),
-];
+/// Every glossed term's forms in `l`, the longest first, so that "ether effect" is found
+/// before "ether" and "アンタップ" before "タップ". Entries without a gloss are no keywords.
+fn keyword_forms(l: Lang) -> &'static [(&'static str, &'static GlossaryEntry)] {
+    static FORMS: LazyLock<[Vec<(&'static str, &'static GlossaryEntry)>; 2]> =
+        LazyLock::new(|| {
+            Lang::ALL.map(|l| {
+                let mut forms: Vec<(&'static str, &'static GlossaryEntry)> = glossary()
+                    .iter()
+                    .filter(|e| e.term(l).gloss.is_some())
+                    .flat_map(|e| {
+                        let t = e.term(l);
+                        std::iter::once(t.term.as_str())
+                            .chain(t.forms.iter().map(String::as_str))
+                            .map(move |f| (f, e))
+                    })
+                    .collect();
+                forms.sort_by_key(|(f, _)| std::cmp::Reverse(f.chars().count()));
+                forms
+            })
+        });
+    match l {
+        Lang::En => &FORMS[0],
+        Lang::Ja => &FORMS[1],
+    }
+}
 
-/// The words in running text that name a glossary entry, longest first where one begins
-/// another ("ether effect" before "ether"), with the entry each names.
-const KEYWORD_FORMS: &[(&str, &str)] = &[
-    ("Sephirot Codes", "Code"),
-    ("Sephirot Code", "Code"),
-    ("Astral Codes", "Astral"),
-    ("Astral Code", "Astral"),
-    ("Astral charges", "Astral"),
-    ("Astral charge", "Astral"),
-    ("ether effects", "ether effect"),
-    ("ether effect", "ether effect"),
-    ("ether", "ether"),
-    ("DEF", "DEF"),
-    ("Ward", "Ward"),
-    ("Power", "Power"),
-    ("Barrier", "Barrier"),
-    ("resonance", "resonance"),
-    ("Codes", "Code"),
-    ("Code", "Code"),
-    ("untapped", "Tap"),
-    ("tapped", "Tap"),
-    ("taps", "Tap"),
-    ("tap", "Tap"),
-    ("blocks", "block"),
-    ("blocked", "block"),
-    ("blocker", "block"),
-    ("block", "block"),
-    ("followers", "follower"),
-    ("follower", "follower"),
-    ("Afterglow", "Afterglow"),
-    ("leader", "leader"),
-    ("Summons", "Summon"),
-    ("Summon", "Summon"),
-];
+/// The entry a keyword names at byte `i` of `text`, with the keyword's length. English
+/// keywords are whole words in any case; Japanese, written without spaces, are found
+/// anywhere.
+fn keyword_at(text: &str, i: usize, l: Lang) -> Option<(usize, &'static GlossaryEntry)> {
+    if !text.is_char_boundary(i) {
+        return None;
+    }
+    let rest = &text[i..];
+    let whole_words = l == Lang::En;
+    if whole_words && text[..i].ends_with(char::is_alphanumeric) {
+        return None;
+    }
+    keyword_forms(l).iter().find_map(|(form, entry)| {
+        let len = form.len();
+        let here = rest.get(..len)?;
+        let same = if whole_words {
+            here.eq_ignore_ascii_case(form)
+        } else {
+            here == *form
+        };
+        let word_ends = !whole_words || !rest[len..].starts_with(char::is_alphanumeric);
+        (same && word_ends).then_some((len, *entry))
+    })
+}
 
-/// `text` cut into runs: each keyword (a whole word or phrase, any case, from
-/// `KEYWORD_FORMS`) on its own with its gloss, the text between with none. Joined back,
-/// the runs give `text`. UX: hovering any keyword in any text shows its gloss.
-pub fn keyword_runs(text: &str) -> Vec<(&str, Option<&'static str>)> {
-    let bytes = text.as_bytes();
-    let word_char = |i: usize| {
-        text[i..]
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_alphanumeric())
-    };
+/// `text` cut into runs: each keyword (a glossary term or one of its forms, in the current
+/// language) on its own with its entry, the text between with none. Joined back, the runs
+/// give `text`.
+fn keyword_entries(text: &str, l: Lang) -> Vec<(&str, Option<&'static GlossaryEntry>)> {
     let mut runs = Vec::new();
     let mut plain = 0;
     let mut i = 0;
     while i < text.len() {
-        let at_word =
-            text.is_char_boundary(i) && (i == 0 || !text[..i].ends_with(char::is_alphanumeric));
-        let found = at_word
-            .then(|| {
-                KEYWORD_FORMS.iter().find(|(form, _)| {
-                    let end = i + form.len();
-                    end <= text.len()
-                        && text.is_char_boundary(end)
-                        && bytes[i..end].eq_ignore_ascii_case(form.as_bytes())
-                        && !(end < text.len() && word_char(end))
-                })
-            })
-            .flatten();
-        match found {
-            Some((form, key)) => {
+        match keyword_at(text, i, l) {
+            Some((len, entry)) => {
                 if plain < i {
                     runs.push((&text[plain..i], None));
                 }
-                let end = i + form.len();
-                let gloss = GLOSSARY.iter().find(|(k, _)| k == key).map(|(_, g)| *g);
-                runs.push((&text[i..end], gloss));
-                i = end;
-                plain = end;
+                runs.push((&text[i..i + len], Some(entry)));
+                i += len;
+                plain = i;
             }
             None => i += 1,
         }
@@ -722,14 +743,28 @@ pub fn keyword_runs(text: &str) -> Vec<(&str, Option<&'static str>)> {
     runs
 }
 
-/// The glossary entries whose keywords appear in `text`, each once, in order.
+/// `text` cut into runs: each keyword on its own with its gloss, the text between with
+/// none. Joined back, the runs give `text`. UX: hovering any keyword in any text shows its
+/// gloss.
+pub fn keyword_runs(text: &str) -> Vec<(&str, Option<&'static str>)> {
+    let l = lang();
+    keyword_entries(text, l)
+        .into_iter()
+        .map(|(run, e)| (run, e.and_then(|e| e.term(l).gloss.as_deref())))
+        .collect()
+}
+
+/// The glossary entries whose keywords appear in `text`, each once, in order: the term
+/// and its gloss, in the current language.
 pub fn glosses(text: &str) -> Vec<(&'static str, &'static str)> {
+    let l = lang();
     let mut out: Vec<(&'static str, &'static str)> = Vec::new();
-    for (_, gloss) in keyword_runs(text) {
-        if let Some(entry) = gloss.and_then(|g| GLOSSARY.iter().find(|(_, v)| *v == g))
-            && !out.contains(entry)
+    for (_, entry) in keyword_entries(text, l) {
+        let t = entry.map(|e| e.term(l));
+        if let Some(pair) = t.and_then(|t| Some((t.term.as_str(), t.gloss.as_deref()?)))
+            && !out.contains(&pair)
         {
-            out.push(*entry);
+            out.push(pair);
         }
     }
     out
@@ -737,15 +772,13 @@ pub fn glosses(text: &str) -> Vec<(&'static str, &'static str)> {
 
 /// What a class does, in one line.
 pub fn class_rule(c: Class) -> &'static str {
-    match c {
-        Class::AuraComporta => {
-            "Gains 1 resonance for each spell it casts; resonance resets every End Phase."
-        }
-        Class::SephiraWarden => "Codes on a Sephira Warden break less often (fragility −1).",
-        Class::Conductor => "Summons followers, which pulse at the start of your turn.",
-        Class::Comet => "High damage, low DEF.",
-        Class::Bastion => "High HP and DEF: a wall that blocks for the others.",
-    }
+    kept(match c {
+        Class::AuraComporta => tr!("class-aura-comporta.rule"),
+        Class::SephiraWarden => tr!("class-sephira-warden.rule"),
+        Class::Conductor => tr!("class-conductor.rule"),
+        Class::Comet => tr!("class-comet.rule"),
+        Class::Bastion => tr!("class-bastion.rule"),
+    })
 }
 
 /// Whether `text` cites a rule of the specs ("D-14", "G-25.2"): those stay in the code's
@@ -768,12 +801,18 @@ pub(super) fn cites_a_rule(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locale::with_lang;
 
     fn keys(text: &str) -> Vec<&str> {
         keyword_runs(text)
             .into_iter()
             .filter_map(|(run, gloss)| gloss.map(|_| run))
             .collect()
+    }
+
+    fn shipped() -> DuelContent {
+        crate::content::duel_load::load_duel_dir(&crate::cli::default_content_dir().join("duel"))
+            .expect("the shipped content loads")
     }
 
     /// UX: hovering any keyword in any text shows its gloss; the splitter finds the
@@ -800,55 +839,211 @@ mod tests {
         assert!(keys("toward Etherwing, untapping").is_empty());
         assert_eq!(keys("UNTAPPED, blocks."), ["UNTAPPED", "blocks"]);
         let gloss = |k: &str| keyword_runs(k)[0].1;
-        assert_eq!(gloss("Astral Code"), gloss("Astral charge"));
+        assert_eq!(gloss("Astral Codes"), gloss("Astral Code"));
         assert_ne!(gloss("ether effect"), gloss("ether"));
+        assert_ne!(gloss("untapped"), gloss("tapped"));
         assert!(keyword_runs("").is_empty());
         assert_eq!(keyword_runs("−2 DEF")[0], ("−2 ", None));
+        assert_eq!(
+            glosses("Tap it; taps, DEF.")
+                .iter()
+                .map(|(k, _)| *k)
+                .collect::<Vec<_>>(),
+            ["tap", "DEF"]
+        );
     }
 
-    /// Nothing the player reads names a rule ID: not the glosses, the class rules, or the
-    /// text of any shipped card or skill.
+    /// Japanese is written without spaces: its keywords are found inside the text, the
+    /// longest first ("アンタップ" is not "タップ", "エーテルエフェクト" not "エーテル"),
+    /// with the Japanese gloss.
+    #[test]
+    fn japanese_keywords_are_found_without_spaces() {
+        with_lang(Lang::Ja, || {
+            let text = "アンタップ状態の対象のDEFは半分。エーテルエフェクト：エーテルを1獲得する。";
+            let runs = keyword_runs(text);
+            assert_eq!(runs.iter().map(|(r, _)| *r).collect::<String>(), text);
+            assert_eq!(
+                keys(text),
+                ["アンタップ", "DEF", "エーテルエフェクト", "エーテル"]
+            );
+            assert_eq!(
+                keys("アストラルコードでタップ"),
+                ["アストラルコード", "タップ"]
+            );
+            let (term, gloss) = glosses("セフィロト・コード")[0];
+            assert_eq!(term, "セフィロト・コード");
+            assert!(gloss.contains("破損"), "{gloss}");
+            assert_eq!(glosses("コード"), glosses("セフィロト・コード"));
+        });
+    }
+
+    /// Every term and form of a glossed entry, in both languages, is found as itself:
+    /// none is hidden inside another entry's longer form.
+    #[test]
+    fn every_keyword_form_is_found_as_its_own_entry() {
+        for l in Lang::ALL {
+            with_lang(l, || {
+                for (form, entry) in keyword_forms(l) {
+                    let runs = keyword_runs(form);
+                    assert_eq!(
+                        runs,
+                        [(*form, entry.term(l).gloss.as_deref())],
+                        "{l:?} {form}"
+                    );
+                }
+            });
+        }
+    }
+
+    /// Effect text in Japanese: whole sentences, numbers and dice in place, no English
+    /// word but the content's names.
+    #[test]
+    fn effect_text_reads_in_japanese() {
+        let c = shipped();
+        let deal = Effect::Damage {
+            amount: Amount::Dice { count: 1, bonus: 1 },
+            target: Target::Chosen,
+        };
+        let draw = Effect::Draw { count: 2 };
+        assert_eq!(
+            effects(&c, &[deal.clone(), draw.clone()]),
+            "Deal 1d6+1 damage to the target. Draw 2 cards."
+        );
+        with_lang(Lang::Ja, || {
+            assert_eq!(
+                effects(&c, &[deal, draw]),
+                "対象に1d6+1ダメージを与える。カードを2枚引く。"
+            );
+            assert_eq!(timing(Timing::AnyTime).1, "好きなタイミング");
+            assert_eq!(class_name(Class::AuraComporta), "アウラ・コンポルタ");
+            assert_eq!(cost(2, 1), "エーテル2＋共鳴値1");
+            assert_eq!(stat(StatMod::Def(-1)), "DEF -1");
+        });
+        assert_eq!(timing(Timing::AnyTime).1, "Any time");
+        assert_eq!(cost(2, 0), "2 ether");
+        assert_eq!(stat(StatMod::Power(2)), "Power +2");
+    }
+
+    /// A generated card or skill text in Japanese holds no English word: every letter of
+    /// the Latin alphabet in it is a dice roll ("1d6"), a stat (DEF, HP) or a name the
+    /// content has not translated yet.
+    #[test]
+    fn shipped_texts_have_no_english_words_in_japanese() {
+        let c = shipped();
+        let names: Vec<String> = c
+            .arcastella
+            .iter()
+            .flat_map(|a| {
+                [a.name.clone()]
+                    .into_iter()
+                    .chain(a.attack_skills.iter().map(|s| s.name.clone()))
+            })
+            .chain(c.followers.iter().map(|f| f.name.clone()))
+            .chain(c.cards.iter().map(|k| k.name.clone()))
+            .collect();
+        with_lang(Lang::Ja, || {
+            let mut texts: Vec<String> = c.cards.iter().map(|k| card_text(&c, k)).collect();
+            texts.extend(c.cards.iter().flat_map(card_needs));
+            for arc in &c.arcastella {
+                texts.extend(arc.attack_skills.iter().map(|s| attack_text(&c, s)));
+                texts.push(attack_text(&c, &arc.astral_code));
+                texts.push(effects(&c, &arc.support_skill.effects));
+                texts.push(effects(&c, &arc.leader_skill.effects));
+                texts.push(class_rule(arc.class).to_string());
+            }
+            for t in texts {
+                let mut rest = t.clone();
+                for n in &names {
+                    rest = rest.replace(n.as_str(), "");
+                }
+                for word in rest.split(|ch: char| !ch.is_ascii_alphabetic()) {
+                    assert!(
+                        word.is_empty() || ["d", "DEF", "HP"].contains(&word),
+                        "English {word:?} in: {t}"
+                    );
+                }
+            }
+        });
+    }
+
+    struct Test;
+
+    impl Names for Test {
+        fn player(&self, p: crate::rules::duel::PlayerId) -> String {
+            if p.index() == 0 {
+                "You".into()
+            } else {
+                "AI".into()
+            }
+        }
+        fn unit(&self, _: crate::rules::duel::UnitId) -> String {
+            "Lyra".into()
+        }
+        fn card(&self, _: crate::rules::duel::CardUid) -> String {
+            "Ember".into()
+        }
+        fn source(&self, _: Source) -> String {
+            "Spark".into()
+        }
+    }
+
+    /// Log lines are whole sentences in each language: English turns its verb for "You",
+    /// Japanese orders the words its own way.
+    #[test]
+    fn log_lines_read_in_both_languages() {
+        use crate::rules::duel::PlayerId;
+        let drawn = |p| Event::CardDrawn {
+            player: p,
+            card: crate::rules::duel::CardUid(0),
+        };
+        let line = |ev: &Event| event_line(ev, &Test).expect("logged");
+        assert_eq!(line(&drawn(PlayerId::P0)), "You draw a card.");
+        assert_eq!(line(&drawn(PlayerId::P1)), "AI draws a card.");
+        let phase = Event::PhaseChanged { phase: Phase::Main };
+        assert_eq!(line(&phase), "Main Phase.");
+        with_lang(Lang::Ja, || {
+            assert_eq!(line(&drawn(PlayerId::P1)), "AIがカードを1枚ドロー。");
+            assert_eq!(line(&phase), "メインフェイズ。");
+        });
+    }
+
+    /// Nothing the player reads names a rule ID, in either language: not the glosses, the
+    /// class rules, or the text of any shipped card or skill.
     #[test]
     fn player_text_cites_no_rule_ids() {
         assert!(cites_a_rule("counts in full (D-14)") && cites_a_rule("G-25.2"));
         assert!(!cites_a_rule("D-Day, GOLD-2") && !cites_a_rule("Deal 2"));
-        let c = crate::content::duel_load::load_duel_dir(
-            &crate::cli::default_content_dir().join("duel"),
-        )
-        .expect("the shipped content loads");
-        let mut texts: Vec<String> = GLOSSARY.iter().map(|(_, g)| g.to_string()).collect();
-        texts.extend(
-            [
-                Class::AuraComporta,
-                Class::SephiraWarden,
-                Class::Conductor,
-                Class::Comet,
-                Class::Bastion,
-            ]
-            .map(|k| class_rule(k).to_string()),
-        );
-        for card in &c.cards {
-            texts.push(card_text(&c, card));
-        }
-        for arc in &c.arcastella {
-            texts.extend(arc.attack_skills.iter().map(|s| attack_text(&c, s)));
-            texts.push(attack_text(&c, &arc.astral_code));
-            texts.push(effects(&c, &arc.support_skill.effects));
-            texts.push(effects(&c, &arc.leader_skill.effects));
-            texts.push(arc.flavor.clone());
-        }
-        for t in texts {
-            assert!(!cites_a_rule(&t), "a rule ID in: {t}");
-        }
-    }
-
-    #[test]
-    fn every_keyword_form_names_a_glossary_entry() {
-        for (form, key) in KEYWORD_FORMS {
-            assert!(
-                GLOSSARY.iter().any(|(k, _)| k == key),
-                "{form} names {key}, which the glossary lacks"
-            );
+        let c = shipped();
+        for l in Lang::ALL {
+            with_lang(l, || {
+                let mut texts: Vec<String> = glossary()
+                    .iter()
+                    .filter_map(|e| e.term(l).gloss.clone())
+                    .collect();
+                texts.extend(
+                    [
+                        Class::AuraComporta,
+                        Class::SephiraWarden,
+                        Class::Conductor,
+                        Class::Comet,
+                        Class::Bastion,
+                    ]
+                    .map(|k| class_rule(k).to_string()),
+                );
+                for card in &c.cards {
+                    texts.push(card_text(&c, card));
+                }
+                for arc in &c.arcastella {
+                    texts.extend(arc.attack_skills.iter().map(|s| attack_text(&c, s)));
+                    texts.push(attack_text(&c, &arc.astral_code));
+                    texts.push(effects(&c, &arc.support_skill.effects));
+                    texts.push(effects(&c, &arc.leader_skill.effects));
+                    texts.push(arc.flavor.clone());
+                }
+                for t in texts {
+                    assert!(!cites_a_rule(&t), "a rule ID in: {t}");
+                }
+            });
         }
     }
 }

@@ -11,6 +11,7 @@ use bevy_egui::egui::{
 
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, SILVER, c32, class_rgb};
 use crate::content::duel::Class;
+use crate::tr;
 
 /// The widest a picture grows, in points; narrower windows get a smaller one.
 const MAX_WIDTH: f32 = 600.0;
@@ -188,8 +189,20 @@ pub(super) fn hand_refills(ui: &mut egui::Ui) {
     let left = pos2(rect.left() + rect.width() * 0.2, y);
     let right = pos2(rect.left() + rect.width() * 0.8, y);
     let top = rect.top() + 12.0 * k;
-    label(&p, pos2(left.x, top), "End of your turn", 13.0 * k, DIM);
-    label(&p, pos2(right.x, top), "Your next turn", 13.0 * k, GOLD);
+    label(
+        &p,
+        pos2(left.x, top),
+        &tr!("rules-pic-end-of-turn"),
+        13.0 * k,
+        DIM,
+    );
+    label(
+        &p,
+        pos2(right.x, top),
+        &tr!("rules-pic-next-turn"),
+        13.0 * k,
+        GOLD,
+    );
     hand_row(&p, left, 2, false, k);
     hand_row(&p, right, 2, true, k);
     let a = pos2(left.x + 104.0 * k, y);
@@ -198,16 +211,22 @@ pub(super) fn hand_refills(ui: &mut egui::Ui) {
     label(
         &p,
         pos2((a.x + b.x) / 2.0, y - 12.0 * k),
-        "draw",
+        &tr!("rules-pic-draw"),
         13.0 * k,
         GOLD,
     );
     let bottom = rect.top() + 98.0 * k;
-    label(&p, pos2(left.x, bottom), "2 cards", 13.0 * k, PARCHMENT);
+    label(
+        &p,
+        pos2(left.x, bottom),
+        &tr!("rules-pic-cards", n = 2),
+        13.0 * k,
+        PARCHMENT,
+    );
     label(
         &p,
         pos2(right.x, bottom),
-        "5 cards again",
+        &tr!("rules-pic-cards-again", n = 5),
         13.0 * k,
         PARCHMENT,
     );
@@ -217,11 +236,21 @@ pub(super) fn hand_refills(ui: &mut egui::Ui) {
 /// left emptied in the End Phase, so the next turn starts from 0 (D-8.6, D-8.8, D-18.5).
 pub(super) fn ether_empties(ui: &mut egui::Ui) {
     let (rect, p, k) = canvas(ui, 118.0);
-    let steps: [(&str, u8, &str, bool); 4] = [
-        ("Charge", 5, "convert 2 cards", false),
-        ("Main", 1, "spend 4", false),
-        ("End", 0, "the 1 left is lost", true),
-        ("Next turn", 0, "starts from 0", false),
+    let steps: [(String, u8, String, bool); 4] = [
+        (
+            tr!("rules-pic-charge"),
+            5,
+            tr!("rules-pic-convert", n = 2),
+            false,
+        ),
+        (
+            tr!("rules-pic-main"),
+            1,
+            tr!("rules-pic-spend", n = 4),
+            false,
+        ),
+        (tr!("rules-pic-end"), 0, tr!("rules-pic-lost", n = 1), true),
+        (tr!("rules-pic-next"), 0, tr!("rules-pic-from-zero"), false),
     ];
     let n = steps.len() as f32;
     let xs: Vec<f32> = (0..steps.len())
@@ -283,15 +312,27 @@ pub(super) fn tapped_attacker(ui: &mut egui::Ui) {
     let top = rect.top() + 12.0 * k;
     let caption = rect.top() + 118.0 * k;
     let small = 12.5 * k;
-    label(&p, pos2(xs[0], top), "Your turn", 13.0 * k, GOLD);
+    label(
+        &p,
+        pos2(xs[0], top),
+        &tr!("rules-pic-your-turn"),
+        13.0 * k,
+        GOLD,
+    );
     label(
         &p,
         pos2(xs[1], top),
-        "Opponent's whole turn",
+        &tr!("rules-pic-opponent-turn"),
         13.0 * k,
         DANGER,
     );
-    label(&p, pos2(xs[2], top), "Your next turn", 13.0 * k, GOLD);
+    label(
+        &p,
+        pos2(xs[2], top),
+        &tr!("rules-pic-next-turn"),
+        13.0 * k,
+        GOLD,
+    );
     // It attacks and taps.
     let c0 = pos2(xs[0], y);
     medallion(&p, c0, r, FRAC_PI_2, Class::Comet);
@@ -306,7 +347,7 @@ pub(super) fn tapped_attacker(ui: &mut egui::Ui) {
     label(
         &p,
         pos2(xs[0], caption),
-        "attacks, and taps",
+        &tr!("rules-pic-attacks"),
         small,
         PARCHMENT,
     );
@@ -316,19 +357,25 @@ pub(super) fn tapped_attacker(ui: &mut egui::Ui) {
     let tag = Rect::from_center_size(c1 + vec2(-r - 34.0 * k, -6.0 * k), vec2(52.0, 22.0) * k);
     p.rect_filled(tag, 4.0, c32(DANGER).gamma_multiply(0.25));
     p.rect_stroke(tag, 4.0, Stroke::new(1.2, c32(DANGER)), StrokeKind::Inside);
-    label(&p, tag.center(), "DEF ½", 14.0 * k, DANGER);
+    label(
+        &p,
+        tag.center(),
+        &tr!("rules-pic-def-half"),
+        14.0 * k,
+        DANGER,
+    );
     no_block(&p, c1 + vec2(r + 24.0 * k, -6.0 * k), k);
     label(
         &p,
         pos2(xs[1], caption),
-        "half DEF, cannot block",
+        &tr!("rules-pic-half-def"),
         small,
         PARCHMENT,
     );
     label(
         &p,
         pos2(xs[1], caption + 16.0 * k),
-        "and cannot attack",
+        &tr!("rules-pic-no-attack"),
         small,
         PARCHMENT,
     );
@@ -338,7 +385,7 @@ pub(super) fn tapped_attacker(ui: &mut egui::Ui) {
     label(
         &p,
         pos2(xs[2], caption),
-        "untaps at the Start",
+        &tr!("rules-pic-untaps"),
         small,
         PARCHMENT,
     );

@@ -15,6 +15,7 @@ use super::session::{self, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
+use crate::app::replays::names::{problem, shown_seat_name};
 use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle};
@@ -22,6 +23,7 @@ use crate::content::duel::DuelContent;
 use crate::replay::{self, DuelPlayback, DuelReplay, GameKind, ReplayError};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::{CardUid, Event, PlayerId, Source, UnitId};
+use crate::tr;
 
 /// Where a playback stands: the first `actions` actions applied, and the first `shown`
 /// events of the last one (of the setup, before any action) shown on the board.
@@ -344,7 +346,16 @@ fn open_requested(
             notice.0 = None;
             next.set(Screen::Duel);
         }
-        Err(e) => notice.0 = Some(e.to_string()),
+        Err(e) => notice.0 = Some(cannot_watch(&e.to_string())),
+    }
+}
+
+/// Why a replay cannot be watched: the common reasons in the player's words, with the
+/// detail (file, field, reason) as the replay module wrote it.
+fn cannot_watch(detail: &str) -> String {
+    match problem(detail) {
+        Some(why) => format!("{}\n{detail}", tr!("replays-cannot-watch", why = why)),
+        None => tr!("replays-cannot-watch", why = detail),
     }
 }
 
@@ -363,10 +374,13 @@ fn fill_bar(
     let events = pb.events_at(pb.cursor(&session));
     let at_end = done == total && session.queue_empty();
     let fresh = PlaybackBar {
-        position: format!(
-            "turn {} · action {done}/{total} · event {events}/{}",
-            session.state.turn,
-            pb.event_count()
+        position: tr!(
+            "replays-bar-position",
+            turn = session.state.turn,
+            action = done,
+            actions = total,
+            event = events,
+            events = pb.event_count()
         ),
         playing: pb.playing,
         speed: pb.speed,
@@ -377,7 +391,7 @@ fn fill_bar(
         last_turn: pb.turns.last().map_or(1, |(t, _)| *t),
         show_hands: pb.show_hands,
         take_over_as: (!session.state.is_over() && pb.jump.is_none())
-            .then(|| player_name(&session, session.shown.seat)),
+            .then(|| shown_seat_name(&player_name(&session, session.shown.seat))),
         offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR - 4.0],
     };
     match bar {

@@ -4,6 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
+use crate::tr;
+
 use super::how_to_play::how_to_play;
 use super::rules_text::rules_text;
 
@@ -25,8 +27,8 @@ pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab) {
     let bar = ui
         .horizontal(|ui| {
             for (t, name) in [
-                (RulesTab::HowToPlay, "How to play"),
-                (RulesTab::Rules, "Rules"),
+                (RulesTab::HowToPlay, tr!("rules-tab-how-to-play")),
+                (RulesTab::Rules, tr!("rules-tab-rules")),
             ] {
                 ui.selectable_value(tab, t, RichText::new(name).size(17.0));
             }
@@ -37,7 +39,7 @@ pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab) {
         RulesTab::HowToPlay => {
             how_to_play(ui);
             ui.add_space(6.0);
-            if ui.button("Next: the full rules").clicked() {
+            if ui.button(tr!("rules-next")).clicked() {
                 *tab = RulesTab::Rules;
             }
         }

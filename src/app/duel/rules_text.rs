@@ -3,61 +3,80 @@
 
 use bevy_egui::egui::{self, RichText};
 
+use super::describe;
 use crate::app::theme::{GOLD, PARCHMENT, c32};
+use crate::content::duel::Timing;
+use crate::locale::{Args, glossary, lang, text};
+use crate::tr;
 
+/// The summary's sections, as the ids of their heading and paragraph.
 const RULES: &[(&str, &str)] = &[
-    (
-        "The goal",
-        "Each player fields three Arcastella, one of them the leader (♛), and a deck of 20-30 spell cards. Bring the enemy leader to 0 HP to win. If both leaders fall at once, it is a draw. After turn 30 the leader with the higher share of HP wins.",
-    ),
-    (
-        "A turn",
-        "Start: your Arcastella untap, your leader's skill and your followers' pulses resolve, and you may cast Turn start cards. Draw: draw up to 5 cards. Charge: convert cards into ether. Main: act. End: resonance resets, lasting effects tick, and all ether empties.",
-    ),
-    (
-        "Ether and the Charge Phase",
-        "Starting with the turn player, both players take turns converting one card from hand into ether equal to its cost, or passing. The phase ends when both pass one after the other. Converting a card with an ether effect may trigger it, once per turn. The second player starts the game with 2 ether. Ether does not carry over to the next turn.",
-    ),
-    (
-        "The Main Phase",
-        "Players take turns, turn player first: cast a spell, use an attack skill, a support skill or an Astral Code, or pass. Each action resolves completely before the other player answers. The phase ends when both players pass one after the other. Timing tags say when a card or skill can be used: ☀ Your turn, 🌙 Opponent's turn, ★ Any time, ↻ Turn start.",
-    ),
-    (
-        "Spells",
-        "Pay the cost in ether and name which of your Arcastella casts it (it may be tapped). Some cards need a class or resonance. Spell damage ignores DEF and cannot be blocked. Sephirot Codes are spells that equip an Arcastella and change its stats.",
-    ),
-    (
-        "Attack skills and Astral Codes",
-        "Pay the cost; the user taps. Dice are rolled at once, so the defender knows the damage. DEF reduces attack and Astral damage: in full for an untapped target, by half (rounded down) for a tapped one. Support skills do not tap and work once per turn.",
-    ),
-    (
-        "Block",
-        "When an attack skill or Astral Code targets one of your Arcastella, another untapped Arcastella of yours may block: it taps and takes the hit instead, with its full DEF. Followers cannot block, and attacks on followers cannot be blocked.",
-    ),
-    (
-        "Tapped and fallen",
-        "A tapped Arcastella (turned sideways) cannot attack or block and has half DEF until its owner's next turn. An Arcastella at 0 HP falls: it stays on the board, greyed out, and cannot act or be targeted.",
-    ),
-    (
-        "Deck rebuild and Astral charges",
-        "When you must draw from an empty deck, your cemetery and ether area are shuffled into a new deck and you earn an Astral charge (at most one). A charge lets one of your Arcastella use its Astral Code, a special attack.",
-    ),
-    (
-        "Classes",
-        "Aura Comporta (violet, rings): gains resonance each time it casts a spell and spends it on stronger skills; resonance resets every End Phase. Sephira Warden (teal, Sephirot): its Codes break less often. Conductor (amber, baton and stars): summons followers, which pulse at the start of your turn and leave Afterglow cards when defeated. Comet (crimson, streak): high damage, low DEF. Bastion (slate blue, hexagon): high HP and DEF.",
-    ),
-    (
-        "Damage, step by step",
-        "1 the amount is fixed (and a block declared); 2 a Code on the target makes a break check (1d6 against its fragility); 3 DEF (attacks only), then Ward, then a Barrier cancels the hit; 4 HP drops; 5 a unit at 0 HP falls.",
-    ),
+    ("rules-goal-head", "rules-goal"),
+    ("rules-turn-head", "rules-turn"),
+    ("rules-ether-head", "rules-ether"),
+    ("rules-main-head", "rules-main"),
+    ("rules-spells-head", "rules-spells"),
+    ("rules-attacks-head", "rules-attacks"),
+    ("rules-block-head", "rules-block"),
+    ("rules-tapped-head", "rules-tapped"),
+    ("rules-rebuild-head", "rules-rebuild"),
+    ("rules-classes-head", "rules-classes"),
+    ("rules-damage-head", "rules-damage"),
 ];
 
-/// The rules as headed paragraphs.
+/// The leader's crown, as the board marks the leader; the catalog font lacks it, so it
+/// comes as an argument.
+pub(super) const CROWN: &str = "♛";
+
+/// The summary as headings and paragraphs in the current language.
+fn sections() -> Vec<(String, String)> {
+    let icon = |t| describe::timing(t).0;
+    let mut args = Args::new();
+    args.set("crown", CROWN);
+    args.set("sun", icon(Timing::YourTurn));
+    args.set("moon", icon(Timing::OpponentTurn));
+    args.set("star", icon(Timing::AnyTime));
+    args.set("cycle", icon(Timing::TurnStart));
+    RULES
+        .iter()
+        .map(|(head, body)| (text(head, None), text(body, Some(&args))))
+        .collect()
+}
+
+/// The duel's rule terms and what each means, as the glossary gives them; a term still
+/// without a gloss is listed alone.
+fn terms() -> Vec<(String, Option<String>)> {
+    let l = lang();
+    glossary()
+        .iter()
+        .filter(|e| e.game == "duel")
+        .map(|e| {
+            let t = e.term(l);
+            (t.term.clone(), t.gloss.clone())
+        })
+        .collect()
+}
+
+/// The rules as headed paragraphs, then the terms.
 pub fn rules_text(ui: &mut egui::Ui) {
-    for (head, body) in RULES {
-        ui.label(RichText::new(*head).size(18.0).strong().color(c32(GOLD)));
-        ui.label(RichText::new(*body).size(14.5).color(c32(PARCHMENT)));
+    for (head, body) in sections() {
+        ui.label(RichText::new(head).size(18.0).strong().color(c32(GOLD)));
+        ui.label(RichText::new(body).size(14.5).color(c32(PARCHMENT)));
         ui.add_space(6.0);
+    }
+    ui.label(
+        RichText::new(tr!("rules-terms-head"))
+            .size(18.0)
+            .strong()
+            .color(c32(GOLD)),
+    );
+    for (term, gloss) in terms() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(term).size(14.5).strong().color(c32(GOLD)));
+            if let Some(g) = gloss {
+                ui.label(RichText::new(g).size(14.5).color(c32(PARCHMENT)));
+            }
+        });
     }
 }
 
@@ -66,11 +85,49 @@ mod tests {
     use super::*;
     use crate::app::duel::describe::cites_a_rule;
 
-    /// The rules summary is for players: it names no rule ID.
+    use crate::locale::{Lang, with_lang};
+
+    /// The rules summary is for players: it names no rule ID, in either language.
     #[test]
     fn the_summary_cites_no_rule_ids() {
-        for (head, body) in RULES {
-            assert!(!cites_a_rule(head) && !cites_a_rule(body), "{head}: {body}");
+        for l in Lang::ALL {
+            for (head, body) in with_lang(l, sections) {
+                assert!(
+                    !cites_a_rule(&head) && !cites_a_rule(&body),
+                    "{head}: {body}"
+                );
+            }
         }
+    }
+
+    /// The Japanese summary is Japanese throughout: the seeds' terms, no English word
+    /// left (HP, DEF and dice as 1d6 are the seeds' own).
+    #[test]
+    fn the_japanese_summary_reads_in_japanese() {
+        let english = with_lang(Lang::En, sections);
+        let japanese = with_lang(Lang::Ja, sections);
+        assert_eq!(english.len(), japanese.len());
+        let all: String = japanese
+            .iter()
+            .flat_map(|(h, b)| [h.as_str(), b.as_str()])
+            .collect();
+        for term in [
+            "アルカステラ",
+            "エーテル変換",
+            "共鳴値",
+            "戦闘脱落",
+            "セフィロト・コード",
+        ] {
+            assert!(all.contains(term), "{term} missing");
+        }
+        for (head, body) in &japanese {
+            for word in body.split(|c: char| !c.is_ascii_alphabetic()) {
+                assert!(
+                    ["", "HP", "DEF", "d", "Q", "W", "E"].contains(&word),
+                    "{word} in {head}: {body}"
+                );
+            }
+        }
+        assert!(japanese[0].1.contains(CROWN));
     }
 }

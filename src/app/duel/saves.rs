@@ -5,9 +5,11 @@
 use bevy::prelude::*;
 
 use super::data::DuelData;
+use crate::app::replays::names;
 use crate::app::session::ReplayStore;
 use crate::app::session::saves::{self, SaveInfo, SaveList, SaveRow};
 use crate::replay::{self, DuelPlayback, Replay};
+use crate::tr;
 
 /// Fills the list of unfinished games: duels that can be continued, and every other file
 /// with the reason it cannot.
@@ -30,15 +32,13 @@ pub(super) fn list_saves(
             let file = f.path.display().to_string();
             let info = match f.loaded {
                 Err(e) => Err(e),
-                Ok(Replay::Grail(_)) => {
-                    Err("a Grail War game: this version cannot continue it".into())
-                }
+                Ok(Replay::Grail(_)) => Err(tr!("menu-save-grail")),
                 Ok(Replay::Duel(r)) => replay::verify_duel(&file, &r, &content.0)
                     .and_then(|_| DuelPlayback::at(&file, &r, &content.0, r.actions.len()))
                     .map(|p| SaveInfo {
-                        game: "Duel".into(),
-                        players: Replay::Duel(r.clone()).players_line(),
-                        progress: format!("turn {}", p.state.turn),
+                        game: tr!("menu-save-duel"),
+                        players: names::players_line(&Replay::Duel(r.clone())),
+                        progress: tr!("menu-save-turn", turn = p.state.turn),
                         saved: saves::saved_ago(f.modified),
                     })
                     .map_err(|e| saves::reason(&e.to_string())),

@@ -3,6 +3,8 @@
 
 use bevy_egui::egui::{self, Align2};
 
+use crate::tr;
+
 /// The room a page leaves for its title bar and around it, in points.
 const TITLE_BAR: f32 = 36.0;
 const MARGIN: f32 = 16.0;
@@ -26,7 +28,7 @@ pub(super) fn page(
         .show(ctx, |ui| {
             egui::Panel::bottom(egui::Id::new((id, "back")))
                 .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
-                .show(ui, |ui| back = Some(ui.button("Back")));
+                .show(ui, |ui| back = Some(ui.button(tr!("menu-back"))));
             egui::CentralPanel::no_frame().show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])

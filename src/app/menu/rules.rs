@@ -10,6 +10,7 @@ use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::theme::sky;
+use crate::tr;
 
 use super::page::page;
 
@@ -34,7 +35,7 @@ fn rules_screen(
     let back = page(
         ctx,
         "rules",
-        "How to play · Rules of the duel",
+        &tr!("rules-page-title"),
         egui::vec2(760.0, 560.0),
         |ui| rules_book(ui, &mut tab),
     );

@@ -49,14 +49,15 @@ pub(super) fn plugin(app: &mut App) {
 fn settings_notice(mut contexts: EguiContexts, mut notice: ResMut<SettingsNotice>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
-    if let Some(text) = &notice.0 {
-        egui::Window::new("Settings reset")
+    if let Some(problem) = &notice.0 {
+        egui::Window::new(tr!("settings-reset-title"))
+            .id(egui::Id::new("settings_reset"))
             .collapsible(false)
             .resizable(false)
             .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 24.0))
             .show(ctx, |ui| {
-                ui.label(text);
-                close = ui.button("OK").clicked();
+                ui.label(problem.message());
+                close = ui.button(tr!("settings-reset-ok")).clicked();
             });
     }
     if close {
@@ -109,18 +110,22 @@ fn settings_screen(
 /// Binds the key pressed for `action`, and says what it did.
 fn remap_key(s: &mut Settings, action: GameKey, key: KeyCode) -> String {
     if key == KeyCode::Escape {
-        format!("{} keeps its keys.", action.label())
+        tr!("settings-remap-kept", action = action.label())
     } else if parse_key(&key_file_name(key)).is_none() {
-        format!("{} cannot be bound; pick another key.", key_file_name(key))
+        tr!("settings-remap-unbindable", key = key_file_name(key))
     } else {
         match s.bind(action, key) {
-            Some(other) => format!(
-                "{} is now {}; {} lost it.",
-                action.label(),
-                key_label(key),
-                other.label()
+            Some(other) => tr!(
+                "settings-remap-taken",
+                action = action.label(),
+                key = key_label(key),
+                other = other.label()
             ),
-            None => format!("{} is now {}.", action.label(), key_label(key)),
+            None => tr!(
+                "settings-remap-done",
+                action = action.label(),
+                key = key_label(key)
+            ),
         }
     }
 }
@@ -135,7 +140,7 @@ fn settings_window(
     page(
         ctx,
         "settings",
-        "Settings",
+        &tr!("settings-title"),
         egui::vec2(560.0, 620.0),
         |ui| {
             options(ui, s, draft);
@@ -170,11 +175,16 @@ fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
             ui.checkbox(&mut s.show_log, "");
             ui.end_row();
             // Each language is named in itself, so a player who cannot read the current
-            // one still finds theirs.
+            // one still finds theirs; the names are in the catalog so that the font has
+            // their glyphs.
             ui.label(tr!("settings-language"));
             ui.horizontal(|ui| {
                 for l in Lang::ALL {
-                    ui.selectable_value(&mut s.language, l, l.native_name());
+                    let name = match l {
+                        Lang::En => "settings-language-en",
+                        Lang::Ja => "settings-language-ja",
+                    };
+                    ui.selectable_value(&mut s.language, l, tr!(name));
                 }
             });
             ui.end_row();
@@ -197,10 +207,8 @@ fn ui_scale_slider(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) 
 
 fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Keys").strong());
-        ui.label(
-            RichText::new("click an action, then press its new key (Esc: keep it)").color(c32(DIM)),
-        );
+        ui.label(RichText::new(tr!("settings-keys")).strong());
+        ui.label(RichText::new(tr!("settings-keys-hint")).color(c32(DIM)));
     });
     egui::Grid::new("keys")
         .num_columns(2)
@@ -210,16 +218,16 @@ fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
                 ui.label(action.label());
                 let keys = s.keys.get(&action).cloned().unwrap_or_default();
                 let text = if remap.waiting == Some(action) {
-                    RichText::new("press a key…").color(c32(GOLD))
+                    RichText::new(tr!("settings-key-waiting")).color(c32(GOLD))
                 } else if keys.is_empty() {
-                    RichText::new("(none)").color(c32(DIM))
+                    RichText::new(tr!("settings-key-unbound")).color(c32(DIM))
                 } else {
                     let names: Vec<String> = keys.iter().map(|k| key_label(*k)).collect();
                     RichText::new(names.join(" / "))
                 };
                 if ui
                     .button(text)
-                    .on_hover_text("Click, then press the key for this action")
+                    .on_hover_text(tr!("settings-key-tip"))
                     .clicked()
                 {
                     remap.waiting = Some(action);
@@ -229,10 +237,10 @@ fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
             }
         });
     ui.horizontal(|ui| {
-        if ui.button("Default keys").clicked() {
+        if ui.button(tr!("settings-default-keys")).clicked() {
             s.keys = default_bindings();
             remap.waiting = None;
-            remap.message = Some("Every key is back to its default.".into());
+            remap.message = Some(tr!("settings-keys-reset"));
         }
         if let Some(m) = &remap.message {
             ui.label(RichText::new(m).color(c32(DIM)));
@@ -319,13 +327,35 @@ mod tests {
         assert!(draft.0.is_none());
     }
 
+    /// egui's fonts with the game's Japanese face first, as the game sets them for
+    /// Japanese (Japanese lines are taller).
+    fn japanese_fonts() -> egui::FontDefinitions {
+        let mut fonts = egui::FontDefinitions::default();
+        fonts.font_data.insert(
+            "ja".into(),
+            std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+                "../../../assets/fonts/NotoSansJP-subset.otf"
+            ))),
+        );
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            fonts
+                .families
+                .entry(family)
+                .or_default()
+                .insert(0, "ja".into());
+        }
+        fonts
+    }
+
     /// On a 1280x720 window at every scale a player may save, the whole window lies on the
     /// screen: its title bar above the options and Back below them.
-    #[test]
-    fn the_window_fits_a_1280x720_screen_at_every_scale() {
+    fn the_window_fits_at_every_scale(lang: Lang) {
         for scale in [1.0, 1.25, 1.5] {
             let ctx = egui::Context::default();
             apply_look(&ctx, scale);
+            if lang == Lang::Ja {
+                ctx.set_fonts(japanese_fonts());
+            }
             let screen = egui::Rect::from_min_size(
                 egui::Pos2::ZERO,
                 egui::vec2(1280.0 / scale, 720.0 / scale),
@@ -354,13 +384,36 @@ mod tests {
                 .expect("the window is shown");
             assert!(
                 screen.contains_rect(rect),
-                "at {scale}: the window {rect:?} leaves the screen {screen:?}"
+                "{lang:?} at {scale}: the window {rect:?} leaves the screen {screen:?}"
             );
             let back = back.expect("Back is drawn").rect;
             assert!(
                 rect.contains_rect(back),
-                "at {scale}: Back {back:?} is not within the window {rect:?}"
+                "{lang:?} at {scale}: Back {back:?} is not within the window {rect:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_window_fits_a_1280x720_screen_at_every_scale() {
+        the_window_fits_at_every_scale(Lang::En);
+    }
+
+    #[test]
+    fn the_japanese_window_fits_a_1280x720_screen_at_every_scale() {
+        crate::locale::with_lang(Lang::Ja, || the_window_fits_at_every_scale(Lang::Ja));
+    }
+
+    /// A remapped key says what it did in the player's language, naming the action and
+    /// the key in it.
+    #[test]
+    fn remapping_says_what_it_did_in_japanese() {
+        let mut s = Settings::default();
+        let said = crate::locale::with_lang(Lang::Ja, || {
+            remap_key(&mut s, GameKey::Pass, KeyCode::Space)
+        });
+        assert!(said.contains("パス") && said.contains("スペース"), "{said}");
+        let said = remap_key(&mut s, GameKey::Pass, KeyCode::KeyP);
+        assert_eq!(said, "Pass is now P.");
     }
 }

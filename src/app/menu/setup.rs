@@ -8,11 +8,15 @@ use crate::app::duel::DuelData;
 use crate::app::duel::describe;
 use crate::app::duel::{DeckPick, DuelSetup};
 use crate::app::order::AppSystems;
+use crate::app::replays::names::shown_seat_name;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
+use crate::locale::Named;
 use crate::rules::duel::PlayerId;
+use crate::rules::duel::constants::SECOND_PLAYER_ETHER;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,11 +30,11 @@ pub(super) fn plugin(app: &mut App) {
 fn seat_name(setup: &DuelSetup, p: PlayerId) -> String {
     match &setup.seats[p.index()] {
         Seat::Human if setup.seats.iter().all(Seat::is_human) => {
-            format!("Player {}", p.index() + 1)
+            tr!("replays-seat-player", n = p.index() + 1)
         }
-        Seat::Human => "You".into(),
-        Seat::Ai { label, .. } => label.clone(),
-        Seat::Recorded { name } => name.clone(),
+        Seat::Human => tr!("replays-seat-you"),
+        Seat::Ai { label, .. } => shown_seat_name(label),
+        Seat::Recorded { name } => shown_seat_name(name),
     }
 }
 
@@ -45,7 +49,8 @@ fn setup(
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let c = &content.0;
-    egui::Window::new("New duel")
+    egui::Window::new(tr!("menu-setup-title"))
+        .id(egui::Id::new("new_duel"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -60,8 +65,10 @@ fn setup(
                             .color(c32(theme::player_rgb(p, &settings))),
                     );
                     let current = match &setup.decks[p.index()] {
-                        DeckPick::Random => "Random deck".to_string(),
-                        DeckPick::Preset(id) => c.deck(id).map_or(id.clone(), |d| d.name.clone()),
+                        DeckPick::Random => tr!("menu-random-deck"),
+                        DeckPick::Preset(id) => c
+                            .deck(id)
+                            .map_or(id.clone(), |d| d.shown_name().to_string()),
                     };
                     egui::ComboBox::from_id_salt(("deck", p.index()))
                         .selected_text(current)
@@ -70,51 +77,49 @@ fn setup(
                             ui.selectable_value(
                                 &mut setup.decks[p.index()],
                                 DeckPick::Random,
-                                "Random deck",
+                                tr!("menu-random-deck"),
                             );
                             for d in &c.decks {
                                 ui.selectable_value(
                                     &mut setup.decks[p.index()],
                                     DeckPick::Preset(d.id.clone()),
-                                    &d.name,
+                                    d.shown_name(),
                                 );
                             }
                         });
                     ui.add_space(4.0);
                     match &setup.decks[p.index()] {
                         DeckPick::Random => {
-                            ui.label(
-                                RichText::new(
-                                    "One of the preset decks, drawn when the duel starts.",
-                                )
-                                .color(c32(DIM)),
-                            );
+                            ui.label(RichText::new(tr!("menu-random-deck-note")).color(c32(DIM)));
                         }
                         DeckPick::Preset(id) => {
                             if let Some(d) = c.deck(id) {
                                 for (slot, arc_id) in d.lineup.iter().enumerate() {
                                     if let Some(a) = c.arc_idx(arc_id).map(|i| c.arc(i)) {
+                                        // The crown comes from egui's own fonts.
                                         let crown = if slot as u8 == d.leader_slot {
-                                            "♛ leader"
+                                            format!(" ♛ {}", tr!("menu-setup-leader"))
                                         } else {
-                                            ""
+                                            String::new()
                                         };
                                         ui.horizontal(|ui| {
                                             ui.label(
                                                 RichText::new(format!(
                                                     "{} {}",
                                                     describe::class_glyph(a.class),
-                                                    a.name
+                                                    a.shown_name()
                                                 ))
                                                 .color(c32(theme::class_rgb(a.class))),
                                             );
                                             ui.label(
-                                                RichText::new(format!(
-                                                    "{} · HP {} · DEF {} {crown}",
-                                                    describe::class_name(a.class),
-                                                    a.max_hp,
-                                                    a.def
-                                                ))
+                                                RichText::new(
+                                                    tr!(
+                                                        "menu-setup-arc-stats",
+                                                        class = describe::class_name(a.class),
+                                                        hp = a.max_hp,
+                                                        def = a.def
+                                                    ) + &crown,
+                                                )
                                                 .color(c32(DIM))
                                                 .size(12.0),
                                             );
@@ -123,7 +128,7 @@ fn setup(
                                 }
                                 let n: u32 = d.cards.iter().map(|(_, k)| u32::from(*k)).sum();
                                 ui.label(
-                                    RichText::new(format!("{n} cards"))
+                                    RichText::new(tr!("menu-setup-cards", n = n))
                                         .color(c32(DIM))
                                         .size(12.0),
                                 );
@@ -134,36 +139,36 @@ fn setup(
             });
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Who goes first:");
+                ui.label(tr!("menu-setup-first"));
                 let first = setup.first;
                 let names = [
                     seat_name(&setup, PlayerId::P0),
                     seat_name(&setup, PlayerId::P1),
                 ];
                 let mut pick = first;
-                ui.selectable_value(&mut pick, None, "Coin flip");
+                ui.selectable_value(&mut pick, None, tr!("menu-setup-coin-flip"));
                 ui.selectable_value(&mut pick, Some(PlayerId::P0), &names[0]);
                 ui.selectable_value(&mut pick, Some(PlayerId::P1), &names[1]);
                 setup.first = pick;
             });
             ui.label(
-                RichText::new(
-                    "The second player starts with 2 ether to answer the first player's opening.",
-                )
-                .color(c32(DIM))
-                .size(12.0),
+                RichText::new(tr!("menu-setup-second-ether", n = SECOND_PLAYER_ETHER))
+                    .color(c32(DIM))
+                    .size(12.0),
             );
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui
                     .add(egui::Button::new(
-                        RichText::new("Start the duel").size(20.0).color(c32(GOLD)),
+                        RichText::new(tr!("menu-setup-start"))
+                            .size(20.0)
+                            .color(c32(GOLD)),
                     ))
                     .clicked()
                 {
                     next.set(Screen::Duel);
                 }
-                if ui.button("Back").clicked() {
+                if ui.button(tr!("menu-back")).clicked() {
                     next.set(Screen::Title);
                 }
             });

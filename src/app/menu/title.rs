@@ -11,10 +11,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::ai::{BotSpec, Difficulty};
 use crate::app::duel::{DuelSetup, RulesTab};
 use crate::app::order::AppSystems;
+use crate::app::replays::names;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::tr;
 
 #[derive(Resource)]
 struct TitleChoice {
@@ -36,6 +38,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// An AI seat of strength `d`. Its label is the game's English, which replays and saves
+/// keep; screens show it translated (`replays::names::shown_seat_name`).
 pub fn ai_seat(d: Difficulty) -> Seat {
     let label = match d {
         Difficulty::Easy => "AI (Easy)",
@@ -77,25 +81,34 @@ fn title(
         )
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new("HorizonNotes").size(heading).color(c32(GOLD)));
+                // Never wrapped: the Japanese face draws Latin wider than the area is.
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(tr!("menu-game-name"))
+                            .size(heading)
+                            .color(c32(GOLD)),
+                    )
+                    .extend(),
+                );
                 ui.label(
-                    RichText::new("Stars that sing, a duel of Arcastella")
+                    RichText::new(tr!("menu-tagline"))
                         .size(18.0)
                         .italics()
                         .color(c32(PARCHMENT)),
                 );
                 ui.add_space(gap);
                 let size = egui::vec2(320.0, button_h);
-                let big = |t: &str| egui::Button::new(RichText::new(t).size(22.0)).min_size(size);
+                let big =
+                    |id: &str| egui::Button::new(RichText::new(tr!(id)).size(22.0)).min_size(size);
                 if let Some((path, info)) = saves.newest() {
-                    if ui.add(big("Continue")).clicked() {
+                    if ui.add(big("menu-continue")).clicked() {
                         resume = Some(path.to_path_buf());
                     }
                     ui.label(RichText::new(save_line(info)).color(c32(DIM)));
                 }
                 if !saves.rows.is_empty()
                     && ui
-                        .small_button(format!("Unfinished games ({})", saves.rows.len()))
+                        .small_button(tr!("menu-unfinished-games", n = saves.rows.len()))
                         .clicked()
                 {
                     choice.saves_open = !choice.saves_open;
@@ -103,20 +116,20 @@ fn title(
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     ui.add_space(0.0);
-                    ui.label(RichText::new("AI strength:").color(c32(DIM)));
+                    ui.label(RichText::new(tr!("menu-ai-strength")).color(c32(DIM)));
                     for (d, name) in [
-                        (Difficulty::Easy, "Easy"),
-                        (Difficulty::Normal, "Normal"),
-                        (Difficulty::Hard, "Hard"),
+                        (Difficulty::Easy, "menu-difficulty-easy"),
+                        (Difficulty::Normal, "menu-difficulty-normal"),
+                        (Difficulty::Hard, "menu-difficulty-hard"),
                     ] {
-                        ui.selectable_value(&mut choice.difficulty, d, name);
+                        ui.selectable_value(&mut choice.difficulty, d, tr!(name));
                     }
                 });
-                if ui.add(big("New duel against the AI")).clicked() {
+                if ui.add(big("menu-new-duel-ai")).clicked() {
                     setup.seats = [Seat::Human, ai_seat(choice.difficulty)];
                     next.set(Screen::DuelSetup);
                 }
-                if ui.add(big("New duel, hot seat (two players)")).clicked() {
+                if ui.add(big("menu-new-duel-hot-seat")).clicked() {
                     setup.seats = [Seat::Human, Seat::Human];
                     next.set(Screen::DuelSetup);
                 }
@@ -124,12 +137,14 @@ fn title(
                 ui.add_enabled(
                     false,
                     egui::Button::new((
-                        RichText::new("Grail War").size(22.0),
-                        RichText::new("not playable yet").size(15.0).italics(),
+                        RichText::new(tr!("menu-grail-war")).size(22.0),
+                        RichText::new(tr!("menu-not-playable-yet"))
+                            .size(15.0)
+                            .italics(),
                     ))
                     .min_size(size),
                 );
-                if ui.add(big("Replays")).clicked() {
+                if ui.add(big("menu-replays")).clicked() {
                     next.set(Screen::Replays);
                 }
                 // One row for both, so that Quit stays on screen at the largest UI scales.
@@ -137,20 +152,21 @@ fn title(
                 ui.allocate_ui_with_layout(size, row, |ui| {
                     let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
                     for (label, t) in [
-                        ("How to play", RulesTab::HowToPlay),
-                        ("Rules", RulesTab::Rules),
+                        ("menu-how-to-play", RulesTab::HowToPlay),
+                        ("menu-rules", RulesTab::Rules),
                     ] {
-                        let b = egui::Button::new(RichText::new(label).size(22.0)).min_size(half);
+                        let b =
+                            egui::Button::new(RichText::new(tr!(label)).size(22.0)).min_size(half);
                         if ui.add(b).clicked() {
                             *tab = t;
                             next.set(Screen::Rules);
                         }
                     }
                 });
-                if ui.add(big("Settings")).clicked() {
+                if ui.add(big("menu-settings")).clicked() {
                     next.set(Screen::Settings);
                 }
-                if ui.add(big("Quit")).clicked() {
+                if ui.add(big("menu-quit")).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -167,7 +183,13 @@ fn title(
 
 /// "Duel · You vs AI (Normal) · turn 7 · saved 5 min ago".
 fn save_line(i: &SaveInfo) -> String {
-    format!("{} · {} · {} · {}", i.game, i.players, i.progress, i.saved)
+    tr!(
+        "menu-save-line",
+        game = i.game.as_str(),
+        players = i.players.as_str(),
+        progress = i.progress.as_str(),
+        saved = i.saved.as_str()
+    )
 }
 
 /// Every unfinished game, with Continue and Delete; one that cannot be continued says why.
@@ -178,7 +200,8 @@ fn saves_window(
     resume: &mut Option<PathBuf>,
 ) {
     let mut delete: Option<PathBuf> = None;
-    egui::Window::new("Unfinished games")
+    egui::Window::new(tr!("menu-unfinished-title"))
+        .id(egui::Id::new("unfinished_games"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -192,7 +215,7 @@ fn saves_window(
                             match &row.info {
                                 Ok(info) => {
                                     ui.label(save_line(info));
-                                    if ui.button("Continue").clicked() {
+                                    if ui.button(tr!("menu-continue")).clicked() {
                                         *resume = Some(row.path.clone());
                                     }
                                 }
@@ -201,13 +224,17 @@ fn saves_window(
                                         .path
                                         .file_name()
                                         .map_or(String::new(), |n| n.to_string_lossy().into());
-                                    ui.label(
-                                        RichText::new(format!("{name}: {why}")).color(c32(DANGER)),
+                                    let shown = tr!(
+                                        "menu-save-broken",
+                                        file = name,
+                                        why = names::problem_or_detail(why)
                                     );
+                                    ui.label(RichText::new(shown).color(c32(DANGER)))
+                                        .on_hover_text(why);
                                     ui.label("");
                                 }
                             }
-                            if ui.button("Delete").clicked() {
+                            if ui.button(tr!("menu-delete")).clicked() {
                                 delete = Some(row.path.clone());
                             }
                             ui.end_row();

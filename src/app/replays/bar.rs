@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::ai::Difficulty;
 use crate::replay::GameKind;
+use crate::tr;
 
 /// Playback speeds offered.
 pub const SPEEDS: [f32; 5] = [0.5, 1.0, 2.0, 4.0, 8.0];
@@ -17,7 +18,8 @@ pub const BAR_HEIGHT: f32 = 74.0;
 /// What the bar shows; present while a replay is watched.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct PlaybackBar {
-    /// Where the playback stands, in the game's words ("turn 3 · action 5/120").
+    /// Where the playback stands, in the game's words ("turn 3 · action 5/120"), in the
+    /// player's language.
     pub position: String,
     pub playing: bool,
     /// Playback speed, one of [`SPEEDS`].
@@ -29,7 +31,7 @@ pub struct PlaybackBar {
     pub turn: u32,
     pub last_turn: u32,
     pub show_hands: bool,
-    /// "Take over from here" is possible, playing on as this seat.
+    /// "Take over from here" is possible, playing on as this seat (its name as shown).
     pub take_over_as: Option<String>,
     /// Where the bar sits: its bottom centre's offset from the window's bottom centre, so
     /// that the game's own panels stay clear.
@@ -70,10 +72,10 @@ pub struct Watchable(pub Vec<(GameKind, String)>);
 
 impl Watchable {
     /// Why a replay of `game` recorded with `content_hash` cannot be watched, or `None`.
-    pub fn refusal(&self, game: GameKind, content_hash: &str) -> Option<&'static str> {
+    pub fn refusal(&self, game: GameKind, content_hash: &str) -> Option<String> {
         match self.0.iter().find(|(g, _)| *g == game) {
-            None => Some("This game cannot be shown in the window yet"),
-            Some((_, hash)) if hash != content_hash => Some("Recorded with other game data"),
+            None => Some(tr!("replays-refusal-game")),
+            Some((_, hash)) if hash != content_hash => Some(tr!("replays-refusal-content")),
             Some(_) => None,
         }
     }

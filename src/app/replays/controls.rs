@@ -16,6 +16,7 @@ use crate::app::settings::Settings;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 
 use super::bar::{BAR_HEIGHT, PlaybackBar, PlaybackCommand, SPEEDS};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -66,7 +67,10 @@ fn controls(
         }
     };
     egui::Area::new(egui::Id::new("playback"))
-        .anchor(Align2::CENTER_BOTTOM, egui::vec2(bar.offset[0], bar.offset[1]))
+        .anchor(
+            Align2::CENTER_BOTTOM,
+            egui::vec2(bar.offset[0], bar.offset[1]),
+        )
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_max_height(BAR_HEIGHT - 8.0);
@@ -76,47 +80,62 @@ fn controls(
                 .show(ui, |ui| {
                     ui.spacing_mut().item_spacing.y = 4.0;
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new("REPLAY").color(c32(GOLD)).strong());
+                        ui.label(
+                            RichText::new(tr!("replays-bar-label"))
+                                .color(c32(GOLD))
+                                .strong(),
+                        );
                         ui.label(RichText::new(&bar.position).color(c32(PARCHMENT)));
-                        let play = if bar.playing { "⏸ Pause" } else { "▶ Play" };
+                        // The symbols come from egui's own fonts, not the catalog's.
+                        let play = if bar.playing {
+                            format!("⏸ {}", tr!("replays-pause"))
+                        } else {
+                            format!("▶ {}", tr!("replays-play"))
+                        };
                         ask(
                             ui.add_enabled(bar.can_play, egui::Button::new(play))
-                                .on_hover_text(format!(
-                                    "Play / pause ({})",
-                                    key(GameKey::PlayPause)
+                                .on_hover_text(tr!(
+                                    "replays-play-tip",
+                                    key = key(GameKey::PlayPause)
                                 ))
                                 .clicked(),
                             PlaybackCommand::PlayPause,
                         );
                         ask(
-                            ui.add_enabled(bar.can_step_back, egui::Button::new("◀ Back"))
-                                .on_hover_text(format!(
-                                    "One event back: the board is rebuilt from the actions ({})",
-                                    key(GameKey::StepBack)
-                                ))
-                                .clicked(),
+                            ui.add_enabled(
+                                bar.can_step_back,
+                                egui::Button::new(format!("◀ {}", tr!("replays-step-back"))),
+                            )
+                            .on_hover_text(tr!(
+                                "replays-step-back-tip",
+                                key = key(GameKey::StepBack)
+                            ))
+                            .clicked(),
                             PlaybackCommand::StepBack,
                         );
                         ask(
-                            ui.add_enabled(bar.can_step_forward, egui::Button::new("Step ▶"))
-                                .on_hover_text(format!(
-                                    "One event forward ({})",
-                                    key(GameKey::StepForward)
-                                ))
-                                .clicked(),
+                            ui.add_enabled(
+                                bar.can_step_forward,
+                                egui::Button::new(format!("{} ▶", tr!("replays-step-forward"))),
+                            )
+                            .on_hover_text(tr!(
+                                "replays-step-forward-tip",
+                                key = key(GameKey::StepForward)
+                            ))
+                            .clicked(),
                             PlaybackCommand::StepForward,
                         );
-                        let speed_tip = format!(
-                            "Playback speed, on top of the animation speed setting ({} faster, {} slower)",
-                            key(GameKey::Faster),
-                            key(GameKey::Slower)
+                        let speed_tip = tr!(
+                            "replays-speed-tip",
+                            faster = key(GameKey::Faster),
+                            slower = key(GameKey::Slower)
                         );
-                        ui.label(RichText::new("Speed").color(c32(DIM)))
+                        ui.label(RichText::new(tr!("replays-speed")).color(c32(DIM)))
                             .on_hover_text(&speed_tip);
                         for s in SPEEDS {
                             let on = (bar.speed - s).abs() < 0.01;
                             ask(
-                                ui.selectable_label(on, format!("{s}x"))
+                                ui.selectable_label(on, tr!("replays-speed-value", speed = s))
                                     .on_hover_text(&speed_tip)
                                     .clicked(),
                                 PlaybackCommand::SetSpeed(s),
@@ -124,13 +143,13 @@ fn controls(
                         }
                     });
                     ui.horizontal(|ui| {
-                        let turn_tip = format!(
-                            "Jump to the start of a turn ({} previous, {} next; also Shift + arrows)",
-                            key(GameKey::PrevTurn),
-                            key(GameKey::NextTurn)
+                        let turn_tip = tr!(
+                            "replays-turn-tip",
+                            prev = key(GameKey::PrevTurn),
+                            next = key(GameKey::NextTurn)
                         );
                         let mut turn = bar.turn;
-                        ui.label(RichText::new("Turn").color(c32(DIM)))
+                        ui.label(RichText::new(tr!("replays-turn")).color(c32(DIM)))
                             .on_hover_text(&turn_tip);
                         let slider = ui
                             .add(
@@ -139,23 +158,23 @@ fn controls(
                             )
                             .on_hover_text(&turn_tip);
                         ask(slider.changed(), PlaybackCommand::JumpToTurn(turn));
-                        let hands = if bar.show_hands {
-                            "Hide hands"
+                        let hands = tr!(if bar.show_hands {
+                            "replays-hide-hands"
                         } else {
-                            "Show hands"
-                        };
+                            "replays-show-hands"
+                        });
                         ask(
                             ui.button(hands)
-                                .on_hover_text(format!(
-                                    "Both hands face up, or both hidden ({})",
-                                    key(GameKey::ShowHands)
+                                .on_hover_text(tr!(
+                                    "replays-hands-tip",
+                                    key = key(GameKey::ShowHands)
                                 ))
                                 .clicked(),
                             PlaybackCommand::ToggleHands,
                         );
                         ask(
-                            ui.button("Swap sides")
-                                .on_hover_text("Whose side is at the bottom")
+                            ui.button(tr!("replays-swap-sides"))
+                                .on_hover_text(tr!("replays-swap-sides-tip"))
                                 .clicked(),
                             PlaybackCommand::SwapSides,
                         );
@@ -163,11 +182,9 @@ fn controls(
                         ask(
                             ui.add_enabled(
                                 bar.take_over_as.is_some(),
-                                egui::Button::new("Take over from here"),
+                                egui::Button::new(tr!("replays-take-over")),
                             )
-                            .on_hover_text(format!(
-                                "Play on as {who} (bottom) against the AI (Normal), from the end of the action shown"
-                            ))
+                            .on_hover_text(tr!("replays-take-over-tip", who = who))
                             .clicked(),
                             PlaybackCommand::TakeOver(Difficulty::Normal),
                         );

@@ -4,6 +4,7 @@
 
 pub mod bar;
 mod controls;
+pub mod names;
 mod screen;
 
 pub use bar::{

@@ -14,6 +14,8 @@ use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::replay::{self, GameKind, Replay};
 
 use super::bar::{ReplayNotice, WatchRequest, Watchable};
+use super::names;
+use crate::tr;
 
 /// The most files listed (the newest by name, which starts with the date).
 const MAX_LISTED: usize = 200;
@@ -52,20 +54,21 @@ fn scan(store: Res<ReplayStore>, mut list: ResMut<ReplayList>, mut notice: ResMu
 fn read_list(store: &ReplayStore, list: &mut ReplayList) {
     *list = ReplayList::default();
     let Some(dir) = &store.dir else {
-        list.message = Some("No data folder: set $XDG_DATA_HOME or $HOME.".into());
+        list.message = Some(tr!("replays-no-data-folder"));
         return;
     };
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            list.message = Some(format!(
-                "No replays yet. Every duel you play is saved in {}.",
-                dir.display()
-            ));
+            list.message = Some(tr!("replays-none-yet", dir = dir.display().to_string()));
             return;
         }
         Err(e) => {
-            list.message = Some(format!("{}: cannot read: {e}", dir.display()));
+            list.message = Some(tr!(
+                "replays-folder-unreadable",
+                dir = dir.display().to_string(),
+                error = e.to_string()
+            ));
             return;
         }
     };
@@ -105,7 +108,11 @@ fn list(
         .show(ctx, |ui| {
             ui.set_width(size.x - 80.0);
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new("Replays").size(40.0).color(c32(GOLD)));
+                ui.label(
+                    RichText::new(tr!("replays-title"))
+                        .size(40.0)
+                        .color(c32(GOLD)),
+                );
                 if let Some(dir) = &store.dir {
                     ui.label(
                         RichText::new(dir.display().to_string())
@@ -134,9 +141,16 @@ fn list(
                             .spacing(egui::vec2(18.0, 8.0))
                             .max_col_width(COLUMN_MAX)
                             .show(ui, |ui| {
-                                for h in ["Date", "Game", "Players", "Result", "Length", ""] {
-                                    ui.label(RichText::new(h).color(c32(GOLD)).strong());
+                                for h in [
+                                    "replays-col-date",
+                                    "replays-col-game",
+                                    "replays-col-players",
+                                    "replays-col-result",
+                                    "replays-col-length",
+                                ] {
+                                    ui.label(RichText::new(tr!(h)).color(c32(GOLD)).strong());
                                 }
+                                ui.label("");
                                 ui.end_row();
                                 for row in &list.rows {
                                     match &row.loaded {
@@ -144,18 +158,18 @@ fn list(
                                             let date =
                                                 r.created().replace('T', " ").replace('Z', "");
                                             ui.label(RichText::new(date).color(c32(PARCHMENT)));
-                                            ui.label(match r.game() {
-                                                GameKind::Duel => "Duel",
-                                                GameKind::Grail => "Grail War",
-                                            });
-                                            ui.add(egui::Label::new(r.players_line()).wrap());
-                                            ui.add(egui::Label::new(r.result_line()).wrap());
-                                            ui.label(format!("{} actions", r.action_count()));
+                                            ui.label(tr!(match r.game() {
+                                                GameKind::Duel => "replays-game-duel",
+                                                GameKind::Grail => "replays-game-grail",
+                                            }));
+                                            ui.add(egui::Label::new(names::players_line(r)).wrap());
+                                            ui.add(egui::Label::new(names::result_line(r)).wrap());
+                                            ui.label(tr!("replays-actions", n = r.action_count()));
                                             let why = watchable.refusal(r.game(), r.content_hash());
                                             if ui
                                                 .add_enabled(
                                                     why.is_none(),
-                                                    egui::Button::new("Watch"),
+                                                    egui::Button::new(tr!("replays-watch")),
                                                 )
                                                 .on_disabled_hover_text(why.unwrap_or_default())
                                                 .clicked()
@@ -170,16 +184,19 @@ fn list(
                                                 });
                                             ui.label(RichText::new(name).color(c32(DANGER)));
                                             ui.label(
-                                                RichText::new("cannot be read").color(c32(DANGER)),
+                                                RichText::new(tr!("replays-cannot-read"))
+                                                    .color(c32(DANGER)),
                                             );
                                             let reason =
                                                 e.split_once(": ").map_or(e.as_str(), |(_, r)| r);
                                             ui.add(
                                                 egui::Label::new(
-                                                    RichText::new(reason).color(c32(DANGER)),
+                                                    RichText::new(names::problem_or_detail(reason))
+                                                        .color(c32(DANGER)),
                                                 )
                                                 .wrap(),
-                                            );
+                                            )
+                                            .on_hover_text(reason);
                                             ui.label("");
                                             ui.label("");
                                             ui.label("");
@@ -195,10 +212,16 @@ fn list(
             ui.add_space(12.0);
             ui.horizontal(|ui| {
                 ui.add_space(pad);
-                if ui.button(RichText::new("Back").size(18.0)).clicked() {
+                if ui
+                    .button(RichText::new(tr!("menu-back")).size(18.0))
+                    .clicked()
+                {
                     next.set(Screen::Title);
                 }
-                if ui.button(RichText::new("Refresh").size(18.0)).clicked() {
+                if ui
+                    .button(RichText::new(tr!("replays-refresh")).size(18.0))
+                    .clicked()
+                {
                     refresh = true;
                 }
             });

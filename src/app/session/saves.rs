@@ -10,6 +10,7 @@ use std::time::SystemTime;
 use bevy::prelude::*;
 
 use crate::replay::{self, Replay};
+use crate::tr;
 
 use super::store::ReplayStore;
 
@@ -24,7 +25,8 @@ pub struct SaveRow {
 /// What the title says of a game that can be continued.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveInfo {
-    /// "Duel".
+    /// "Duel". Each is in the language of the moment the title listed it (it lists the
+    /// saves each time it opens, so after a change in Settings too).
     pub game: String,
     /// "You vs AI (Normal)".
     pub players: String,
@@ -71,7 +73,13 @@ pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(format!("{}: cannot read: {e}", dir.display())),
+        Err(e) => {
+            return Err(tr!(
+                "menu-saves-unreadable",
+                dir = dir.display().to_string(),
+                error = e.to_string()
+            ));
+        }
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -104,25 +112,31 @@ pub fn reason(e: &str) -> String {
     e.split_once(": ").map_or(e, |(_, r)| r).to_string()
 }
 
-/// "saved 5 min ago", from the file's time.
+/// "saved 5 min ago", from the file's time, in the player's language.
 pub fn saved_ago(modified: Option<SystemTime>) -> String {
     let Some(secs) = modified
         .and_then(|m| SystemTime::now().duration_since(m).ok())
         .map(|d| d.as_secs())
     else {
-        return "saved".into();
+        return tr!("menu-saved");
     };
     match secs {
-        0..60 => "saved just now".into(),
-        60..3600 => format!("saved {} min ago", secs / 60),
-        3600..86_400 => format!("saved {} h ago", secs / 3600),
-        _ => format!("saved {} days ago", secs / 86_400),
+        0..60 => tr!("menu-saved-just-now"),
+        60..3600 => tr!("menu-saved-minutes", n = secs / 60),
+        3600..86_400 => tr!("menu-saved-hours", n = secs / 3600),
+        _ => tr!("menu-saved-days", n = secs / 86_400),
     }
 }
 
 /// Deletes an unfinished game's file: the player's choice on the title screen.
 pub fn delete(path: &Path) -> Result<(), String> {
-    std::fs::remove_file(path).map_err(|e| format!("{}: cannot delete: {e}", path.display()))
+    std::fs::remove_file(path).map_err(|e| {
+        tr!(
+            "menu-save-cannot-delete",
+            file = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
 }
 
 #[cfg(test)]
@@ -164,5 +178,10 @@ mod tests {
         let ago = now - std::time::Duration::from_secs(600);
         assert_eq!(saved_ago(Some(ago)), "saved 10 min ago");
         assert_eq!(saved_ago(None), "saved");
+        let days = now - std::time::Duration::from_secs(86_400);
+        assert_eq!(saved_ago(Some(days)), "saved 1 day ago");
+        crate::locale::with_lang(crate::locale::Lang::Ja, || {
+            assert_eq!(saved_ago(Some(ago)), "10分前に保存");
+        });
     }
 }

@@ -12,6 +12,7 @@ use crate::app::frame_pace::Busy;
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
 use crate::rules::duel::Action;
+use crate::tr;
 
 /// The pause menu: the game waits beneath it (`not_paused`).
 pub(super) fn pause_menu(
@@ -26,47 +27,48 @@ pub(super) fn pause_menu(
     let ctx = contexts.ctx_mut()?;
     let me = session.shown.seat;
     let mut concede = false;
-    egui::Window::new("Paused")
+    egui::Window::new(tr!("menu-paused"))
+        .id(egui::Id::new("paused"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
         .order(Order::Foreground)
         .show(ctx, |ui| {
             ui.set_width(260.0);
-            if ui.button("Resume").clicked() {
+            if ui.button(tr!("menu-resume")).clicked() {
                 next_menu.set(Menu::None);
             }
             if !session.state.is_over() && session.seat(me).is_human() {
                 if *menu.get() == Menu::ConfirmConcede {
-                    ui.label("Concede this duel?");
+                    ui.label(tr!("menu-concede-ask"));
                     ui.horizontal(|ui| {
-                        if ui.button("Yes, concede").clicked() {
+                        if ui.button(tr!("menu-concede-yes")).clicked() {
                             concede = true;
                             next_menu.set(Menu::None);
                         }
-                        if ui.button("No").clicked() {
+                        if ui.button(tr!("menu-no")).clicked() {
                             next_menu.set(Menu::Pause);
                         }
                     });
-                } else if ui.button("Concede").clicked() {
+                } else if ui.button(tr!("menu-concede")).clicked() {
                     next_menu.set(Menu::ConfirmConcede);
                 }
             }
             if *menu.get() == Menu::ConfirmLeave {
-                ui.label(if session.save_to.is_some() {
-                    "Leave this duel? It is saved: Continue on the title screen resumes it."
+                ui.label(tr!(if session.save_to.is_some() {
+                    "menu-leave-ask-saved"
                 } else {
-                    "Leave this duel? It is not saved and cannot be resumed."
-                });
+                    "menu-leave-ask-unsaved"
+                }));
                 ui.horizontal(|ui| {
-                    if ui.button("Yes, leave").clicked() {
+                    if ui.button(tr!("menu-leave-yes")).clicked() {
                         next_screen.set(Screen::Title);
                     }
-                    if ui.button("No").clicked() {
+                    if ui.button(tr!("menu-no")).clicked() {
                         next_menu.set(Menu::Pause);
                     }
                 });
-            } else if ui.button("Leave to the main menu").clicked() {
+            } else if ui.button(tr!("menu-leave")).clicked() {
                 if leaving_needs_asking(&session) {
                     next_menu.set(Menu::ConfirmLeave);
                 } else {
@@ -104,7 +106,8 @@ pub(super) fn rules_window(
         (screen.width() - SIDE_PANEL - 32.0).min(620.0),
         (screen.height() - 96.0).min(480.0),
     );
-    egui::Window::new("How to play · Rules")
+    egui::Window::new(tr!("menu-rules-window"))
+        .id(egui::Id::new("rules_window"))
         .open(&mut open)
         .default_size(size)
         .max_size(size)

@@ -1,0 +1,170 @@
+//! A recorded game's words in the player's language: the names the game gave its seats,
+//! the players and result lines of a replay or save, and the most common reasons a file
+//! cannot be watched or continued. Files keep the English the game wrote (the app matches
+//! "You" and the AI's labels), so the translation is made when shown.
+
+use crate::replay::{GameKind, Replay};
+use crate::tr;
+
+/// A seat's name as shown: the game's own names ("You", "Player 2", "AI (Normal)") in the
+/// current language, any other name (one a player chose) as it is.
+pub fn shown_seat_name(name: &str) -> String {
+    let id = match name {
+        "You" => "replays-seat-you",
+        "AI (Easy)" => "replays-seat-ai-easy",
+        "AI (Normal)" => "replays-seat-ai-normal",
+        "AI (Hard)" => "replays-seat-ai-hard",
+        _ => {
+            if let Some(Ok(n)) = name.strip_prefix("Player ").map(str::parse::<u32>) {
+                return tr!("replays-seat-player", n = n);
+            }
+            // Two AIs of one strength are told apart by their seat: "AI (Normal) 2".
+            if let Some((label, seat)) = name.rsplit_once(' ')
+                && seat.parse::<u32>().is_ok()
+                && label.starts_with("AI (")
+            {
+                return format!("{} {seat}", shown_seat_name(label));
+            }
+            return name.to_string();
+        }
+    };
+    tr!(id)
+}
+
+/// The players as one line: "You vs AI (Normal)".
+pub fn players_line(r: &Replay) -> String {
+    r.seats()
+        .iter()
+        .map(|s| shown_seat_name(&s.name))
+        .collect::<Vec<_>>()
+        .join(&tr!("replays-vs"))
+}
+
+/// The result as one line: "You won (leader fallen), turn 9", or "unfinished".
+pub fn result_line(r: &Replay) -> String {
+    let Some(res) = r.result() else {
+        return tr!("replays-result-unfinished");
+    };
+    let reason = end_reason(&res.reason);
+    let turns = res.turns;
+    let winner = res
+        .winner
+        .and_then(|w| r.seats().get(usize::from(w)))
+        .map(|s| shown_seat_name(&s.name));
+    match (r.game(), winner) {
+        (GameKind::Duel, Some(who)) => {
+            tr!(
+                "replays-result-won",
+                who = who,
+                reason = reason,
+                turns = turns
+            )
+        }
+        (GameKind::Duel, None) => tr!("replays-result-draw", reason = reason, turns = turns),
+        (GameKind::Grail, Some(who)) => tr!(
+            "replays-result-won-day",
+            who = who,
+            reason = reason,
+            turns = turns
+        ),
+        (GameKind::Grail, None) => {
+            tr!("replays-result-draw-day", reason = reason, turns = turns)
+        }
+    }
+}
+
+/// How a game ended, from the words its replay records.
+fn end_reason(recorded: &str) -> String {
+    let id = match recorded {
+        "leader fallen" => "replays-reason-leader-fallen",
+        "both leaders fallen" => "replays-reason-both-leaders-fallen",
+        "turn limit" => "replays-reason-turn-limit",
+        "concession" => "replays-reason-concession",
+        "last standing" => "replays-reason-last-standing",
+        "holds the Grail district" => "replays-reason-grail-district",
+        "most Grail points" => "replays-reason-grail-points",
+        "most HP left" => "replays-reason-hp-percent",
+        "draw" => "replays-reason-draw",
+        other => return other.to_string(),
+    };
+    tr!(id)
+}
+
+/// The most common reasons a replay or save cannot be used, in the player's language,
+/// from the error the replay module wrote (file, field, reason); `None` for the rest,
+/// which are shown as written.
+pub fn problem(detail: &str) -> Option<String> {
+    let id = if detail.contains("(truncated?)") {
+        "replays-problem-truncated"
+    } else if detail.contains("format_version") && detail.contains("newer") {
+        "replays-problem-newer"
+    } else if detail.contains("format_version") && detail.contains("not supported") {
+        "replays-problem-older"
+    } else if detail.contains("content_hash") {
+        "replays-problem-other-content"
+    } else if detail.contains("at actions[")
+        || detail.contains("final_state_hash")
+        || detail.contains("at result:")
+    {
+        "replays-problem-tampered"
+    } else if detail.contains("a Grail War replay cannot be shown") {
+        "replays-problem-grail"
+    } else {
+        return None;
+    };
+    Some(tr!(id))
+}
+
+/// What to show of an error: the common reason in words, else the detail itself.
+pub fn problem_or_detail(detail: &str) -> String {
+    problem(detail).unwrap_or_else(|| detail.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::{Lang, with_lang};
+
+    #[test]
+    fn the_games_own_seat_names_are_translated_and_chosen_ones_kept() {
+        assert_eq!(shown_seat_name("You"), "You");
+        assert_eq!(shown_seat_name("Player 2"), "Player 2");
+        with_lang(Lang::Ja, || {
+            assert_eq!(shown_seat_name("You"), "あなた");
+            assert_eq!(shown_seat_name("Player 2"), "プレイヤー2");
+            assert_eq!(shown_seat_name("AI (Hard)"), "AI（むずかしい）");
+            assert_eq!(shown_seat_name("Mio"), "Mio");
+            assert_eq!(shown_seat_name("Player X"), "Player X");
+            assert_eq!(shown_seat_name("AI (Normal) 2"), "AI（ふつう） 2");
+        });
+    }
+
+    #[test]
+    fn the_common_reasons_read_in_japanese() {
+        let cases = [
+            (
+                "x.json: the file ends too early (truncated?): EOF while parsing",
+                "途中で切れて",
+            ),
+            (
+                "x.json: at format_version: version 99 was written by a newer HorizonNotes",
+                "新しいバージョン",
+            ),
+            (
+                "at content_hash: recorded with other card data (ab…); this game's data is cd…",
+                "別のカードデータ",
+            ),
+            (
+                "at actions[1].after: the state after this action differs from the recorded one (first divergence)",
+                "書き換え",
+            ),
+        ];
+        with_lang(Lang::Ja, || {
+            for (detail, says) in cases {
+                let p = problem(detail).unwrap_or_default();
+                assert!(p.contains(says), "{detail}: {p}");
+            }
+            assert_eq!(problem_or_detail("at seed: odd"), "at seed: odd");
+        });
+    }
+}
