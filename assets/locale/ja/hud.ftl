@@ -73,7 +73,7 @@ hud-not-now-showing = 直前の行動の表示が終わるまでお待ちくだ�
 ## Banners and numbers rising over the board.
 hud-turn-banner = ターン{ $turn } — { $whose }
 hud-phase-banner = { $phase }フェイズ
-hud-fx-barrier = バリア
+hud-fx-barrier = { -barrier }
 hud-fx-def = −{ $n } { -def }
 hud-fx-fallen = { -fallen }
 
@@ -85,8 +85,8 @@ hud-card-cost-timing = { -ether } { $cost } · { $icon } { $timing }
 
 ## The labels over each unit.
 hud-label-stats = HP { $hp }/{ $max }  { -def } { $def }
-hud-label-power = 攻撃力 { $power }
-hud-label-ward = 加護 { $n }
+hud-label-power = { -power } { $power }
+hud-label-ward = { -ward } { $n }
 hud-label-fallen = { -fallen }
 hud-label-tapped = { -tap }状態
 hud-label-resonance = 共鳴 { $stars }
@@ -94,7 +94,7 @@ hud-label-resonance = 共鳴 { $stars }
 ## A unit's tooltip.
 hud-tip-side = { $side }ユニット
 hud-tip-arc-stats = { $class } · HP { $hp }/{ $max } · { -def } { $def }
-hud-tip-leader-stats = { $class } · リーダー · HP { $hp }/{ $max } · { -def } { $def }
+hud-tip-leader-stats = { $class } · { -leader } · HP { $hp }/{ $max } · { -def } { $def }
 hud-tip-attack = { $name }（{ $cost }）：{ $text }
 hud-tip-support = ✚ { $name }（{ $cost }）：{ $text }
 hud-tip-leader-skill = { -leader-skill }「{ $name }」：{ $text }

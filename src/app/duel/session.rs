@@ -749,7 +749,7 @@ mod tests {
             assert_eq!(shown_seat_name("You"), "あなた");
             assert_eq!(shown_seat_name("Player 2"), "プレイヤー2");
             assert_eq!(shown_seat_name("AI (Hard)"), "AI（むずかしい）");
-            assert_eq!(shown_seat_name("AI (Easy) 1"), "AI（かんたん） 1");
+            assert_eq!(shown_seat_name("AI (Easy) 1"), "AI（やさしい） 1");
             // A name someone chose stays as it is.
             assert_eq!(shown_seat_name("Mika"), "Mika");
             assert_eq!(capitalized("あなたのリラ"), "あなたのリラ");
