@@ -3,9 +3,11 @@
 //! and what a block would cost. Nothing here changes the game, and no rule is re-derived.
 
 use super::describe;
-use crate::content::duel::DuelContent;
+use crate::content::duel::{Class, DuelContent};
+use crate::locale::Named;
 use crate::rules::duel::preview::{self, Unusable};
 use crate::rules::duel::{Action, CardInst, CardUid, DamageKind, PlayerId, State, UnitId};
+use crate::tr;
 
 /// The core's name for the menu's kinds of option.
 pub use crate::rules::duel::preview::SkillKind as OptionKind;
@@ -13,6 +15,8 @@ pub use crate::rules::duel::preview::SkillKind as OptionKind;
 /// One thing an Arcastella can do from its menu.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArcOption {
+    /// What is being used, as a prompt names it ("Choose a target for …").
+    pub name: String,
     pub label: String,
     pub detail: String,
     pub kind: OptionKind,
@@ -23,29 +27,38 @@ pub struct ArcOption {
 /// The player's words for why something cannot be used now.
 pub fn reason_text(u: &Unusable) -> String {
     match *u {
-        Unusable::GameOver => "The game is over".into(),
-        Unusable::NotYourDecision => "Wait for your decision".into(),
-        Unusable::DecideBlockFirst => "Decide the block first".into(),
-        Unusable::OnlyTurnStartCards => "Only turn-start cards now".into(),
-        Unusable::TimingTurnStart => "Only in the turn-start window".into(),
-        Unusable::OnlyYourTurn => "Only in your turn".into(),
-        Unusable::OnlyOpponentTurn => "Only in the opponent's turn".into(),
-        Unusable::CannotConvertNow => "Cannot be converted now".into(),
-        Unusable::NeedsEther { need, have } => format!("Needs {need} ether (you have {have})"),
-        Unusable::NeedsClass(cls) => format!("Needs a standing {}", describe::class_name(cls)),
+        Unusable::GameOver => tr!("hud-unusable-game-over"),
+        Unusable::NotYourDecision => tr!("hud-unusable-not-your-decision"),
+        Unusable::DecideBlockFirst => tr!("hud-unusable-decide-block-first"),
+        Unusable::OnlyTurnStartCards => tr!("hud-unusable-only-turn-start-cards"),
+        Unusable::TimingTurnStart => tr!("hud-unusable-timing-turn-start"),
+        Unusable::OnlyYourTurn => tr!("hud-unusable-only-your-turn"),
+        Unusable::OnlyOpponentTurn => tr!("hud-unusable-only-opponent-turn"),
+        Unusable::CannotConvertNow => tr!("hud-unusable-cannot-convert"),
+        Unusable::NeedsEther { need, have } => {
+            tr!("hud-unusable-needs-ether", need = need, have = have)
+        }
+        Unusable::NeedsClass(cls) => {
+            tr!(
+                "hud-unusable-needs-class",
+                class = describe::class_name(cls)
+            )
+        }
         Unusable::NeedsResonance { need, have } => {
-            format!("Needs {need} resonance (has {have})")
+            tr!("hud-unusable-needs-resonance", need = need, have = have)
         }
-        Unusable::NeedsAuraResonance(n) => format!("Needs an Aura Comporta with {n} resonance"),
-        Unusable::Fallen => "Fallen".into(),
-        Unusable::Tapped => "Tapped".into(),
-        Unusable::SupportUsed => "Already used this turn".into(),
-        Unusable::NeedsAstralCharge => {
-            "Needs an Astral charge (earned by rebuilding your deck)".into()
-        }
-        Unusable::NotPriority => "Only when you have priority in the Main Phase".into(),
-        Unusable::NoLegalTarget => "No legal target".into(),
-        Unusable::NoSuchSkill => "No such skill".into(),
+        Unusable::NeedsAuraResonance(n) => tr!(
+            "hud-unusable-needs-aura-resonance",
+            class = describe::class_name(Class::AuraComporta),
+            n = n
+        ),
+        Unusable::Fallen => tr!("hud-unusable-fallen"),
+        Unusable::Tapped => tr!("hud-unusable-tapped"),
+        Unusable::SupportUsed => tr!("hud-unusable-support-used"),
+        Unusable::NeedsAstralCharge => tr!("hud-unusable-needs-astral-charge"),
+        Unusable::NotPriority => tr!("hud-unusable-not-priority"),
+        Unusable::NoLegalTarget => tr!("hud-unusable-no-legal-target"),
+        Unusable::NoSuchSkill => tr!("hud-unusable-no-such-skill"),
     }
 }
 
@@ -84,7 +97,12 @@ pub fn arc_options(
         let kind = OptionKind::Attack(i as u8);
         let damage = now(kind, &|| describe::amount(k.damage));
         out.push(ArcOption {
-            label: format!("{} — {}", k.name, describe::cost(k.cost, k.resonance_cost)),
+            name: k.shown_name().to_string(),
+            label: tr!(
+                "hud-option-attack",
+                name = k.shown_name(),
+                cost = describe::cost(k.cost, k.resonance_cost)
+            ),
             detail: describe::attack_text_with(c, k, &damage),
             kind,
             blocked: reason(kind),
@@ -93,22 +111,29 @@ pub fn arc_options(
     let sup = &def.support_skill;
     let (icon, word) = describe::timing(sup.timing);
     out.push(ArcOption {
-        label: format!(
-            "{} — {} (support)",
-            sup.name,
-            describe::cost(sup.cost, sup.resonance_cost)
+        name: sup.shown_name().to_string(),
+        label: tr!(
+            "hud-option-support",
+            name = sup.shown_name(),
+            cost = describe::cost(sup.cost, sup.resonance_cost)
         ),
-        detail: format!("{icon} {word}. {}", describe::effects(c, &sup.effects)),
+        detail: tr!(
+            "hud-option-support-detail",
+            icon = icon,
+            timing = word,
+            text = describe::effects(c, &sup.effects)
+        ),
         kind: OptionKind::Support,
         blocked: reason(OptionKind::Support),
     });
     let ac = &def.astral_code;
     let damage = now(OptionKind::Astral, &|| describe::amount(ac.damage));
     out.push(ArcOption {
-        label: format!(
-            "Astral Code: {} — {} + 1 charge",
-            ac.name,
-            describe::cost(ac.cost, ac.resonance_cost)
+        name: tr!("hud-option-astral-name", name = ac.shown_name()),
+        label: tr!(
+            "hud-option-astral",
+            name = ac.shown_name(),
+            cost = describe::cost(ac.cost, ac.resonance_cost)
         ),
         detail: describe::attack_text_with(c, ac, &damage),
         kind: OptionKind::Astral,
@@ -127,9 +152,9 @@ pub fn target_preview(
 ) -> Option<(String, bool)> {
     let pv = preview::action_preview(c, s, p, a)?;
     let takes = if pv.least == pv.most {
-        format!("takes {}", pv.least)
+        tr!("hud-takes", n = pv.least)
     } else {
-        format!("takes {}-{}", pv.least, pv.most)
+        tr!("hud-takes-range", least = pv.least, most = pv.most)
     };
     Some((takes, pv.leaves_no_blocker))
 }
@@ -185,7 +210,7 @@ impl Composing {
         legal: &[Action],
     ) -> Self {
         Composing {
-            what: c.card(def).name.clone(),
+            what: c.card(def).shown_name().to_string(),
             candidates: legal
                 .iter()
                 .filter(|a| matches!(a, Action::CastSpell { card, .. } if *card == uid))
@@ -217,5 +242,24 @@ impl Composing {
 
     pub fn pick_target(&mut self, unit: UnitId) {
         self.candidates.retain(|a| target(a) == Some(unit));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::{Lang, with_lang};
+
+    #[test]
+    fn a_reason_reads_in_either_language() {
+        let u = Unusable::NeedsEther { need: 3, have: 1 };
+        assert_eq!(
+            with_lang(Lang::En, || reason_text(&u)),
+            "Needs 3 ether (you have 1)"
+        );
+        assert_eq!(
+            with_lang(Lang::Ja, || reason_text(&u)),
+            "エーテルが3必要（現在1）"
+        );
     }
 }

@@ -7,12 +7,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::data::DuelData;
 use super::describe;
-use super::session::{Duel, DuelSession, player_name};
+use super::session::{Duel, DuelSession, is_you, player_name};
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
+use crate::locale::Named;
 use crate::rules::duel::{PlayerId, UnitId};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -35,18 +37,17 @@ fn end_screen(
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let c = &content.0;
     let s = &session.state;
-    egui::Window::new("The duel is over")
+    egui::Window::new(tr!("hud-end-title"))
+        .id(egui::Id::new("duel_end"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .min_width(560.0)
         .show(ctx, |ui| {
             let headline = match s.outcome.and_then(|o| o.winner()) {
-                Some(w) => {
-                    let name = player_name(&session, w);
-                    if name == "You" { "You win!".to_string() } else { format!("{name} wins") }
-                }
-                None => "A draw".into(),
+                Some(w) if is_you(&session, w) => tr!("hud-end-you-win"),
+                Some(w) => tr!("hud-end-wins", name = player_name(&session, w)),
+                None => tr!("hud-end-draw"),
             };
             let col = s.outcome.and_then(|o| o.winner()).map_or(c32(GOLD), |w| c32(theme::player_rgb(w, &settings)));
             ui.vertical_centered(|ui| {
@@ -54,27 +55,31 @@ fn end_screen(
                 if let Some(o) = s.outcome {
                     ui.label(describe::outcome(o, |p| player_name(&session, p)));
                 }
-                ui.label(RichText::new(format!("{} turns", s.turn)).color(c32(DIM)));
+                ui.label(RichText::new(tr!("hud-end-turns", n = s.turn)).color(c32(DIM)));
             });
             ui.add_space(8.0);
             ui.columns(2, |cols| {
                 for (col_ui, p) in cols.iter_mut().zip(PlayerId::BOTH) {
                     col_ui.label(
-                        RichText::new(format!("{} — {}", player_name(&session, p), duel.deck_names[p.index()]))
+                        RichText::new(tr!(
+                            "hud-end-player-deck",
+                            name = player_name(&session, p),
+                            deck = duel.deck_names[p.index()].as_str()
+                        ))
                             .strong()
                             .color(c32(theme::player_rgb(p, &settings))),
                     );
                     egui::Grid::new(("dmg", p.index())).striped(true).show(col_ui, |ui| {
-                        ui.label(RichText::new("Arcastella").color(c32(DIM)));
-                        ui.label(RichText::new("Damage dealt").color(c32(DIM)));
-                        ui.label(RichText::new("HP left").color(c32(DIM)));
+                        ui.label(RichText::new(tr!("hud-end-col-arcastella")).color(c32(DIM)));
+                        ui.label(RichText::new(tr!("hud-end-col-damage")).color(c32(DIM)));
+                        ui.label(RichText::new(tr!("hud-end-col-hp")).color(c32(DIM)));
                         ui.end_row();
                         let ps = s.player(p);
                         for (slot, a) in ps.arcastella.iter().enumerate() {
                             let d = c.arc(a.def);
                             let unit = UnitId::arc(p, slot as u8);
                             let crown = if slot as u8 == ps.leader_slot { "♛ " } else { "" };
-                            let name = RichText::new(format!("{crown}{}", d.name)).color(c32(theme::class_rgb(d.class)));
+                            let name = RichText::new(format!("{crown}{}", d.shown_name())).color(c32(theme::class_rgb(d.class)));
                             ui.label(if a.fallen { name.strikethrough() } else { name });
                             ui.label(duel.damage_by.get(&unit).copied().unwrap_or(0).to_string());
                             ui.label(format!("{}/{}", a.hp, d.max_hp));
@@ -87,7 +92,7 @@ fn end_screen(
                             .map(|(_, d)| *d)
                             .sum();
                         if followers > 0 {
-                            ui.label("Followers");
+                            ui.label(tr!("hud-end-followers"));
                             ui.label(followers.to_string());
                             ui.label("");
                             ui.end_row();
@@ -98,10 +103,10 @@ fn end_screen(
             recap(ui, &duel, &settings);
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui.add(egui::Button::new(RichText::new("Rematch").size(18.0)).fill(Color32::from_rgb(90, 70, 30))).clicked() {
+                if ui.add(egui::Button::new(RichText::new(tr!("hud-end-rematch")).size(18.0)).fill(Color32::from_rgb(90, 70, 30))).clicked() {
                     next.set(Screen::Duel);
                 }
-                if ui.add(egui::Button::new(RichText::new("Main menu").size(18.0))).clicked() {
+                if ui.add(egui::Button::new(RichText::new(tr!("hud-end-main-menu")).size(18.0))).clicked() {
                     next.set(Screen::Title);
                 }
             });
@@ -121,12 +126,19 @@ fn recap(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
         return;
     }
     ui.add_space(8.0);
-    ui.label(RichText::new("How it ended").strong().color(c32(GOLD)));
+    ui.label(RichText::new(tr!("hud-end-how")).strong().color(c32(GOLD)));
     for l in lines.iter().skip(lines.len().saturating_sub(RECAP_LINES)) {
         let col = l
             .player
             .map_or(c32(DIM), |p| c32(theme::player_rgb(p, settings)));
-        ui.label(RichText::new(format!("Turn {}: {}", l.turn, l.text)).color(col));
+        ui.label(
+            RichText::new(tr!(
+                "hud-end-recap-line",
+                turn = l.turn,
+                text = l.text.as_str()
+            ))
+            .color(col),
+        );
     }
 }
 

@@ -10,10 +10,12 @@ use rand::{Rng, SeedableRng};
 
 use crate::ai::{BotSpec, Difficulty};
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
+use crate::locale::{Lang, Named, with_lang};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::{
     self, CardUid, ContinuousId, Event, GameConfig, PlayerId, Source, State, UnitId,
 };
+use crate::tr;
 
 use super::describe::{self, Names};
 use crate::app::session::{Seat, Session};
@@ -120,7 +122,10 @@ pub fn new_duel(c: &DuelContent, setup: &DuelSetup) -> Result<(DuelSession, Duel
     config.first_player = setup.first;
     let (state, events) = duel::new_game(c, &config).map_err(|e| e.to_string())?;
     let duel = Duel {
-        deck_names: [0, 1].map(|i| c.deck(&ids[i]).map_or(ids[i].clone(), |d| d.name.clone())),
+        deck_names: [0, 1].map(|i| {
+            c.deck(&ids[i])
+                .map_or(ids[i].clone(), |d| d.shown_name().to_string())
+        }),
         ..Duel::default()
     };
     let recorder = DuelRecorder::new(c, &config, Vec::new(), &state, replay::timestamp_utc());
@@ -136,18 +141,14 @@ pub fn new_duel(c: &DuelContent, setup: &DuelSetup) -> Result<(DuelSession, Duel
     Ok((s, duel))
 }
 
-/// The seats as a replay names them.
+/// The seats as a replay names them: in English whatever the language, so that a replay
+/// reads the same everywhere ([`shown_seat_name`] names them in the reader's).
 pub fn seat_infos(s: &DuelSession) -> [SeatInfo; 2] {
     PlayerId::BOTH.map(|p| {
-        let name = player_name(s, p);
+        let name = with_lang(Lang::En, || player_name(s, p));
         match s.seat(p) {
             Seat::Human | Seat::Recorded { .. } => SeatInfo::human(name),
-            Seat::Ai { spec, .. } => {
-                let difficulty = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
-                    .into_iter()
-                    .find(|d| BotSpec::Mcts(d.config()) == *spec);
-                SeatInfo::bot(name, spec.to_string(), difficulty)
-            }
+            Seat::Ai { spec, .. } => SeatInfo::bot(name, spec.to_string(), spec_difficulty(spec)),
         }
     })
 }
@@ -202,7 +203,7 @@ fn watch_from(
             name: r
                 .seats
                 .get(i)
-                .map_or(format!("Player {}", i + 1), |s| s.name.clone()),
+                .map_or(with_lang(Lang::En, || human_name(i)), |s| s.name.clone()),
         })
     });
     let viewer = if r
@@ -227,7 +228,9 @@ fn watch_from(
             c.decks
                 .iter()
                 .find(|d| d.expanded() == r.setup.players[i].deck)
-                .map_or(format!("Deck {}", i + 1), |d| d.name.clone())
+                .map_or(tr!("common-deck-numbered", n = i + 1), |d| {
+                    d.shown_name().to_string()
+                })
         }),
         ..Duel::default()
     };
@@ -340,6 +343,81 @@ pub fn take_over(
     Ok(())
 }
 
+/// The difficulty an AI plays at, if it is one of the menu's.
+pub fn spec_difficulty(spec: &BotSpec) -> Option<Difficulty> {
+    [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
+        .into_iter()
+        .find(|d| BotSpec::Mcts(d.config()) == *spec)
+}
+
+/// A difficulty's name in the current language ("Normal").
+pub fn difficulty_name(d: Difficulty) -> String {
+    match d {
+        Difficulty::Easy => tr!("common-difficulty-easy"),
+        Difficulty::Normal => tr!("common-difficulty-normal"),
+        Difficulty::Hard => tr!("common-difficulty-hard"),
+    }
+}
+
+/// The name of an AI seat at `d` in the current language ("AI (Normal)").
+pub fn ai_label(d: Difficulty) -> String {
+    tr!("common-ai-seat", difficulty = difficulty_name(d))
+}
+
+/// The person of seat `i` (from 0) in hot seat: "Player 1".
+fn human_name(i: usize) -> String {
+    tr!("common-player", n = i + 1)
+}
+
+/// A seat's name as saved (the game writes its own names in English) in the current
+/// language: "You", "Player 2", "AI (Normal)", "AI 1". A name someone chose stays as it is.
+pub fn shown_seat_name(name: &str) -> String {
+    if name == "You" {
+        return tr!("common-you");
+    }
+    if name == "AI" {
+        return tr!("common-ai");
+    }
+    if let Some(d) = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
+        .into_iter()
+        .find(|d| name == format!("AI ({d:?})"))
+    {
+        return ai_label(d);
+    }
+    if let Some(n) = name
+        .strip_prefix("Player ")
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        return tr!("common-player", n = n);
+    }
+    // Two AIs are numbered: "AI (Easy) 2".
+    if let Some((label, n)) = name.rsplit_once(' ')
+        && let Ok(n) = n.parse::<usize>()
+        && (label == "AI" || label.starts_with("AI ("))
+    {
+        return tr!("common-ai-numbered", name = shown_seat_name(label), n = n);
+    }
+    name.to_string()
+}
+
+/// An AI seat's name: by its difficulty where it has one of the menu's, else its label.
+fn ai_name(spec: &BotSpec, label: &str) -> String {
+    match spec_difficulty(spec) {
+        Some(d) if label != "AI" => ai_label(d),
+        _ => shown_seat_name(label),
+    }
+}
+
+/// Whether `p` is the one person at the screen (or was, in a replay): the player called
+/// "You".
+pub fn is_you(s: &DuelSession, p: PlayerId) -> bool {
+    match (s.seat(p), s.hot_seat()) {
+        (Seat::Human, hot) => !hot,
+        (Seat::Recorded { name }, _) => name == "You",
+        (Seat::Ai { .. }, _) => false,
+    }
+}
+
 /// Whose a unit is, as a name says it: "your" and "enemy" when one person plays; else the
 /// player's name ("Player 1's"), so that a mirror match never reads "X hits X".
 pub fn side_word(s: &DuelSession, p: PlayerId) -> String {
@@ -348,25 +426,24 @@ pub fn side_word(s: &DuelSession, p: PlayerId) -> String {
         .filter(|q| s.seat(*q).is_human())
         .collect();
     match people.as_slice() {
-        [one] if *one == p => "your".into(),
-        [_] => "enemy".into(),
-        _ => match player_name(s, p).as_str() {
-            "You" => "your".into(),
-            name => format!("{name}'s"),
-        },
+        [one] if *one == p => tr!("common-side-yours"),
+        [_] => tr!("common-side-enemy"),
+        _ if is_you(s, p) => tr!("common-side-yours"),
+        _ => tr!("common-side-of", name = player_name(s, p)),
     }
 }
 
 /// A unit's name with its side ("your Lyra Nonachord", "enemy Lyra Nonachord").
 pub fn sided_name(duel: &Duel, s: &DuelSession, c: &DuelContent, u: UnitId) -> String {
-    format!(
-        "{} {}",
-        side_word(s, u.player()),
-        duel.unit_name(&s.state, c, u)
+    tr!(
+        "common-sided-name",
+        side = side_word(s, u.player()),
+        unit = duel.unit_name(&s.state, c, u)
     )
 }
 
-/// The text with its first letter in capitals (a line may start with "your …").
+/// The text with its first letter in capitals (a line may start with "your …"); text
+/// without capitals (Japanese) stays as it is.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -378,14 +455,15 @@ pub fn capitalized(text: &str) -> String {
 /// What a player is called on screen.
 pub fn player_name(s: &DuelSession, p: PlayerId) -> String {
     match (s.seat(p), s.hot_seat()) {
-        (Seat::Human, true) => format!("Player {}", p.index() + 1),
-        (Seat::Human, false) => "You".into(),
-        (Seat::Recorded { name }, _) => name.clone(),
-        (Seat::Ai { label, .. }, _) => {
+        (Seat::Human, true) => human_name(p.index()),
+        (Seat::Human, false) => tr!("common-you"),
+        (Seat::Recorded { name }, _) => shown_seat_name(name),
+        (Seat::Ai { spec, label }, _) => {
+            let name = ai_name(spec, label);
             if s.seats.iter().all(|s| !s.is_human()) {
-                format!("{label} {}", p.index() + 1)
+                tr!("common-ai-numbered", name = name, n = p.index() + 1)
             } else {
-                label.clone()
+                name
             }
         }
     }
@@ -530,21 +608,24 @@ impl Duel {
         match u {
             UnitId::Arc { player, slot } => state
                 .arc(player, slot)
-                .map_or("?".into(), |a| c.arc(a.def).name.clone()),
+                .map_or("?".into(), |a| c.arc(a.def).shown_name().to_string()),
             UnitId::Follower { uid, player } => {
                 let def = self
                     .follower_defs
                     .get(&uid)
                     .copied()
                     .or_else(|| state.player(player).follower(uid).map(|f| f.def));
-                def.map_or("a follower".into(), |d| c.follower(d).name.clone())
+                def.map_or(tr!("common-some-follower"), |d| {
+                    c.follower(d).shown_name().to_string()
+                })
             }
         }
     }
 
     pub fn card_name(&self, c: &DuelContent, uid: CardUid) -> String {
-        self.card_def(uid)
-            .map_or("a card".into(), |d| c.card(d).name.clone())
+        self.card_def(uid).map_or(tr!("common-some-card"), |d| {
+            c.card(d).shown_name().to_string()
+        })
     }
 
     /// The name of what caused an effect; `unit` names the units it mentions (with their
@@ -564,19 +645,26 @@ impl Duel {
             Source::Card(uid) | Source::EtherEffect(uid) => self.card_name(c, uid),
             Source::AttackSkill { unit, index } => arc(unit)
                 .and_then(|a| a.attack_skills.get(usize::from(index)))
-                .map_or("an attack".into(), |k| k.name.clone()),
-            Source::AstralCode { unit } => {
-                arc(unit).map_or("an Astral Code".into(), |a| a.astral_code.name.clone())
-            }
-            Source::SupportSkill { unit } => {
-                arc(unit).map_or("a support skill".into(), |a| a.support_skill.name.clone())
-            }
-            Source::LeaderSkill { unit: u } => arc(u).map_or("a leader skill".into(), |a| {
-                format!("{}'s leader skill {}", unit(u), a.leader_skill.name)
+                .map_or(tr!("common-some-attack"), |k| k.shown_name().to_string()),
+            Source::AstralCode { unit } => arc(unit).map_or(tr!("common-some-astral-code"), |a| {
+                a.astral_code.shown_name().to_string()
             }),
-            Source::Pulse { unit: u } => format!("{}'s pulse", unit(u)),
-            Source::OnKo { unit: u } => format!("{}'s parting effect", unit(u)),
-            Source::Continuous(_) => "A lasting effect".into(),
+            Source::SupportSkill { unit } => arc(unit)
+                .map_or(tr!("common-some-support-skill"), |a| {
+                    a.support_skill.shown_name().to_string()
+                }),
+            Source::LeaderSkill { unit: u } => {
+                arc(u).map_or(tr!("common-some-leader-skill"), |a| {
+                    tr!(
+                        "common-leader-skill-of",
+                        unit = unit(u),
+                        skill = a.leader_skill.shown_name()
+                    )
+                })
+            }
+            Source::Pulse { unit: u } => tr!("common-pulse-of", unit = unit(u)),
+            Source::OnKo { unit: u } => tr!("common-parting-effect-of", unit = unit(u)),
+            Source::Continuous(_) => tr!("common-some-lasting-effect"),
         }
     }
 }
@@ -648,5 +736,27 @@ impl Names for LogNames<'_> {
     }
     fn lasting(&self, id: ContinuousId) -> Option<(Source, Option<UnitId>)> {
         self.duel.lasting.get(&id).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_s_own_seat_names_read_in_the_language_shown() {
+        with_lang(Lang::Ja, || {
+            assert_eq!(shown_seat_name("You"), "あなた");
+            assert_eq!(shown_seat_name("Player 2"), "プレイヤー2");
+            assert_eq!(shown_seat_name("AI (Hard)"), "AI（むずかしい）");
+            assert_eq!(shown_seat_name("AI (Easy) 1"), "AI（やさしい） 1");
+            // A name someone chose stays as it is.
+            assert_eq!(shown_seat_name("Mika"), "Mika");
+            assert_eq!(capitalized("あなたのリラ"), "あなたのリラ");
+        });
+        with_lang(Lang::En, || {
+            assert_eq!(shown_seat_name("AI (Normal)"), "AI (Normal)");
+            assert_eq!(shown_seat_name("Player 1"), "Player 1");
+        });
     }
 }

@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, Align2, Color32, Id, Order, RichText, Stroke};
 use crate::app::duel::interact::{Button, Offer, Pick};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::duel::UnitId;
+use crate::tr;
 
 use super::prompt::prompt;
 use super::text::keyword_text_sized;
@@ -87,7 +88,7 @@ fn arc_menu(ctx: &egui::Context, v: &View, offer: &Offer, slot: u8, out: &mut Op
         v.layout.unit_pos(unit, 0, v.me)
             + Vec2::new(v.layout.radius(unit) + 10.0, v.layout.radius(unit)),
     );
-    egui::Window::new(format!("{} acts", v.plain_name(unit)))
+    egui::Window::new(tr!("hud-arc-menu-title", name = v.plain_name(unit)))
         .id(Id::new("arc_menu"))
         .collapsible(false)
         .resizable(false)

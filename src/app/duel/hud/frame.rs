@@ -23,7 +23,9 @@ use crate::app::session::Seat;
 use crate::app::session::{Pacing, Rewind, idle};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, PARCHMENT, c32};
+use crate::locale::Named;
 use crate::rules::duel::{self, UnitId};
+use crate::tr;
 
 use super::decide::draw_offer;
 use super::hand::hand;
@@ -108,9 +110,9 @@ pub(super) fn hud(
                     rect.center() - egui::vec2(0.0, 40.0),
                     Align2::CENTER_CENTER,
                     if session.state.turn_player == next {
-                        format!("{name} — your turn.")
+                        tr!("hud-curtain-turn", name = name.as_str())
                     } else {
-                        format!("{name} — your move.")
+                        tr!("hud-curtain-move", name = name.as_str())
                     },
                     FontId::proportional(40.0),
                     col,
@@ -118,7 +120,7 @@ pub(super) fn hud(
                 ui.painter().text(
                     rect.center() + egui::vec2(0.0, 10.0),
                     Align2::CENTER_CENTER,
-                    "Press Enter when the other player cannot see the screen.",
+                    tr!("hud-curtain-hint", key = "Enter"),
                     FontId::proportional(20.0),
                     c32(PARCHMENT),
                 );
@@ -129,7 +131,9 @@ pub(super) fn hud(
                 if ui
                     .put(
                         b,
-                        egui::Button::new(RichText::new(format!("I am {name}")).size(18.0)),
+                        egui::Button::new(
+                            RichText::new(tr!("hud-curtain-lift", name = name.as_str())).size(18.0),
+                        ),
                     )
                     .clicked()
                 {
@@ -216,7 +220,7 @@ pub(super) fn hud(
             .player(opp)
             .hand
             .iter()
-            .map(|k| c.card(k.def).name.as_str())
+            .map(|k| c.card(k.def).shown_name())
             .collect();
         egui::Area::new(Id::new("opponent_hand"))
             .order(Order::Middle)
@@ -224,9 +228,9 @@ pub(super) fn hud(
             .show(&ctx, |ui| {
                 ui.set_max_width(w - SIDE_PANEL - 24.0);
                 let text = if names.is_empty() {
-                    "Hand: no cards".to_string()
+                    tr!("hud-opponent-hand-empty")
                 } else {
-                    format!("Hand: {}", names.join(" · "))
+                    tr!("hud-opponent-hand", cards = names.join(" · "))
                 };
                 ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
             });
@@ -259,11 +263,8 @@ pub(super) fn hud(
                     ui.add_space(2.0);
                     if reveal == Some(false) {
                         let hidden = ui.label(
-                            RichText::new(format!(
-                                "Hand of {} cards, hidden",
-                                v.hand_sizes[me.index()]
-                            ))
-                            .color(c32(DIM)),
+                            RichText::new(tr!("hud-hand-hidden", n = v.hand_sizes[me.index()]))
+                                .color(c32(DIM)),
                         );
                         hud.flights.record_spot(Spot::Hand(me), hidden.rect);
                     } else if let Some(p) = hand(ui, &v, &mut hud, &choosing.offer, now) {
@@ -303,16 +304,26 @@ pub(super) fn hud(
                     picked = Some(p);
                 }
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(format!("Speed {}x", v.settings.speed)).color(c32(DIM)));
-                    if ui.small_button("−").on_hover_text("Slower (−)").clicked() {
+                    ui.label(
+                        RichText::new(tr!("hud-speed", speed = v.settings.speed)).color(c32(DIM)),
+                    );
+                    if ui
+                        .small_button("−")
+                        .on_hover_text(tr!("hud-slower"))
+                        .clicked()
+                    {
                         settings.slower();
                     }
-                    if ui.small_button("+").on_hover_text("Faster (+)").clicked() {
+                    if ui
+                        .small_button("+")
+                        .on_hover_text(tr!("hud-faster"))
+                        .clicked()
+                    {
                         settings.faster();
                     }
                     if ui
-                        .small_button("Skip")
-                        .on_hover_text(v.keyed("Show queued moves at once", GameKey::Skip))
+                        .small_button(tr!("hud-skip"))
+                        .on_hover_text(v.keyed(&tr!("hud-skip-tip"), GameKey::Skip))
                         .clicked()
                     {
                         pacing.skip = true;
@@ -321,20 +332,23 @@ pub(super) fn hud(
                 // Wrapped: in one row Menu ran past the window's edge.
                 ui.horizontal_wrapped(|ui| {
                     let log_label = v.keyed(
-                        if settings.show_log {
-                            "Hide log"
+                        &if settings.show_log {
+                            tr!("hud-log-hide")
                         } else {
-                            "Show log"
+                            tr!("hud-log-show")
                         },
                         GameKey::Log,
                     );
                     if ui.small_button(log_label).clicked() {
                         settings.show_log = !settings.show_log;
                     }
-                    if ui.small_button(v.keyed("Rules", GameKey::Rules)).clicked() {
+                    if ui
+                        .small_button(v.keyed(&tr!("hud-rules"), GameKey::Rules))
+                        .clicked()
+                    {
                         toggle_rules(&mut next_menu);
                     }
-                    if ui.small_button("Menu").clicked() {
+                    if ui.small_button(tr!("hud-menu")).clicked() {
                         next_menu.set(Menu::Pause);
                     }
                 });
@@ -396,10 +410,10 @@ pub(super) fn hud(
         prompt(
             &ctx,
             &v,
-            &format!("The duel is over. {over}"),
+            &tr!("hud-duel-over", outcome = over),
             Some(&mut |ui: &mut egui::Ui| {
                 if ui
-                    .button(v.keyed("See the result", GameKey::Confirm))
+                    .button(v.keyed(&tr!("hud-see-result"), GameKey::Confirm))
                     .clicked()
                 {
                     see = true;

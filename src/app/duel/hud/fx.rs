@@ -2,16 +2,17 @@
 
 use bevy::prelude::*;
 
-use crate::app::duel::describe;
 use crate::app::duel::mirror::BoardFx;
-use crate::app::duel::session::{DuelSession, player_name};
+use crate::app::duel::session::DuelSession;
 use crate::app::frame_pace::Busy;
 use crate::app::session::Pacing;
 use crate::app::settings::Settings;
 use crate::app::theme::{DANGER, DIM};
 use crate::rules::duel::Phase;
+use crate::tr;
 
 use super::state::{FLOAT_SECS, Floater, HudState};
+use super::text::{phase_label, whose_turn};
 
 pub(super) fn collect_fx(
     mut fx: MessageReader<BoardFx>,
@@ -40,9 +41,9 @@ pub(super) fn collect_fx(
                 barrier,
             } => {
                 let small = if *barrier {
-                    "Barrier".into()
+                    tr!("hud-fx-barrier")
                 } else if *reduced_by_def > 0 {
-                    format!("−{reduced_by_def} DEF")
+                    tr!("hud-fx-def", n = *reduced_by_def)
                 } else {
                     String::new()
                 };
@@ -66,7 +67,7 @@ pub(super) fn collect_fx(
             BoardFx::Fell { unit } => {
                 hud.floaters.push(Floater {
                     unit: *unit,
-                    text: "Fallen".into(),
+                    text: tr!("hud-fx-fallen"),
                     small: String::new(),
                     colour: DIM,
                     born: now,
@@ -90,21 +91,19 @@ pub(super) fn collect_fx(
             BoardFx::Turn { turn, player } => {
                 let whose = session
                     .as_ref()
-                    .map(|s| player_name(s, *player))
+                    .map(|s| whose_turn(s, *player))
                     .unwrap_or_default();
-                let whose = if whose == "You" {
-                    "Your turn".to_string()
-                } else {
-                    format!("{whose}'s turn")
-                };
-                hud.banners
-                    .push_back((format!("Turn {turn} — {whose}"), 1.3, true));
+                hud.banners.push_back((
+                    tr!("hud-turn-banner", turn = *turn, whose = whose),
+                    1.3,
+                    true,
+                ));
             }
             BoardFx::Phase(p) => {
                 // The Start Phase follows the turn banner at once; it needs no banner of its own.
                 if *p != Phase::Start {
                     hud.banners.push_back((
-                        format!("{} Phase", describe::phase_name(*p)),
+                        tr!("hud-phase-banner", phase = phase_label(*p)),
                         0.7,
                         false,
                     ));

@@ -9,6 +9,8 @@ use crate::app::duel::flight::Spot;
 use crate::app::duel::interact::{Offer, Pick};
 use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, SILVER, c32};
 use crate::content::duel::{CardIdx, DuelContent};
+use crate::locale::{Flavored, Named};
+use crate::tr;
 
 use super::state::HudState;
 use super::text::{gloss_lines, keyword_text};
@@ -71,7 +73,7 @@ pub(super) fn hand(
             }
         }
         if cards.is_empty() {
-            ui.label(RichText::new("No cards in hand.").color(c32(DIM)));
+            ui.label(RichText::new(tr!("hud-hand-empty")).color(c32(DIM)));
         }
     });
     hud.flights.record_spot(Spot::Hand(v.me), row.response.rect);
@@ -136,7 +138,7 @@ pub(super) fn card_face(
     );
     // Name.
     let name = p.layout(
-        card.name.clone(),
+        card.shown_name().to_string(),
         FontId::proportional(13.0),
         text,
         rect.width() - 34.0,
@@ -144,10 +146,16 @@ pub(super) fn card_face(
     p.galley(rect.left_top() + egui::vec2(28.0, 5.0), name.clone(), text);
     let mut y = rect.top() + 8.0 + name.size().y.max(18.0);
     let (icon, word) = describe::timing(card.timing);
-    let mut tag = format!("{icon} {word}");
-    if card.resonance_cost > 0 {
-        tag.push_str(&format!(" · {}r", card.resonance_cost));
-    }
+    let tag = if card.resonance_cost > 0 {
+        tr!(
+            "hud-card-timing-resonance",
+            icon = icon,
+            timing = word,
+            resonance = card.resonance_cost
+        )
+    } else {
+        tr!("hud-card-timing", icon = icon, timing = word)
+    };
     p.text(
         Pos2::new(rect.left() + 7.0, y),
         Align2::LEFT_TOP,
@@ -194,7 +202,7 @@ pub(super) fn card_face(
         p.galley(Pos2::new(rect.left() + 6.0, ry), r, c32(DANGER));
     } else if y < rect.bottom() - 26.0 {
         let fl = p.layout(
-            card.flavor.clone(),
+            card.shown_flavor().to_string(),
             FontId::proportional(9.5),
             c32(DIM),
             rect.width() - 12.0,
@@ -214,18 +222,23 @@ pub(super) fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: O
     let card = v.c.card(def);
     ui.set_max_width(300.0);
     ui.label(
-        RichText::new(&card.name)
+        RichText::new(card.shown_name())
             .strong()
             .size(16.0)
             .color(c32(class_col(v.c, def))),
     );
     let (icon, word) = describe::timing(card.timing);
-    ui.label(format!("{} ether · {icon} {word}", card.cost));
+    ui.label(tr!(
+        "hud-card-cost-timing",
+        cost = card.cost,
+        icon = icon,
+        timing = word
+    ));
     for need in describe::card_needs(card) {
         ui.label(RichText::new(need).color(c32(DIM)));
     }
     keyword_text(ui, &describe::card_text(v.c, card), c32(PARCHMENT));
-    ui.label(RichText::new(&card.flavor).italics().color(c32(DIM)));
+    ui.label(RichText::new(card.shown_flavor()).italics().color(c32(DIM)));
     if let Some(r) = blocked {
         ui.label(RichText::new(r).color(c32(DANGER)));
     }

@@ -13,7 +13,9 @@ use crate::app::duel::mirror::{
 };
 use crate::app::duel::session::{capitalized, side_word};
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
+use crate::locale::{Flavored, Named};
 use crate::rules::duel::{self, UnitId};
+use crate::tr;
 
 use super::hand::class_col;
 use super::state::{FLOAT_SECS, HudState};
@@ -74,12 +76,22 @@ pub(super) fn board_labels(
             font(size),
             if leader && !fallen { c32(GOLD) } else { col },
         );
-        let mut line = format!("HP {}/{}  DEF {}", hp.current, hp.max, stats.def);
+        let mut line = tr!(
+            "hud-label-stats",
+            hp = hp.current,
+            max = hp.max,
+            def = stats.def
+        );
         if stats.power != 0 {
-            line.push_str(&format!("  Pow {:+}", stats.power));
+            line.push_str("  ");
+            line.push_str(&tr!(
+                "hud-label-power",
+                power = format!("{:+}", stats.power)
+            ));
         }
         if stats.ward > 0 {
-            line.push_str(&format!("  Ward {}", stats.ward));
+            line.push_str("  ");
+            line.push_str(&tr!("hud-label-ward", n = stats.ward));
         }
         let rect2 = painter.text(
             rect.center_bottom(),
@@ -90,24 +102,27 @@ pub(super) fn board_labels(
         );
         let mut status = Vec::new();
         if fallen {
-            status.push("Fallen".to_string());
+            status.push(tr!("hud-label-fallen"));
         }
         if tapped.is_some_and(|t| t.0) && !fallen {
-            status.push("Tapped".into());
+            status.push(tr!("hud-label-tapped"));
         }
         if let Some(a) = arc
             && a.class == crate::content::duel::Class::AuraComporta
             && !fallen
         {
             let n = res.map_or(0, |r| r.0);
-            status.push(format!(
-                "Res {}{}",
-                "★".repeat(usize::from(n)),
-                "☆".repeat(usize::from(5u8.saturating_sub(n)))
+            status.push(tr!(
+                "hud-label-resonance",
+                stars = format!(
+                    "{}{}",
+                    "★".repeat(usize::from(n)),
+                    "☆".repeat(usize::from(5u8.saturating_sub(n)))
+                )
             ));
         }
         if let Some(k) = code.and_then(|k| k.0) {
-            status.push(format!("🔷 {}", v.c.card(k).name));
+            status.push(format!("🔷 {}", v.c.card(k).shown_name()));
         }
         if !status.is_empty() {
             painter.text(
@@ -201,7 +216,7 @@ pub(super) fn fly_cards(ctx: &egui::Context, v: &View, hud: &mut HudState, now: 
     let face = |card: duel::CardUid| {
         v.duel.card_def(card).map(|def| {
             let k = v.c.card(def);
-            (k.name.clone(), k.cost, c32(class_col(v.c, def)))
+            (k.shown_name().to_string(), k.cost, c32(class_col(v.c, def)))
         })
     };
     let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::new("flights")));
@@ -218,9 +233,12 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                 ui.set_max_width(320.0);
                 // Whose it is, in its side's colour: a mirror match has the same names twice.
                 ui.label(
-                    RichText::new(capitalized(&side_word(v.session, u.player())))
-                        .small()
-                        .color(v.player_col(u.player())),
+                    RichText::new(capitalized(&tr!(
+                        "hud-tip-side",
+                        side = side_word(v.session, u.player())
+                    )))
+                    .small()
+                    .color(v.player_col(u.player())),
                 );
                 let s = v.state;
                 match u {
@@ -231,54 +249,66 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                         let d = v.c.arc(a.def);
                         let col = c32(theme::class_rgb(d.class));
                         ui.label(
-                            RichText::new(format!("{} {}", describe::class_glyph(d.class), d.name))
-                                .strong()
-                                .size(16.0)
-                                .color(col),
+                            RichText::new(format!(
+                                "{} {}",
+                                describe::class_glyph(d.class),
+                                d.shown_name()
+                            ))
+                            .strong()
+                            .size(16.0)
+                            .color(col),
                         );
-                        let leader = if s.player(player).leader_slot == slot {
-                            " · Leader"
+                        let stats = if s.player(player).leader_slot == slot {
+                            "hud-tip-leader-stats"
                         } else {
-                            ""
+                            "hud-tip-arc-stats"
                         };
-                        ui.label(format!(
-                            "{}{leader} · HP {}/{} · DEF {}",
-                            describe::class_name(d.class),
-                            a.hp,
-                            d.max_hp,
-                            d.def
+                        ui.label(tr!(
+                            stats,
+                            class = describe::class_name(d.class),
+                            hp = a.hp,
+                            max = d.max_hp,
+                            def = d.def
                         ));
                         for k in &d.attack_skills {
+                            // The Japanese face has no ⚔ or ♛: egui's own draws them, outside
+                            // the catalog that the face is subset to.
                             ui.label(format!(
-                                "⚔ {} ({}): {}",
-                                k.name,
-                                describe::cost(k.cost, k.resonance_cost),
-                                describe::attack_text(v.c, k)
+                                "⚔ {}",
+                                tr!(
+                                    "hud-tip-attack",
+                                    name = k.shown_name(),
+                                    cost = describe::cost(k.cost, k.resonance_cost),
+                                    text = describe::attack_text(v.c, k)
+                                )
                             ));
                         }
                         let sup = &d.support_skill;
-                        ui.label(format!(
-                            "✚ {} ({}): {}",
-                            sup.name,
-                            describe::cost(sup.cost, sup.resonance_cost),
-                            describe::effects(v.c, &sup.effects)
+                        ui.label(tr!(
+                            "hud-tip-support",
+                            name = sup.shown_name(),
+                            cost = describe::cost(sup.cost, sup.resonance_cost),
+                            text = describe::effects(v.c, &sup.effects)
                         ));
                         ui.label(format!(
-                            "♛ Leader skill {}: {}",
-                            d.leader_skill.name,
-                            describe::effects(v.c, &d.leader_skill.effects)
+                            "♛ {}",
+                            tr!(
+                                "hud-tip-leader-skill",
+                                name = d.leader_skill.shown_name(),
+                                text = describe::effects(v.c, &d.leader_skill.effects)
+                            )
                         ));
                         let ac = &d.astral_code;
-                        ui.label(format!(
-                            "★ Astral Code {} ({} + 1 charge): {}",
-                            ac.name,
-                            describe::cost(ac.cost, ac.resonance_cost),
-                            describe::attack_text(v.c, ac)
+                        ui.label(tr!(
+                            "hud-tip-astral",
+                            name = ac.shown_name(),
+                            cost = describe::cost(ac.cost, ac.resonance_cost),
+                            text = describe::attack_text(v.c, ac)
                         ));
                         if !d.on_fallen.is_empty() {
-                            ui.label(format!(
-                                "When it falls: {}",
-                                describe::effects(v.c, &d.on_fallen)
+                            ui.label(tr!(
+                                "hud-tip-on-fallen",
+                                text = describe::effects(v.c, &d.on_fallen)
                             ));
                         }
                         ui.label(
@@ -287,7 +317,7 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                                 .color(c32(theme::class_rgb(d.class))),
                         );
                         lasting_effects(ui, s, u);
-                        ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
+                        ui.label(RichText::new(d.shown_flavor()).italics().color(c32(DIM)));
                         // This tooltip follows the pointer over the board, so its keywords
                         // cannot be hovered: their glosses are listed instead.
                         let skills = d.attack_skills.iter().chain([ac]);
@@ -295,7 +325,8 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                             skills.map(|k| describe::attack_text(v.c, k)).collect();
                         text.push(describe::effects(v.c, &sup.effects));
                         text.push(describe::effects(v.c, &d.leader_skill.effects));
-                        text.push(format!("DEF Astral Code {}", describe::class_rule(d.class)));
+                        text.push(tr!("hud-tip-arc-terms"));
+                        text.push(describe::class_rule(d.class).to_string());
                         gloss_lines(ui, &text.join(" "));
                     }
                     UnitId::Follower { player, uid } => {
@@ -303,26 +334,29 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                             return;
                         };
                         let d = v.c.follower(f.def);
-                        ui.label(RichText::new(&d.name).strong().size(15.0));
-                        ui.label(format!(
-                            "Follower · HP {}/{} · DEF {}",
-                            f.hp, d.max_hp, d.def
+                        ui.label(RichText::new(d.shown_name()).strong().size(15.0));
+                        ui.label(tr!(
+                            "hud-tip-follower-stats",
+                            hp = f.hp,
+                            max = d.max_hp,
+                            def = d.def
                         ));
-                        ui.label(format!(
-                            "Pulse (start of its owner's turn): {}",
-                            describe::effects(v.c, &d.pulse)
+                        ui.label(tr!(
+                            "hud-tip-pulse",
+                            text = describe::effects(v.c, &d.pulse)
                         ));
                         if !d.on_ko.is_empty() {
-                            ui.label(format!(
-                                "When defeated: {}",
-                                describe::effects(v.c, &d.on_ko)
+                            ui.label(tr!(
+                                "hud-tip-on-ko",
+                                text = describe::effects(v.c, &d.on_ko)
                             ));
                         }
                         lasting_effects(ui, s, u);
-                        ui.label(RichText::new(&d.flavor).italics().color(c32(DIM)));
+                        ui.label(RichText::new(d.shown_flavor()).italics().color(c32(DIM)));
                         let pulse = describe::effects(v.c, &d.pulse);
                         let ko = describe::effects(v.c, &d.on_ko);
-                        gloss_lines(ui, &format!("follower DEF {pulse} {ko}"));
+                        let terms = tr!("hud-tip-follower-terms");
+                        gloss_lines(ui, &format!("{terms} {pulse} {ko}"));
                     }
                 }
             });
@@ -335,10 +369,10 @@ pub(super) fn lasting_effects(ui: &mut egui::Ui, s: &crate::rules::duel::State, 
     for c in s.continuous.iter().filter(|c| c.bearer == Some(u)) {
         let what = match &c.body {
             ContinuousBody::Modifier(m) => describe::stat(*m),
-            ContinuousBody::Periodic(_) => "a recurring effect".into(),
+            ContinuousBody::Periodic(_) => tr!("hud-lasting-recurring"),
         };
         ui.label(
-            RichText::new(format!("Lasting: {what} ({} more tick(s))", c.remaining))
+            RichText::new(tr!("hud-lasting", what = what, n = c.remaining))
                 .size(12.0)
                 .color(c32(GOLD)),
         );

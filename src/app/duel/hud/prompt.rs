@@ -8,6 +8,7 @@ use crate::app::duel::describe;
 use crate::app::duel::session::player_name;
 use crate::app::session::Seat;
 use crate::app::theme::{GOLD, c32};
+use crate::tr;
 
 use super::view::View;
 
@@ -80,19 +81,19 @@ pub(super) fn waiting_text(v: &View, ai: &AiThinking, shown: &AiMove, is_idle: b
         return String::new();
     }
     if let Some((p, a)) = shown.shown {
-        return format!(
-            "{}: {}",
-            player_name(v.session, p),
-            v.action_text_for(p, &a)
+        return tr!(
+            "hud-ai-move",
+            name = player_name(v.session, p),
+            action = v.action_text_for(p, &a)
         );
     }
     match s.deciding_player() {
         // A replay's seat does not think: its next move is in the file.
         Some(p) if matches!(v.session.seat(p), Seat::Recorded { .. }) && is_idle => {
-            format!("{} to move", player_name(v.session, p))
+            tr!("hud-to-move", name = player_name(v.session, p))
         }
         Some(p) if !v.session.seat(p).is_human() && (ai.busy() || is_idle) => {
-            format!("{} is thinking…", player_name(v.session, p))
+            tr!("hud-thinking", name = player_name(v.session, p))
         }
         _ => String::new(),
     }

@@ -8,7 +8,6 @@ use bevy_egui::egui::{
 
 use crate::app::duel::ai::{AiThinking, Hint, request_hint};
 use crate::app::duel::data::DuelData;
-use crate::app::duel::describe;
 use crate::app::duel::flight::{Flights, Spot};
 use crate::app::duel::interact::Pick;
 use crate::app::duel::layout::SIDE_PANEL;
@@ -19,11 +18,13 @@ use crate::app::session::Seat;
 use crate::app::session::{Pacing, Rewind};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
+use crate::locale::Named;
 use crate::rules::duel::{self, Action, Decision, Phase, PlayerId};
+use crate::tr;
 
 use super::hand::{card_tooltip, class_col};
 use super::state::Pile;
-use super::text::plural;
+use super::text::{phase_label, whose_turn};
 use super::view::View;
 
 /// One side's counters: ether, hand, deck, ether area, cemetery, Astral charges.
@@ -55,15 +56,15 @@ pub(super) fn side_summary(
     }
     ui.separator();
     ui.label(
-        RichText::new(format!("♦ Ether {}", ps.ether))
+        RichText::new(tr!("hud-ether", n = ps.ether))
             .color(c32(GOLD))
             .strong(),
     )
-    .on_hover_text("Ether pays for cards and skills. It empties at the end of every turn.");
+    .on_hover_text(tr!("hud-ether-tip"));
     ui.separator();
     if show_backs {
         let held = v.hand_sizes[p.index()];
-        ui.label(format!("Hand {held}"));
+        ui.label(tr!("hud-hand-count", n = held));
         let (r, _) = ui.allocate_exact_size(
             egui::vec2(held.min(8) as f32 * 9.0 + 10.0, 22.0),
             Sense::hover(),
@@ -86,21 +87,27 @@ pub(super) fn side_summary(
         ui.separator();
     }
     let deck = ui
-        .label(format!("Deck {}", v.deck_sizes[p.index()]))
-        .on_hover_text("When the deck runs out, it is rebuilt and you earn an Astral charge.");
+        .label(tr!("hud-deck-count", n = v.deck_sizes[p.index()]))
+        .on_hover_text(tr!("hud-deck-tip"));
     flights.record_spot(Spot::Deck(p), deck.rect);
-    for (pile, label, n) in [
-        (Pile::EtherArea, "Ether area", ps.ether_area.len()),
-        (Pile::Cemetery, "Cemetery", ps.cemetery.len()),
+    for (pile, label) in [
+        (
+            Pile::EtherArea,
+            tr!("hud-ether-area-count", n = ps.ether_area.len()),
+        ),
+        (
+            Pile::Cemetery,
+            tr!("hud-cemetery-count", n = ps.cemetery.len()),
+        ),
     ] {
         let open = *inspect == Some((p, pile));
-        let text = RichText::new(format!("{label} {n}")).underline();
+        let text = RichText::new(label).underline();
         let resp = ui
             .add(
                 egui::Label::new(if open { text.color(c32(GOLD)) } else { text })
                     .sense(Sense::click()),
             )
-            .on_hover_text("Public: click to see its cards");
+            .on_hover_text(tr!("hud-pile-tip"));
         if resp.clicked() {
             *inspect = (!open).then_some((p, pile));
         }
@@ -116,19 +123,20 @@ pub(super) fn side_summary(
     } else {
         c32(DIM)
     };
-    ui.label(RichText::new(format!("Astral ★ {}", ps.astral_charges)).color(charge))
-        .on_hover_text("An Astral charge lets one Arcastella use its Astral Code. Earned by rebuilding the deck.");
+    ui.label(RichText::new(tr!("hud-astral-charges", n = ps.astral_charges)).color(charge))
+        .on_hover_text(tr!("hud-astral-tip"));
 }
 
 /// The cards of an open pile, oldest first (the cemetery's top last); each shows its full
 /// text on hover.
 pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile, open: &mut bool) {
     let ps = v.state.player(p);
-    let (what, cards) = match pile {
-        Pile::EtherArea => ("ether area", &ps.ether_area),
-        Pile::Cemetery => ("cemetery", &ps.cemetery),
+    let name = player_name(v.session, p);
+    let (title, cards) = match pile {
+        Pile::EtherArea => (tr!("hud-pile-ether-area", name = name), &ps.ether_area),
+        Pile::Cemetery => (tr!("hud-pile-cemetery", name = name), &ps.cemetery),
     };
-    egui::Window::new(format!("{}'s {what}", player_name(v.session, p)))
+    egui::Window::new(title)
         .id(Id::new("pile"))
         .open(open)
         .collapsible(false)
@@ -137,14 +145,19 @@ pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile
         .order(Order::Foreground)
         .show(ctx, |ui| {
             if cards.is_empty() {
-                ui.label(RichText::new("No cards yet.").color(c32(DIM)));
+                ui.label(RichText::new(tr!("hud-pile-empty")).color(c32(DIM)));
             }
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (i, k) in cards.iter().enumerate() {
                     let card = v.c.card(k.def);
                     ui.label(
-                        RichText::new(format!("{}. {} ({} ether)", i + 1, card.name, card.cost))
-                            .color(c32(class_col(v.c, k.def))),
+                        RichText::new(tr!(
+                            "hud-pile-card",
+                            place = i + 1,
+                            name = card.shown_name(),
+                            cost = card.cost
+                        ))
+                        .color(c32(class_col(v.c, k.def))),
                     )
                     .on_hover_ui(|ui| card_tooltip(ui, v, k.def, None));
                 }
@@ -159,16 +172,14 @@ fn undo_buttons(ui: &mut egui::Ui, v: &View, rewind: &mut Option<Rewind>) {
         let undo = ui
             .add_enabled(
                 v.session.undo_depth(v.me).is_some(),
-                egui::Button::new(v.keyed("Undo", GameKey::Undo)),
+                egui::Button::new(v.keyed(&tr!("hud-undo"), GameKey::Undo)),
             )
-            .on_disabled_hover_text(
-                "Nothing to take back: a roll, a draw or a reveal since your last choice fixes it",
-            );
+            .on_disabled_hover_text(tr!("hud-undo-none"));
         if undo.clicked() {
             *rewind = Some(Rewind::Undo);
         }
         let redo = ui
-            .add_enabled(v.session.can_redo(v.me), egui::Button::new("Redo"))
+            .add_enabled(v.session.can_redo(v.me), egui::Button::new(tr!("hud-redo")))
             .on_hover_text("Ctrl+Shift+Z");
         if redo.clicked() {
             *rewind = Some(Rewind::Redo);
@@ -192,17 +203,15 @@ pub(super) fn side_panel(
     // The turn the board shows, like the phase track: a paused replay is not ahead of it.
     let (turn, turn_player) = v.duel.shown_turn.unwrap_or((s.turn, s.turn_player));
     ui.label(
-        RichText::new(format!("Turn {turn} / {}", duel::constants::TURN_LIMIT))
-            .size(18.0)
-            .strong(),
+        RichText::new(tr!(
+            "hud-turn-of-limit",
+            turn = turn,
+            limit = duel::constants::TURN_LIMIT
+        ))
+        .size(18.0)
+        .strong(),
     );
-    let tp = player_name(v.session, turn_player);
-    let whose = if tp == "You" {
-        "Your turn".to_string()
-    } else {
-        format!("{tp}'s turn")
-    };
-    ui.label(RichText::new(whose).color(v.player_col(turn_player)));
+    ui.label(RichText::new(whose_turn(v.session, turn_player)).color(v.player_col(turn_player)));
     ui.add_space(4.0);
     for phase in [
         Phase::Start,
@@ -213,9 +222,9 @@ pub(super) fn side_panel(
     ] {
         let current = v.shown_phase == phase;
         let text = if current {
-            format!("▶ {}", describe::phase_name(phase))
+            format!("▶ {}", phase_label(phase))
         } else {
-            format!("   {}", describe::phase_name(phase))
+            format!("   {}", phase_label(phase))
         };
         let rt = RichText::new(text).size(15.0);
         ui.label(if current {
@@ -228,10 +237,10 @@ pub(super) fn side_panel(
     // Above the buttons it greys out, so that it reads as their reason.
     if !pacing.skip && !v.session.queue_empty() {
         ui.label(
-            RichText::new(format!(
-                "Showing {}… ({} skips)",
-                plural(v.session.queue.len(), "move", "moves"),
-                keys_label(&v.settings.keys, GameKey::Skip)
+            RichText::new(tr!(
+                "hud-showing-moves",
+                n = v.session.queue.len(),
+                key = keys_label(&v.settings.keys, GameKey::Skip)
             ))
             .color(c32(DIM))
             .size(11.0),
@@ -241,11 +250,11 @@ pub(super) fn side_panel(
     let pass_legal = v.legal.contains(&Action::Pass) || v.legal.contains(&Action::NoBlock);
     let charging = matches!(v.decision(), Some(Decision::Charge { .. }));
     let pass_label = v.keyed(
-        match v.decision() {
-            Some(Decision::Charge { .. }) => "Done charging",
-            Some(Decision::StartWindow { .. }) => "Continue",
-            Some(Decision::Block { .. }) => "Do not block",
-            _ => "Pass",
+        &match v.decision() {
+            Some(Decision::Charge { .. }) => tr!("hud-pass-done-charging"),
+            Some(Decision::StartWindow { .. }) => tr!("hud-pass-continue"),
+            Some(Decision::Block { .. }) => tr!("hud-pass-no-block"),
+            _ => tr!("hud-pass"),
         },
         GameKey::Pass,
     );
@@ -256,11 +265,11 @@ pub(super) fn side_panel(
                 .min_size(egui::vec2(200.0, 30.0)),
         )
         .on_hover_text(if charging {
-            "Pass for the rest of this Charge Phase"
+            tr!("hud-pass-done-charging-tip")
         } else {
-            ""
+            String::new()
         })
-        .on_disabled_hover_text(not_now.unwrap_or("Passing is not a choice here"));
+        .on_disabled_hover_text(not_now.clone().unwrap_or_else(|| tr!("hud-pass-not-here")));
     if pass.clicked() && pass_legal {
         out = Some(Pick::Pass);
     }
@@ -269,8 +278,8 @@ pub(super) fn side_panel(
     if charging
         && pass_legal
         && ui
-            .small_button("Pass once")
-            .on_hover_text("You may still answer the cards the opponent converts after this")
+            .small_button(tr!("hud-pass-once"))
+            .on_hover_text(tr!("hud-pass-once-tip"))
             .clicked()
     {
         out = Some(Pick::PassOnce);
@@ -278,20 +287,19 @@ pub(super) fn side_panel(
     if v.session.seat(v.me).is_human() && v.session.shown.curtain.is_none() {
         undo_buttons(ui, v, rewind);
     }
-    let hint_text = v.keyed("Hint", GameKey::Hint);
     let hint_label = if hint.thinking() {
-        "Thinking…"
+        tr!("hud-hint-thinking")
     } else {
-        &hint_text
+        v.keyed(&tr!("hud-hint"), GameKey::Hint)
     };
     let h = ui
         .add_enabled(
             v.can_act && !hint.thinking(),
             egui::Button::new(hint_label).min_size(egui::vec2(200.0, 26.0)),
         )
-        .on_hover_text("Ask the AI for its three best moves")
+        .on_hover_text(tr!("hud-hint-tip"))
         .on_disabled_hover_text(if hint.thinking() {
-            "The AI is looking for its three best moves"
+            tr!("hud-hint-busy-tip")
         } else {
             not_now.unwrap_or_default()
         });
@@ -300,14 +308,14 @@ pub(super) fn side_panel(
     }
     if let Some(sugg) = hint.for_decision(v.session.actions.len()) {
         for s in sugg {
-            let text = format!(
-                "{} ({:.0}%)",
-                v.action_text(&s.action),
-                s.win_estimate * 100.0
+            let text = tr!(
+                "hud-hint-move",
+                action = v.action_text(&s.action),
+                percent = (s.win_estimate * 100.0).round()
             );
             if ui
                 .add(egui::Button::new(RichText::new(text).size(12.0)).wrap())
-                .on_hover_text("Play this move")
+                .on_hover_text(tr!("hud-hint-play"))
                 .clicked()
             {
                 out = Some(Pick::Play(s.action));
@@ -316,7 +324,7 @@ pub(super) fn side_panel(
     }
     if ai.busy() {
         ui.label(
-            RichText::new("The AI is thinking…")
+            RichText::new(tr!("hud-ai-thinking"))
                 .color(c32(DIM))
                 .italics(),
         );
@@ -326,16 +334,16 @@ pub(super) fn side_panel(
 }
 
 /// Why the viewer cannot act now, for the buttons that grey out; `None` when they can.
-fn not_now(v: &View) -> Option<&'static str> {
+fn not_now(v: &View) -> Option<String> {
     if v.can_act {
         None
     } else if v.state.is_over() {
-        Some("The duel is over")
+        Some(tr!("hud-not-now-over"))
     } else if v.state.deciding_player() != Some(v.me) || !v.session.seat(v.me).is_human() {
-        Some("Not your decision now")
+        Some(tr!("hud-not-now-not-yours"))
     } else {
         // Your decision, not yet shown: moves before it are still being played out.
-        Some("Wait until the last moves are shown (the Skip key shows them at once)")
+        Some(tr!("hud-not-now-showing"))
     }
 }
 

@@ -4,7 +4,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Sense};
 
 use crate::app::duel::describe;
+use crate::app::duel::session::{DuelSession, is_you, player_name};
 use crate::app::theme::{DIM, GOLD, c32};
+use crate::rules::duel::{Phase, PlayerId};
+use crate::tr;
 
 /// Text whose keywords show their gloss when hovered (dotted gold underline). The keywords
 /// sense clicks so that a tooltip holding them stays open while the pointer moves into it.
@@ -58,10 +61,22 @@ pub(super) fn gloss_lines(ui: &mut egui::Ui, text: &str) {
     }
 }
 
-pub(super) fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
+/// "Your turn" or "AI (Normal)'s turn".
+pub(super) fn whose_turn(s: &DuelSession, p: PlayerId) -> String {
+    if is_you(s, p) {
+        tr!("hud-your-turn")
     } else {
-        format!("{n} {many}")
+        tr!("hud-turn-of-player", name = player_name(s, p))
+    }
+}
+
+/// A phase's name on the phase track ("Main").
+pub(super) fn phase_label(p: Phase) -> String {
+    match p {
+        Phase::Start => tr!("hud-phase-start"),
+        Phase::Draw => tr!("hud-phase-draw"),
+        Phase::Charge => tr!("hud-phase-charge"),
+        Phase::Main => tr!("hud-phase-main"),
+        Phase::End => tr!("hud-phase-end"),
     }
 }

@@ -9,7 +9,9 @@ use crate::app::keys::{GameKey, with_key};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, c32};
 use crate::content::duel::DuelContent;
+use crate::locale::Named;
 use crate::rules::duel::{Action, Decision, Phase, PlayerId, State, UnitId};
+use crate::tr;
 
 /// Everything one frame of the HUD needs to read.
 pub(super) struct View<'a> {
@@ -64,9 +66,23 @@ impl View<'_> {
     pub(super) fn action_text_for(&self, p: PlayerId, a: &Action) -> String {
         let s = self.state;
         let arc = |slot: u8| self.unit_name(UnitId::arc(p, slot));
-        let on = |t: Option<UnitId>| {
-            t.map(|t| format!(" on {}", self.unit_name(t)))
-                .unwrap_or_default()
+        // A skill on a target, or on none: one message each, so that each language puts
+        // the words in its own order.
+        let skill = |user: u8, name: String, target: Option<UnitId>, astral: bool| {
+            let (plain, on) = if astral {
+                ("hud-action-astral", "hud-action-astral-on")
+            } else {
+                ("hud-action-skill", "hud-action-skill-on")
+            };
+            match target {
+                Some(t) => tr!(
+                    on,
+                    user = arc(user),
+                    skill = name,
+                    target = self.unit_name(t)
+                ),
+                None => tr!(plain, user = arc(user), skill = name),
+            }
         };
         match a {
             Action::CastSpell {
@@ -74,35 +90,41 @@ impl View<'_> {
                 caster,
                 target,
             } => {
-                format!(
-                    "{} casts {}{}",
-                    arc(*caster),
-                    self.duel.card_name(self.c, *card),
-                    on(*target)
-                )
+                let card = self.duel.card_name(self.c, *card);
+                match target {
+                    Some(t) => tr!(
+                        "hud-action-cast-on",
+                        caster = arc(*caster),
+                        card = card,
+                        target = self.unit_name(*t)
+                    ),
+                    None => tr!("hud-action-cast", caster = arc(*caster), card = card),
+                }
             }
             Action::UseAttackSkill {
                 user,
-                skill,
+                skill: index,
                 target,
             } => {
                 let name = s
                     .arc(self.me, *user)
-                    .and_then(|a| self.c.arc(a.def).attack_skills.get(usize::from(*skill)))
-                    .map_or("attack".into(), |k| k.name.clone());
-                format!("{}: {name}{}", arc(*user), on(Some(*target)))
+                    .and_then(|a| self.c.arc(a.def).attack_skills.get(usize::from(*index)))
+                    .map_or(tr!("common-some-attack"), |k| k.shown_name().to_string());
+                skill(*user, name, Some(*target), false)
             }
             Action::UseSupportSkill { user, target } => {
-                let name = s.arc(p, *user).map_or("support".into(), |a| {
-                    self.c.arc(a.def).support_skill.name.clone()
-                });
-                format!("{}: {name}{}", arc(*user), on(*target))
+                let name = s
+                    .arc(p, *user)
+                    .map_or(tr!("common-some-support-skill"), |a| {
+                        self.c.arc(a.def).support_skill.shown_name().to_string()
+                    });
+                skill(*user, name, *target, false)
             }
             Action::UseAstralCode { user, target } => {
-                let name = s.arc(p, *user).map_or("Astral Code".into(), |a| {
-                    self.c.arc(a.def).astral_code.name.clone()
+                let name = s.arc(p, *user).map_or(tr!("common-some-astral-code"), |a| {
+                    self.c.arc(a.def).astral_code.shown_name().to_string()
                 });
-                format!("{}: Astral Code {name}{}", arc(*user), on(Some(*target)))
+                skill(*user, name, Some(*target), true)
             }
             Action::ConvertEther {
                 card,
@@ -110,15 +132,15 @@ impl View<'_> {
             } => {
                 let name = self.duel.card_name(self.c, *card);
                 if *use_ether_effect {
-                    format!("Convert {name} with its ether effect")
+                    tr!("hud-action-convert-effect", card = name)
                 } else {
-                    format!("Convert {name}")
+                    tr!("hud-action-convert", card = name)
                 }
             }
-            Action::Block { blocker } => format!("Block with {}", arc(*blocker)),
-            Action::NoBlock => "Do not block".into(),
-            Action::Pass => "Pass".into(),
-            Action::Concede => "Concede".into(),
+            Action::Block { blocker } => tr!("hud-action-block", unit = arc(*blocker)),
+            Action::NoBlock => tr!("hud-action-no-block"),
+            Action::Pass => tr!("hud-action-pass"),
+            Action::Concede => tr!("hud-action-concede"),
         }
     }
 }

@@ -9,11 +9,14 @@ use crate::app::duel::describe;
 use crate::app::duel::session::capitalized;
 use crate::app::keys::{Bindings, GameKey, key_label, with_key};
 use crate::content::duel::DuelContent;
+use crate::locale::Named;
 use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId};
+use crate::tr;
 
 /// The warning on an attack that taps the last Arcastella that could block (D-14.4).
-const NO_BLOCKER: &str =
-    "This taps your last Arcastella that could block: none is left for the opponent's attacks.";
+fn no_blocker() -> String {
+    tr!("hud-no-blocker-warning")
+}
 
 /// One input of the person deciding, whatever the device.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -306,9 +309,7 @@ impl Interaction {
     fn charge_offer(&self, t: &Table) -> Offer {
         let Some(card) = self.convert else {
             return Offer {
-                text: "Charge Phase: click a card to convert it into ether, or press Done \
-                       charging."
-                    .into(),
+                text: tr!("hud-charge-prompt"),
                 ..Offer::default()
             };
         };
@@ -318,7 +319,7 @@ impl Interaction {
             .iter()
             .map(|(a, label)| Button::new(label.clone(), Effect::Take(*a)))
             .collect();
-        buttons.push(cancel(t, "Cancel"));
+        buttons.push(cancel(t, &tr!("hud-cancel")));
         let spent = def.ether_effect.is_some()
             && !ways.iter().any(|(a, _)| {
                 matches!(
@@ -330,9 +331,9 @@ impl Interaction {
                 )
             });
         Offer {
-            text: format!("Convert {} into ether?", def.name),
+            text: tr!("hud-convert-prompt", card = def.shown_name()),
             buttons,
-            note: spent.then(|| "Its ether effect is spent for this turn.".into()),
+            note: spent.then(|| tr!("hud-ether-effect-spent")),
             card: Some(card.uid),
             ..Offer::default()
         }
@@ -342,10 +343,10 @@ impl Interaction {
         if let Some(k) = &self.composing {
             let (text, units): (String, Vec<UnitId>) = match k.step() {
                 Step::Caster(slots) => (
-                    format!("Choose who casts {}", k.what),
+                    tr!("hud-choose-caster", what = k.what.as_str()),
                     slots.iter().map(|s| UnitId::arc(t.me, *s)).collect(),
                 ),
-                Step::Target(ts) => (format!("Choose a target for {}", k.what), ts),
+                Step::Target(ts) => (tr!("hud-choose-target", what = k.what.as_str()), ts),
                 Step::Done(_) | Step::Nothing => (String::new(), Vec::new()),
             };
             // Each target with what it would take (the core's preview).
@@ -362,14 +363,14 @@ impl Interaction {
                     let label = match preview {
                         Some((takes, last)) => {
                             no_blocker |= last;
-                            format!("{name} — {takes}")
+                            tr!("hud-target-takes", unit = name, takes = takes)
                         }
                         None => name,
                     };
                     Button::new(label, Effect::Unit(*u))
                 })
                 .collect();
-            buttons.push(cancel(t, "Cancel"));
+            buttons.push(cancel(t, &tr!("hud-cancel")));
             let card = k.candidates.iter().find_map(|a| match a {
                 Action::CastSpell { card, .. } => Some(*card),
                 _ => None,
@@ -377,7 +378,7 @@ impl Interaction {
             return Offer {
                 text,
                 buttons,
-                note: no_blocker.then(|| NO_BLOCKER.into()),
+                note: no_blocker.then(self::no_blocker),
                 targets: units,
                 card,
                 ..Offer::default()
@@ -404,16 +405,11 @@ impl Interaction {
             })
             .collect();
         let text = if !priority {
-            "Turn start: cast a turn-start card, or continue.".to_string()
+            tr!("hud-turn-start-prompt")
         } else if t.state.turn_player == t.me {
-            format!(
-                "Your move: play a card, click an Arcastella ({}) to act, or pass.",
-                arcs.join("/")
-            )
+            tr!("hud-your-move-prompt", keys = arcs.join("/"))
         } else {
-            "The opponent's turn: you may answer with an Opponent's turn or Any time card or \
-             skill, or pass."
-                .to_string()
+            tr!("hud-opponent-turn-prompt")
         };
         let mut o = Offer {
             text,
@@ -425,12 +421,7 @@ impl Interaction {
             o.selected = Some(UnitId::arc(t.me, slot));
             for opt in choose::arc_options(t.c, t.state, t.me, slot, t.legal) {
                 let k = Composing {
-                    what: opt
-                        .label
-                        .split(" — ")
-                        .next()
-                        .unwrap_or(&opt.label)
-                        .to_string(),
+                    what: opt.name.clone(),
                     candidates: t
                         .legal
                         .iter()
@@ -443,7 +434,7 @@ impl Interaction {
                         choose::target_preview(t.c, t.state, t.me, *a).is_some_and(|(_, l)| l)
                     });
                 let detail = if last {
-                    format!("{} {NO_BLOCKER}", opt.detail)
+                    format!("{} {}", opt.detail, no_blocker())
                 } else {
                     opt.detail
                 };
@@ -455,7 +446,7 @@ impl Interaction {
                     unit: None,
                 });
             }
-            o.buttons.push(cancel(t, "Close"));
+            o.buttons.push(cancel(t, &tr!("hud-close")));
         }
         o
     }
@@ -478,15 +469,16 @@ fn convert_ways(t: &Table, card: CardInst) -> Vec<(Action, String)> {
             } if *uid == card.uid => Some((
                 *a,
                 if *use_ether_effect {
-                    format!(
-                        "Convert (+{} ether) and trigger: {}",
-                        def.cost,
-                        def.ether_effect
+                    tr!(
+                        "hud-convert-with-effect",
+                        ether = def.cost,
+                        effect = def
+                            .ether_effect
                             .as_deref()
                             .map_or(String::new(), |e| describe::effects(t.c, e))
                     )
                 } else {
-                    format!("Convert for +{} ether", def.cost)
+                    tr!("hud-convert-plain", ether = def.cost)
                 },
             )),
             _ => None,
@@ -501,7 +493,7 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
     let taken = choose::damage_taken(t.c, t.state, attack.target, attack.amount, false);
     let mut buttons = vec![
         Button::new(
-            format!("No block: {target} takes {taken}"),
+            tr!("hud-no-block-takes", target = target.as_str(), n = taken),
             Effect::Take(Action::NoBlock),
         )
         .about(attack.target),
@@ -514,7 +506,11 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
             let taken = choose::damage_taken(t.c, t.state, unit, attack.amount, true);
             buttons.push(
                 Button::new(
-                    format!("Block with {}: takes {taken}", (t.unit_name)(unit)),
+                    tr!(
+                        "hud-block-with-takes",
+                        unit = (t.unit_name)(unit),
+                        n = taken
+                    ),
                     Effect::Take(*a),
                 )
                 .about(unit),
@@ -522,11 +518,12 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
         }
     }
     Offer {
-        text: capitalized(&format!(
-            "{}'s {} hits {target} for {} before DEF. Block?",
-            (t.unit_name)(attack.attacker),
-            (t.source_name)(attack.source),
-            attack.amount
+        text: capitalized(&tr!(
+            "hud-block-prompt",
+            attacker = (t.unit_name)(attack.attacker),
+            source = (t.source_name)(attack.source),
+            target = target,
+            amount = attack.amount
         )),
         buttons,
         targets,
