@@ -25,11 +25,6 @@ replays-cannot-watch = This replay cannot be watched: { $why }
 # Between the players of a game: "You vs AI (Normal)".
 replays-vs = { " vs " }
 # The names the game gives its seats; names players chose are shown as they are.
-replays-seat-you = You
-replays-seat-player = Player { $n }
-replays-seat-ai-easy = AI (Easy)
-replays-seat-ai-normal = AI (Normal)
-replays-seat-ai-hard = AI (Hard)
 
 replays-result-unfinished = unfinished
 replays-result-won = { $who } won ({ $reason }), turn { $turns }

@@ -20,11 +20,6 @@ replays-refusal-content = 別のゲームデータで記録されています
 replays-cannot-watch = このリプレイは再生できません：{ $why }
 
 replays-vs = { " 対 " }
-replays-seat-you = あなた
-replays-seat-player = プレイヤー{ $n }
-replays-seat-ai-easy = AI（やさしい）
-replays-seat-ai-normal = AI（ふつう）
-replays-seat-ai-hard = AI（むずかしい）
 
 replays-result-unfinished = 未決着
 replays-result-won = { $who }の勝利（{ $reason }）、{ $turns }ターン目

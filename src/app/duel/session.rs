@@ -18,6 +18,7 @@ use crate::rules::duel::{
 use crate::tr;
 
 use super::describe::{self, Names};
+pub use crate::app::replays::names::{ai_label, difficulty_name, shown_seat_name};
 use crate::app::session::{Seat, Session};
 use crate::replay::{self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, SeatInfo};
 
@@ -350,54 +351,9 @@ pub fn spec_difficulty(spec: &BotSpec) -> Option<Difficulty> {
         .find(|d| BotSpec::Mcts(d.config()) == *spec)
 }
 
-/// A difficulty's name in the current language ("Normal").
-pub fn difficulty_name(d: Difficulty) -> String {
-    match d {
-        Difficulty::Easy => tr!("common-difficulty-easy"),
-        Difficulty::Normal => tr!("common-difficulty-normal"),
-        Difficulty::Hard => tr!("common-difficulty-hard"),
-    }
-}
-
-/// The name of an AI seat at `d` in the current language ("AI (Normal)").
-pub fn ai_label(d: Difficulty) -> String {
-    tr!("common-ai-seat", difficulty = difficulty_name(d))
-}
-
 /// The person of seat `i` (from 0) in hot seat: "Player 1".
 fn human_name(i: usize) -> String {
     tr!("common-player", n = i + 1)
-}
-
-/// A seat's name as saved (the game writes its own names in English) in the current
-/// language: "You", "Player 2", "AI (Normal)", "AI 1". A name someone chose stays as it is.
-pub fn shown_seat_name(name: &str) -> String {
-    if name == "You" {
-        return tr!("common-you");
-    }
-    if name == "AI" {
-        return tr!("common-ai");
-    }
-    if let Some(d) = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
-        .into_iter()
-        .find(|d| name == format!("AI ({d:?})"))
-    {
-        return ai_label(d);
-    }
-    if let Some(n) = name
-        .strip_prefix("Player ")
-        .and_then(|n| n.parse::<usize>().ok())
-    {
-        return tr!("common-player", n = n);
-    }
-    // Two AIs are numbered: "AI (Easy) 2".
-    if let Some((label, n)) = name.rsplit_once(' ')
-        && let Ok(n) = n.parse::<usize>()
-        && (label == "AI" || label.starts_with("AI ("))
-    {
-        return tr!("common-ai-numbered", name = shown_seat_name(label), n = n);
-    }
-    name.to_string()
 }
 
 /// An AI seat's name: by its difficulty where it has one of the menu's, else its label.

@@ -30,9 +30,9 @@ pub(super) fn plugin(app: &mut App) {
 fn seat_name(setup: &DuelSetup, p: PlayerId) -> String {
     match &setup.seats[p.index()] {
         Seat::Human if setup.seats.iter().all(Seat::is_human) => {
-            tr!("replays-seat-player", n = p.index() + 1)
+            tr!("common-player", n = p.index() + 1)
         }
-        Seat::Human => tr!("replays-seat-you"),
+        Seat::Human => tr!("common-you"),
         Seat::Ai { label, .. } => shown_seat_name(label),
         Seat::Recorded { name } => shown_seat_name(name),
     }

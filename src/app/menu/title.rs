@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::ai::{BotSpec, Difficulty};
 use crate::app::duel::{DuelSetup, RulesTab};
 use crate::app::order::AppSystems;
-use crate::app::replays::names;
+use crate::app::replays::names::{self, difficulty_name};
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
@@ -117,12 +117,8 @@ fn title(
                 ui.horizontal(|ui| {
                     ui.add_space(0.0);
                     ui.label(RichText::new(tr!("menu-ai-strength")).color(c32(DIM)));
-                    for (d, name) in [
-                        (Difficulty::Easy, "menu-difficulty-easy"),
-                        (Difficulty::Normal, "menu-difficulty-normal"),
-                        (Difficulty::Hard, "menu-difficulty-hard"),
-                    ] {
-                        ui.selectable_value(&mut choice.difficulty, d, tr!(name));
+                    for d in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
+                        ui.selectable_value(&mut choice.difficulty, d, difficulty_name(d));
                     }
                 });
                 if ui.add(big("menu-new-duel-ai")).clicked() {

@@ -3,32 +3,53 @@
 //! cannot be watched or continued. Files keep the English the game wrote (the app matches
 //! "You" and the AI's labels), so the translation is made when shown.
 
+use crate::ai::Difficulty;
 use crate::replay::{GameKind, Replay};
 use crate::tr;
 
-/// A seat's name as shown: the game's own names ("You", "Player 2", "AI (Normal)") in the
-/// current language, any other name (one a player chose) as it is.
+/// A difficulty's name in the current language ("Normal").
+pub fn difficulty_name(d: Difficulty) -> String {
+    match d {
+        Difficulty::Easy => tr!("common-difficulty-easy"),
+        Difficulty::Normal => tr!("common-difficulty-normal"),
+        Difficulty::Hard => tr!("common-difficulty-hard"),
+    }
+}
+
+/// The name of an AI seat at `d` in the current language ("AI (Normal)").
+pub fn ai_label(d: Difficulty) -> String {
+    tr!("common-ai-seat", difficulty = difficulty_name(d))
+}
+
+/// A seat's name as saved (the game writes its own names in English) in the current
+/// language: "You", "Player 2", "AI (Normal)", "AI 1". A name someone chose stays as it is.
 pub fn shown_seat_name(name: &str) -> String {
-    let id = match name {
-        "You" => "replays-seat-you",
-        "AI (Easy)" => "replays-seat-ai-easy",
-        "AI (Normal)" => "replays-seat-ai-normal",
-        "AI (Hard)" => "replays-seat-ai-hard",
-        _ => {
-            if let Some(Ok(n)) = name.strip_prefix("Player ").map(str::parse::<u32>) {
-                return tr!("replays-seat-player", n = n);
-            }
-            // Two AIs of one strength are told apart by their seat: "AI (Normal) 2".
-            if let Some((label, seat)) = name.rsplit_once(' ')
-                && seat.parse::<u32>().is_ok()
-                && label.starts_with("AI (")
-            {
-                return format!("{} {seat}", shown_seat_name(label));
-            }
-            return name.to_string();
-        }
-    };
-    tr!(id)
+    if name == "You" {
+        return tr!("common-you");
+    }
+    if name == "AI" {
+        return tr!("common-ai");
+    }
+    if let Some(d) = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
+        .into_iter()
+        .find(|d| name == format!("AI ({d:?})"))
+    {
+        return ai_label(d);
+    }
+    if let Some(n) = name
+        .strip_prefix("Player ")
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        return tr!("common-player", n = n);
+    }
+    // Two AIs are numbered: "AI (Easy) 2".
+    if let Some((label, n)) = name.rsplit_once(' ')
+        && let Ok(n) = n.parse::<usize>()
+        && (label == "AI" || label.starts_with("AI ("))
+    {
+        return tr!("common-ai-numbered", name = shown_seat_name(label), n = n);
+    }
+    name.to_string()
 }
 
 /// The players as one line: "You vs AI (Normal)".
