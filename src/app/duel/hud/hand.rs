@@ -182,23 +182,26 @@ pub(super) fn card_face(
         p.galley(Pos2::new(rect.left() + 7.0, y), need, col);
         y += need_h + 2.0;
     }
-    let body = p.layout(
+    let reason = blocked.map(|r| {
+        p.layout(
+            r.to_string(),
+            FontId::proportional(10.0),
+            c32(DANGER),
+            rect.width() - 12.0,
+        )
+    });
+    let reason_top = reason.as_ref().map(|r| rect.bottom() - r.size().y - 5.0);
+    let body = card_body(
+        p,
         describe::card_text(v.c, card),
-        FontId::proportional(10.5),
         text,
         rect.width() - 12.0,
+        reason_top.map(|top| top - 3.0 - y),
     );
     let body_h = body.size().y;
     p.galley(Pos2::new(rect.left() + 6.0, y), body, text);
     y += body_h + 3.0;
-    if let Some(reason) = blocked {
-        let r = p.layout(
-            reason.to_string(),
-            FontId::proportional(10.0),
-            c32(DANGER),
-            rect.width() - 12.0,
-        );
-        let ry = rect.bottom() - r.size().y - 5.0;
+    if let (Some(r), Some(ry)) = (reason, reason_top) {
         p.galley(Pos2::new(rect.left() + 6.0, ry), r, c32(DANGER));
     } else if y < rect.bottom() - 26.0 {
         let fl = p.layout(
@@ -243,4 +246,28 @@ pub(super) fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: O
         ui.label(RichText::new(r).color(c32(DANGER)));
     }
     gloss_lines(ui, &describe::card_text(v.c, card));
+}
+
+/// A card's text, cut short with "…" where it would run into what is written under it (the
+/// reason it cannot be played): the taller Japanese lines reached it on long cards.
+fn card_body(
+    p: &egui::Painter,
+    text: String,
+    colour: Color32,
+    width: f32,
+    room: Option<f32>,
+) -> std::sync::Arc<egui::Galley> {
+    let font = FontId::proportional(10.5);
+    let full = p.layout(text.clone(), font.clone(), colour, width);
+    let Some(room) = room else {
+        return full;
+    };
+    if full.size().y <= room || full.rows.is_empty() {
+        return full;
+    }
+    let row_h = full.size().y / full.rows.len() as f32;
+    let mut job = egui::text::LayoutJob::simple(text, font, colour, width);
+    job.wrap.max_rows = ((room / row_h).floor() as usize).max(1);
+    job.wrap.overflow_character = Some('…');
+    p.layout_job(job)
 }

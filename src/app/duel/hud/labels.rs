@@ -48,6 +48,13 @@ pub(super) type UnitLabel = (
     Option<&'static Arcastella>,
 );
 
+/// Where the label line after `line` starts: one line's advance for its font size,
+/// whatever the face. The Japanese face is a third taller than the Latin one, and its rows
+/// pushed the bottom row's last line under the bottom bar.
+fn below(line: Rect, font: &FontId) -> Pos2 {
+    Pos2::new(line.center().x, line.top() + font.size * 1.2)
+}
+
 pub(super) fn board_labels(
     ctx: &egui::Context,
     v: &View,
@@ -94,7 +101,7 @@ pub(super) fn board_labels(
             line.push_str(&tr!("hud-label-ward", n = stats.ward));
         }
         let rect2 = painter.text(
-            rect.center_bottom(),
+            below(rect, &font(size)),
             Align2::CENTER_TOP,
             line,
             font(size - 2.5),
@@ -126,7 +133,7 @@ pub(super) fn board_labels(
         }
         if !status.is_empty() {
             painter.text(
-                rect2.center_bottom(),
+                below(rect2, &font(size - 2.5)),
                 Align2::CENTER_TOP,
                 status.join("  "),
                 font(size - 3.0),
