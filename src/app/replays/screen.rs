@@ -72,12 +72,7 @@ fn read_list(store: &ReplayStore, list: &mut ReplayList) {
             return;
         }
     };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    paths.sort();
-    paths.reverse();
+    let mut paths = crate::app::session::newest_first(entries);
     paths.truncate(MAX_LISTED);
     list.rows = paths
         .into_iter()

@@ -21,7 +21,7 @@ pub use pacing::{Pacing, PlaybackClock};
 pub use player::{ShowsEvents, idle, play_events};
 pub use search::{AiThinking, Hint, Searchable};
 pub use seat::Seat;
-pub use store::ReplayStore;
+pub use store::{ReplayStore, newest_first};
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {
     app.add_message::<Rewind>()

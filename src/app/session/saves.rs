@@ -81,13 +81,7 @@ pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
             ));
         }
     };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    // The names start with the date, so the newest sorts last.
-    paths.sort();
-    paths.reverse();
+    let paths = super::newest_first(entries);
     let mut out = Vec::new();
     for path in paths {
         let loaded = replay::load_file(&path).map_err(|e| reason(&e.to_string()));

@@ -53,3 +53,15 @@ impl ReplayStore {
         Ok(to)
     }
 }
+
+/// The replay files (`.json`) of a folder's listing, newest first: their names start with
+/// the date and time they were made.
+pub fn newest_first(entries: std::fs::ReadDir) -> Vec<std::path::PathBuf> {
+    let mut paths: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    paths.reverse();
+    paths
+}
