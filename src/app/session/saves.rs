@@ -81,7 +81,7 @@ pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
             ));
         }
     };
-    let paths = super::newest_first(entries);
+    let paths = super::store::newest_first(entries);
     let mut out = Vec::new();
     for path in paths {
         let loaded = replay::load_file(&path).map_err(|e| reason(&e.to_string()));
