@@ -75,7 +75,19 @@ pub(super) fn board_labels(
         let name = v.plain_name(unit.0);
         let is_arc = arc.is_some();
         let title = if leader { format!("♛ {name}") } else { name };
-        let size = if is_arc { 14.0 } else { 11.0 };
+        let mut size = if is_arc { 14.0 } else { 11.0 };
+        if !is_arc {
+            // Followers stand close together: a name wider than its slot (the Japanese
+            // names are) is drawn smaller rather than over its neighbour's.
+            let slot = 2.3 * (v.screen(pos + Vec2::new(r, 0.0)).x - v.screen(pos).x);
+            let width = painter
+                .layout_no_wrap(title.clone(), font(size), col)
+                .size()
+                .x;
+            if width > slot {
+                size = (size * slot / width).max(7.0);
+            }
+        }
         let rect = painter.text(
             top,
             Align2::CENTER_TOP,
