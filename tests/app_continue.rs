@@ -65,18 +65,6 @@ fn play_to_the_end(app: &mut App) -> (String, Vec<(PlayerId, Action)>) {
     panic!("the duel ends");
 }
 
-fn json_files(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "json"))
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
-}
-
 /// The real game, killed with SIGKILL after `at_least` saved actions; the save it left.
 fn kill_mid_game(data_home: &Path, seed: u64, at_least: usize) -> PathBuf {
     let mut child = Command::new(env!("CARGO_BIN_EXE_horizon-notes"))
@@ -100,7 +88,7 @@ fn kill_mid_game(data_home: &Path, seed: u64, at_least: usize) -> PathBuf {
             start.elapsed() < Duration::from_secs(120),
             "the game saved {at_least} actions"
         );
-        if let Some(p) = json_files(&saves).first()
+        if let Some(p) = common::json_files(&saves).first()
             && replay::load_file(p).is_ok_and(|r| r.action_count() >= at_least)
         {
             break p.clone();
@@ -177,8 +165,8 @@ fn a_duel_killed_mid_game_continues_from_its_last_action_to_the_same_end() {
 
     // Over: among the replays, no longer unfinished.
     app.update();
-    assert!(json_files(&data.join("saves")).is_empty());
-    assert_eq!(json_files(&data.join("replays")).len(), 1);
+    assert!(common::json_files(&data.join("saves")).is_empty());
+    assert_eq!(common::json_files(&data.join("replays")).len(), 1);
     let _ = std::fs::remove_dir_all(&home);
     let _ = std::fs::remove_dir_all(&straight_dir);
 }
@@ -216,7 +204,9 @@ fn saves_that_cannot_be_continued_are_listed_with_their_reason_and_kept() {
         }
     }
     go(&mut app, Screen::Title);
-    let good = json_files(&saves).pop().expect("the live duel is saved");
+    let good = common::json_files(&saves)
+        .pop()
+        .expect("the live duel is saved");
     let name = |tag: &str| saves.join(format!("duel-20260101-00000{tag}-0000000{tag}.json"));
     let text = std::fs::read_to_string(&good).expect("read");
     std::fs::write(name("1"), &text[..text.len() / 2]).expect("truncated");

@@ -31,18 +31,6 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn json_files(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| {
-            d.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "json"))
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
-}
-
 fn bot() -> Seat {
     Seat::Ai {
         spec: BotSpec::Random,
@@ -126,9 +114,12 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         if frames % 5 == 0 {
             let session = app.world().resource::<DuelSession>();
             if session.saved == Some(session.actions.len()) && !session.state.is_over() {
-                let files = json_files(&dir.join("saves"));
+                let files = common::json_files(&dir.join("saves"));
                 assert_eq!(files.len(), 1, "one file for the game");
-                assert!(json_files(&dir).is_empty(), "not among the replays yet");
+                assert!(
+                    common::json_files(&dir).is_empty(),
+                    "not among the replays yet"
+                );
                 let r = replay::load_file(&files[0]).expect("the autosave loads mid-game");
                 assert_eq!(r.action_count(), session.actions.len());
                 saved_sizes.push(r.action_count());
@@ -139,16 +130,16 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         saved_sizes.len() > 1,
         "saved during play: {saved_sizes:?} in {frames} frames, saved {:?}, files {:?}",
         app.world().resource::<DuelSession>().saved,
-        json_files(&dir)
+        common::json_files(&dir)
     );
     let (live_hash, live_actions) = {
         let session = app.world().resource::<DuelSession>();
         (session.state.hash(), session.actions.clone())
     };
-    let files = json_files(&dir);
+    let files = common::json_files(&dir);
     assert_eq!(files.len(), 1, "once over, the game is among the replays");
     assert!(
-        json_files(&dir.join("saves")).is_empty(),
+        common::json_files(&dir.join("saves")).is_empty(),
         "and no longer unfinished"
     );
     let content = app.world().resource::<DuelData>().0.clone();
@@ -195,7 +186,7 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         live_board,
         "the same board as the live game's end"
     );
-    assert_eq!(json_files(&dir).len(), 1, "watching saves nothing");
+    assert_eq!(common::json_files(&dir).len(), 1, "watching saves nothing");
 
     // The timeline: jump back to the middle, the board rebuilt from the actions.
     let mid = total / 2;
@@ -230,7 +221,7 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     assert_eq!(session.recorder.replay().actions.len(), mid + 1);
     app.update();
     assert!(
-        json_files(&dir.join("saves")).is_empty(),
+        common::json_files(&dir.join("saves")).is_empty(),
         "taking over alone writes no file"
     );
     for _ in 0..2000 {
@@ -249,7 +240,7 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
         app.update();
     }
     app.update();
-    let files = json_files(&dir.join("saves"));
+    let files = common::json_files(&dir.join("saves"));
     assert_eq!(
         files.len(),
         1,
@@ -346,7 +337,7 @@ fn watch_paused(dir: &Path, seed: u64) -> App {
         Some(dir),
     )
     .expect("a simulated duel");
-    let files = json_files(dir);
+    let files = common::json_files(dir);
     assert_eq!(files.len(), 1);
     let mut pb = Playback::load(&content, &files[0]).expect("watchable");
     pb.playing = false;

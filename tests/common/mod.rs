@@ -25,3 +25,19 @@ pub fn headless_app() -> App {
         });
     app
 }
+
+/// The replay files (`.json`) in `dir`, oldest first (their names start with the date); none
+/// if the folder is missing.
+// Each test binary compiles this module; only those that look at the saved files call it.
+#[allow(dead_code)]
+pub fn json_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
