@@ -130,21 +130,10 @@ pub fn formats_cleanly(l: Lang, id: &str, args: Option<&Args>) -> Result<String,
         Lang::En => &c.en,
         Lang::Ja => &c.ja,
     };
-    let (msg, attr) = split(id);
-    let m = b
-        .get_message(msg)
-        .ok_or_else(|| format!("no message {msg}"))?;
-    let pattern = match attr {
-        Some(a) => m.get_attribute(a).map(|a| a.value()),
-        None => m.value(),
-    }
-    .ok_or_else(|| format!("{id} has no such value"))?;
-    let mut errors = Vec::new();
-    let s = b.format_pattern(pattern, args, &mut errors);
-    if errors.is_empty() {
-        Ok(s.into_owned())
-    } else {
-        Err(format!("{id}: {errors:?}"))
+    match resolve(b, id, args) {
+        None => Err(format!("no message {id}")),
+        Some((s, errors)) if errors.is_empty() => Ok(s),
+        Some((_, errors)) => Err(format!("{id}: {errors:?}")),
     }
 }
 
@@ -156,6 +145,15 @@ fn split(id: &str) -> (&str, Option<&str>) {
 }
 
 fn format(b: &FluentBundle<FluentResource>, id: &str, args: Option<&Args>) -> Option<String> {
+    resolve(b, id, args).map(|(s, _)| s)
+}
+
+/// The message or attribute `id` of `b` formatted with `args`, and what went wrong doing so.
+fn resolve(
+    b: &FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&Args>,
+) -> Option<(String, Vec<fluent_bundle::FluentError>)> {
     let (msg, attr) = split(id);
     let m = b.get_message(msg)?;
     let pattern = match attr {
@@ -164,5 +162,5 @@ fn format(b: &FluentBundle<FluentResource>, id: &str, args: Option<&Args>) -> Op
     };
     let mut errors = Vec::new();
     let s: Cow<str> = b.format_pattern(pattern, args, &mut errors);
-    Some(s.into_owned())
+    Some((s.into_owned(), errors))
 }
