@@ -394,7 +394,9 @@ fn fill_bar(
         show_hands: pb.show_hands,
         take_over_as: (!session.state.is_over() && pb.jump.is_none())
             .then(|| shown_seat_name(&player_name(&session, session.shown.seat))),
-        offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR - 4.0],
+        // Over the bottom bar's top edge (its counters start lower), so that the bottom
+        // row's last label line stays clear above it.
+        offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR + 4.0],
     };
     match bar {
         Some(mut bar) => {
