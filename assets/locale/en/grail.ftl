@@ -1,0 +1,1 @@
+# The Grail War: the steps of a decision and their labels.
