@@ -161,6 +161,11 @@ pub enum EventKind {
     SoulEatingBlocked {
         eater: FactionId,
     },
+    /// G-9.9: the eating resolved in a district that was already soul-eaten; nobody eats.
+    SoulEatingVoid {
+        faction: FactionId,
+        district: DistrictIdx,
+    },
     CombatStarted {
         combat: u32,
         district: DistrictIdx,

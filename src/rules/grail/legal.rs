@@ -60,8 +60,8 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
         return check_free(c, s, f, &d.kind, ctx, a);
     }
     match (&d.kind, a) {
-        (DecisionKind::PriorityPrompt { response_pass }, a) => {
-            check_priority(c, s, f, *response_pass, a)
+        (DecisionKind::PriorityPrompt { .. }, a) => {
+            check_priority(c, s, f, a)
         }
         (DecisionKind::Declaration { engaged }, Action::Declare { move_path, action }) => {
             check_declaration(c, s, f, *engaged, move_path, action.as_ref())
@@ -339,17 +339,32 @@ fn eff_movement(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
     q::movement(c, s, f)
 }
 
-/// G-9.3 – G-9.9.
-fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool, a: &Action) -> R {
+/// G-9.2, G-9.4: what the priority window still allows, from the declarations made so far
+/// this turn: `(first, encounters)`. Only the turn's first declaration may be an Ambush or
+/// Soul-eating; after it, only Encounters, and none at all after an Ambush (the seed's
+/// exception covers only Encounter and Soul-eating declarations).
+pub fn priority_openings(s: &GameState) -> (bool, bool) {
+    match s.priority_decls.first() {
+        None => (true, true),
+        Some(PriorityDecl::Ambush { .. }) => (false, false),
+        Some(_) => (false, true),
+    }
+}
+
+/// G-9.3 – G-9.9. A response pass needs an earlier declaration, so `priority_openings`
+/// already restricts it to Encounters (G-9.4).
+fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
     let m = q::map(c, s).ok_or(Illegal::NoMap)?;
     let me = s.faction(f).ok_or(Illegal::NoSuchFaction)?;
     let soul_eater = |t: FactionId| {
         s.priority_decls
             .contains(&PriorityDecl::SoulEating { by: t })
     };
+    let (first, encounters) = priority_openings(s);
     match a {
         Action::Pass => Ok(()),
         Action::DeclareEncounter { target, stance } => {
+            ensure(encounters, Illegal::NothingAfterAmbush)?;
             let t = s.faction(*target).ok_or(Illegal::NoSuchFaction)?;
             ensure(*target != f && t.alive(), Illegal::EncounterTarget)?;
             ensure(s.hostile(f, *target), Illegal::PeaceForbidsEncounter)?;
@@ -370,7 +385,7 @@ fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool,
             }
         }
         Action::DeclareAmbush { target } => {
-            ensure(!response, Illegal::ResponsePassEncounterOnly)?;
+            ensure(first, Illegal::PriorityNotFirst)?;
             let t = s.faction(*target).ok_or(Illegal::NoSuchFaction)?;
             ensure(
                 *target != f && t.alive() && !t.turn.engaged,
@@ -382,7 +397,7 @@ fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool,
             ensure((1..=3).contains(&hop), Illegal::AmbushHop)
         }
         Action::DeclareSoulEating => {
-            ensure(!response, Illegal::ResponsePassEncounterOnly)?;
+            ensure(first, Illegal::PriorityNotFirst)?;
             ensure(
                 !s.soul_eaten
                     .get(usize::from(me.district))

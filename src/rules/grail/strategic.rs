@@ -479,7 +479,7 @@ impl Engine<'_> {
                         .collect();
                     if live.is_empty() {
                         // G-13.5 step 1: unopposed.
-                        self.soul_eat(by);
+                        self.soul_eat(by, self.fac(by).district);
                         self.set_stage(EventStage::Done);
                         return None;
                     }
@@ -734,9 +734,23 @@ impl Engine<'_> {
         }
     }
 
-    /// G-13.1: eats in the eater's current district: 1d200 MP, the district is marked.
-    pub fn soul_eat(&mut self, f: FactionId) {
-        let district = self.fac(f).district;
+    /// G-13.1: `f` eats in `district` (where the soul-eating was declared, G-9.9): 1d200 MP,
+    /// and the district is marked. G-9.9: a district is eaten once, so the mark is checked
+    /// again here, when the eating resolves, and an already eaten district gives nothing.
+    pub fn soul_eat(&mut self, f: FactionId, district: DistrictIdx) {
+        let eaten = self
+            .s
+            .soul_eaten
+            .get(usize::from(district))
+            .copied()
+            .unwrap_or(true);
+        if eaten {
+            self.emit(EventKind::SoulEatingVoid {
+                faction: f,
+                district,
+            });
+            return;
+        }
         let roll = self.die(200);
         let gained = self.gain_servant_mp(f, roll as i32, "soul-eating");
         if let Some(x) = self.s.soul_eaten.get_mut(usize::from(district)) {

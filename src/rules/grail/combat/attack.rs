@@ -1337,20 +1337,20 @@ impl Engine<'_> {
                     self.apply_effect(t, EffectSource::Np, EffTarget::Faction(f), e, 0, 0);
                 }
             }
-            self.reset_pools(t, true);
+            self.spend_damage_pools(t);
         }
     }
 
-    /// G-24.4: pools reset after an attack; NextAttackPower is consumed (G-29.5.1).
-    fn reset_pools(&mut self, f: FactionId, consume_next: bool) {
+    /// G-24.4: an attack that resolved (hit, miss or clash) spends what adds to its damage:
+    /// `buster_pending` and NextAttackPower (G-29.5.1). `quick_pending` is not touched here:
+    /// only a rolled check spends it (`roll_attack`), and a clash replaces the check
+    /// (G-30.7 step 9), so it survives for both sides of a clash.
+    fn spend_damage_pools(&mut self, f: FactionId) {
         let round = self.current_round().unwrap_or(1);
         if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
             p.buster_pending = 0;
-            p.quick_pending = 0;
         }
-        if consume_next {
-            self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
-        }
+        self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
     }
 
     /// G-26.5 step 9: end of the attack.
@@ -1359,7 +1359,7 @@ impl Engine<'_> {
             return;
         };
         match atk.attacker {
-            Actor::Servant { faction } => self.reset_pools(faction, true),
+            Actor::Servant { faction } => self.spend_damage_pools(faction),
             Actor::Unit { uid } => {
                 if let Some(u) = self
                     .s

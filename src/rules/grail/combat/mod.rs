@@ -858,15 +858,17 @@ impl Engine<'_> {
             };
             let eater_remained = remained(*eater);
             let any_x = encounterers.iter().any(|(x, _, _)| remained(*x));
+            // The eating is in the combat's district, where it was declared (G-9.9), even if
+            // the eater or the stealer moved away during the combat.
             if eater_remained && !any_x {
-                self.soul_eat(*eater);
+                self.soul_eat(*eater, cb.district);
             } else if !eater_remained {
                 let stealer = encounterers
                     .iter()
                     .find(|(x, st, _)| *st == EncounterStance::Steal && remained(*x))
                     .map(|(x, _, _)| *x);
                 match stealer {
-                    Some(x) => self.soul_eat(x),
+                    Some(x) => self.soul_eat(x, cb.district),
                     None => self.emit(EventKind::SoulEatingBlocked { eater: *eater }),
                 }
             } else {
