@@ -60,9 +60,7 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
         return check_free(c, s, f, &d.kind, ctx, a);
     }
     match (&d.kind, a) {
-        (DecisionKind::PriorityPrompt { .. }, a) => {
-            check_priority(c, s, f, a)
-        }
+        (DecisionKind::PriorityPrompt { .. }, a) => check_priority(c, s, f, a),
         (DecisionKind::Declaration { engaged }, Action::Declare { move_path, action }) => {
             check_declaration(c, s, f, *engaged, move_path, action.as_ref())
         }
@@ -73,7 +71,7 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
             | DecisionKind::OwnTurnStartWindow,
             Action::Done,
         ) => Ok(()),
-        (DecisionKind::NegotiationOffer, Action::Propose { offer }) => {
+        (DecisionKind::NegotiationOffer { .. }, Action::Propose { offer }) => {
             if *offer == Offer::Alliance {
                 let target = s
                     .resolving
@@ -95,11 +93,11 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
             Ok(())
         }
         (DecisionKind::NegotiationAnswer { .. }, Action::Respond { .. })
-        | (DecisionKind::AfterDecline, Action::AfterDecline { .. })
-        | (DecisionKind::AmbushResponse, Action::AmbushResponse { .. })
+        | (DecisionKind::AfterDecline { .. }, Action::AfterDecline { .. })
+        | (DecisionKind::AmbushResponse { .. }, Action::AmbushResponse { .. })
         | (DecisionKind::InterventionPrompt { .. }, Action::Intervene { .. })
-        | (DecisionKind::CriticalChoice, Action::ChooseCritical { .. })
-        | (DecisionKind::FumbleHpOrMp, Action::ChooseFumbleTarget { .. }) => Ok(()),
+        | (DecisionKind::CriticalChoice { .. }, Action::ChooseCritical { .. })
+        | (DecisionKind::FumbleHpOrMp { .. }, Action::ChooseFumbleTarget { .. }) => Ok(()),
         (DecisionKind::RoundStartWindow, a) => check_round_start(c, s, f, a),
         (DecisionKind::MainAction { actor }, a) => check_main(c, s, *actor, a),
         (
@@ -1087,7 +1085,7 @@ fn candidates_into(
         | DecisionKind::NormalResolutionPrompt
         | DecisionKind::CombatStartWindow
         | DecisionKind::OwnTurnStartWindow => out.push(Action::Done),
-        DecisionKind::NegotiationOffer => {
+        DecisionKind::NegotiationOffer { .. } => {
             for offer in [
                 Offer::Truce,
                 Offer::Alliance,
@@ -1102,11 +1100,11 @@ fn candidates_into(
                 out.push(Action::Respond { answer });
             }
         }
-        DecisionKind::AfterDecline => {
+        DecisionKind::AfterDecline { .. } => {
             out.push(Action::AfterDecline { fight: true });
             out.push(Action::AfterDecline { fight: false });
         }
-        DecisionKind::AmbushResponse => {
+        DecisionKind::AmbushResponse { .. } => {
             out.push(Action::AmbushResponse { flee: true });
             out.push(Action::AmbushResponse { flee: false });
         }
@@ -1142,7 +1140,7 @@ fn candidates_into(
                 });
             }
         }
-        DecisionKind::CriticalChoice => {
+        DecisionKind::CriticalChoice { .. } => {
             out.push(Action::ChooseCritical {
                 choice: CritChoice::HealHp,
             });
@@ -1160,7 +1158,7 @@ fn candidates_into(
                 });
             }
         }
-        DecisionKind::FumbleHpOrMp => {
+        DecisionKind::FumbleHpOrMp { .. } => {
             out.push(Action::ChooseFumbleTarget { hp: true });
             out.push(Action::ChooseFumbleTarget { hp: false });
         }

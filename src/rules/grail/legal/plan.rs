@@ -277,8 +277,7 @@ fn priority_actions(c: &GrailContent, s: &GameState, f: FactionId, out: &mut Vec
     for t in 0..s.n() {
         let Some(x) = s.faction(t) else { continue };
         let open = t != f && x.alive() && s.hostile(f, t) && !q::concealed_from(c, s, t, f);
-        if encounters && open && i32::from(m.path_cost(me.district, x.district, riding)) <= budget
-        {
+        if encounters && open && i32::from(m.path_cost(me.district, x.district, riding)) <= budget {
             let soul_eater = s
                 .priority_decls
                 .contains(&PriorityDecl::SoulEating { by: t });
@@ -293,8 +292,7 @@ fn priority_actions(c: &GrailContent, s: &GameState, f: FactionId, out: &mut Vec
                 out.push(Action::DeclareEncounter { target: t, stance });
             }
         }
-        if first && open && !x.turn.engaged && (1..=3).contains(&m.hop(me.district, x.district))
-        {
+        if first && open && !x.turn.engaged && (1..=3).contains(&m.hop(me.district, x.district)) {
             out.push(Action::DeclareAmbush { target: t });
         }
     }
