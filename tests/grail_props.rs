@@ -140,13 +140,8 @@ fn decision_context(c: &GrailContent, s: &GameState) -> Result<(), String> {
             if *np_name != np {
                 return bad("the reaction names the wrong NP");
             }
-            let m = q::map(c, s).ok_or("no map")?;
-            let hop = match (q::actor_pos(s, *attacker), q::actor_pos(s, *defender)) {
-                (Some(x), Some(y)) => m.hop(x, y),
-                _ => return bad("the reaction's sides have no position"),
-            };
-            if *range != hop {
-                return bad("the reaction's range is not the hop distance");
+            if *range != a.range {
+                return bad("the reaction's range is not the attack's");
             }
         }
         DecisionKind::CriticalChoice { check, attacker }

@@ -698,7 +698,8 @@ pub enum DecisionKind {
         actor: Actor,
     },
     /// G-27: `attacker` attacks `defender` with an attack (or, `is_np`, the NP `np_name`)
-    /// of `kind` and `mode` at hop `range`, spending `card`.
+    /// of `kind` and `mode`, spending `card`. `range` is the attack's: the hop distance
+    /// when it was declared, which its range penalty uses (G-26.3), or an NP's reach.
     Reaction {
         defender: Actor,
         attacker: Actor,

@@ -508,20 +508,6 @@ impl Engine<'_> {
                     }
                     _ => None,
                 };
-                // G-26.3: the hop distance now, as the attack's own range is the NP's reach
-                // for an NP.
-                let range = if is_np {
-                    match (
-                        q::actor_pos(self.s, attacker),
-                        q::actor_pos(self.s, t),
-                        q::map(self.c, self.s),
-                    ) {
-                        (Some(a), Some(b), Some(m)) => m.hop(a, b),
-                        _ => range,
-                    }
-                } else {
-                    range
-                };
                 return Some((
                     owner,
                     DecisionKind::Reaction {
