@@ -57,28 +57,28 @@ pub enum CardPurpose {
 pub enum CheckPurpose {
     /// The hit check of an attack (a servant's or a unit's).
     Hit,
-    /// The hit check of an attack NP (G-29.6).
+    /// The hit check of an attack NP (G-29.4).
     NpHit,
     /// A normal or luck defense (G-27).
     Reaction,
 }
 
-/// A term added to a check's natural roll (G-22.5, G-22.6, G-26.3), as `CheckRolled`
+/// A term added to a check's natural roll (G-22.4), as `CheckRolled`
 /// lists it. Serialized in snake case; a term with data as `{"stat": "Agi"}`, a buff as
 /// its source (`{"hit_up": {"type": "Skill", "faction": 0, "skill": ...}}`), one term for
 /// each source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CheckTerm {
-    /// The stat bonus of the attack's or the reaction's stat (G-3.5).
+    /// The stat bonus of the attack's or the reaction's stat (G-26.2, G-27.2).
     Stat(Stat),
-    /// G-29.6: the NP hit bonus +20.
+    /// G-29.4: the NP hit bonus +20.
     Np,
-    /// G-29.6: the NP rank / 10.
+    /// G-29.4: the NP rank / 10.
     NpRank,
-    /// G-29.9.3: a summoned unit's hit bonus.
+    /// G-29.9.2: a summoned unit's hit bonus.
     Unit,
-    /// G-26.3: the range penalty.
+    /// G-26.4: the range penalty.
     Range,
     /// HitUp buffs from this source.
     HitUp(EffectSource),
@@ -121,9 +121,9 @@ pub enum DamageTerm {
     PassiveBusterNp,
     /// G-35.2: weakness known (tier 3).
     Weakness,
-    /// G-26.3: the range penalty.
+    /// G-26.4: the range penalty.
     Range,
-    /// G-27.3: a Guard's reduction.
+    /// G-27.4: a Guard's reduction (END / 10, or a unit's `guard`).
     Guard,
     /// DamageTakenDown buffs from this source.
     DamageTakenDown(EffectSource),
@@ -135,11 +135,11 @@ pub enum DamageTerm {
     Clash,
     /// G-28.2: the NP's power.
     Power,
-    /// G-29.5.1: the Buster NP +20.
+    /// G-29.5: the Buster NP +20.
     BusterNp,
     /// NpPowerUp buffs from this source (Phantasm Uplift).
     NpPowerUp(EffectSource),
-    /// G-29.9.3: a unit's flat damage.
+    /// G-29.9.2: the flat part of a unit's damage.
     Flat,
     /// G-29.9.4: a unit's first-attack Buster bonus.
     FirstAttack,
@@ -207,7 +207,7 @@ pub enum MpReason {
     Supply,
     /// G-13.1: soul-eating.
     SoulEating,
-    /// G-10.3: Rest.
+    /// G-10.5: Rest.
     Rest,
 }
 
