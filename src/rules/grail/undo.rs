@@ -137,6 +137,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::TruceFormed { .. }
         | EventKind::AllianceDissolved { .. }
         | EventKind::SoulEatingBlocked { .. }
+        | EventKind::SoulEatingVoid { .. }
         | EventKind::CombatStarted { .. }
         | EventKind::Intervened { .. }
         | EventKind::AmbushResponse { .. }

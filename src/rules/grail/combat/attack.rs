@@ -8,7 +8,10 @@ use crate::content::grail::{
 
 use super::super::action::{Action, CritBuff, CritChoice, NpTarget};
 use super::super::engine::{EffTarget, Engine};
-use super::super::event::{CheckReason, EventKind};
+use super::super::event::{
+    BuffEndReason, CardPurpose, CheckPurpose, CheckReason, CheckTerm, DamageTerm, EventKind,
+    FumbleOutcome, MpReason,
+};
 use super::super::query as q;
 use super::super::state::*;
 use super::super::strategic::Ask;
@@ -55,7 +58,7 @@ impl Engine<'_> {
     // ------------------------------------------------------------------ cards (G-24)
 
     /// G-24.3, G-24.4: consumes a card and applies its bonus.
-    pub fn consume_card(&mut self, f: FactionId, card: CardType, purpose: &str) {
+    pub fn consume_card(&mut self, f: FactionId, card: CardType, purpose: CardPurpose) {
         let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) else {
             return;
         };
@@ -72,10 +75,10 @@ impl Engine<'_> {
         self.emit_combat(EventKind::CardConsumed {
             actor,
             card,
-            purpose: purpose.into(),
+            purpose,
         });
         if card == CardType::Arts {
-            self.gain_servant_mp(f, 3, "Arts card");
+            self.gain_servant_mp(f, 3, MpReason::ArtsCard);
         } else {
             self.emit_private(
                 f,
@@ -128,6 +131,8 @@ impl Engine<'_> {
     }
 
     fn retreat_moved(&mut self, f: FactionId, path: &[DistrictIdx]) {
+        let from = self.fac(f).district;
+        let cost = q::walk_cost(self.c, self.s, f, from, path);
         if let Some(r) = self
             .s
             .combat
@@ -142,7 +147,9 @@ impl Engine<'_> {
         }
         self.emit_combat(EventKind::RetreatMoved {
             faction: f,
+            from,
             path: path.to_vec(),
+            cost,
         });
         self.catch_check();
     }
@@ -181,10 +188,12 @@ impl Engine<'_> {
             }
         }
         self.mark_offense();
-        if let Actor::Servant { faction } = attacker
-            && let Some(card) = kind.card().or(luck_card)
-        {
-            self.consume_card(faction, card, "attack");
+        let card = match attacker {
+            Actor::Servant { .. } => kind.card().or(luck_card),
+            Actor::Unit { .. } => None,
+        };
+        if let (Actor::Servant { faction }, Some(card)) = (attacker, card) {
+            self.consume_card(faction, card, CardPurpose::Attack);
         }
         let range = match (
             q::actor_pos(self.s, attacker),
@@ -209,6 +218,7 @@ impl Engine<'_> {
             kind,
             mode,
             range,
+            card,
             targets: vec![target],
             reactions: vec![if auto_guard {
                 Some(Reaction::Guard { card: None })
@@ -294,15 +304,15 @@ impl Engine<'_> {
             return;
         };
         let round = self.current_round().unwrap_or(1);
-        self.consume_card(f, np.card, "np");
-        self.pay_servant(f, np.mp_cost, "np");
+        self.consume_card(f, np.card, CardPurpose::Np);
+        self.pay_servant(f, np.mp_cost, MpReason::NpCost);
         if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
             p.np_charge = None;
             p.np_fired_round = Some(round);
             p.used_np = true;
         }
         if np.card == CardType::Arts && np.kind != NpKind::Summon && self.fac(f).alive() {
-            self.gain_servant_mp(f, 20, "Arts NP");
+            self.gain_servant_mp(f, 20, MpReason::ArtsNp);
         }
     }
 
@@ -400,6 +410,7 @@ impl Engine<'_> {
                     kind: AttackKind::of_card(np.card),
                     mode: AttackMode::Ranged,
                     range: np.range,
+                    card: Some(np.card),
                     targets: rest,
                     reactions,
                     clashes,
@@ -456,9 +467,11 @@ impl Engine<'_> {
     pub fn attack_step(&mut self) -> Ask {
         // Read in place: this runs at every step of every attack, and cloning the attack's
         // vectors here was a measurable share of a simulated game.
-        let (rolled, attacker, is_np, kind) = {
+        let (rolled, attacker, is_np, kind, mode, range, card) = {
             let a = self.attack()?;
-            (a.rolled, a.attacker, a.is_np, a.kind)
+            (
+                a.rolled, a.attacker, a.is_np, a.kind, a.mode, a.range, a.card,
+            )
         };
         if !rolled && !q::actor_present(self.s, attacker) {
             // The attacker left before the rolls: the attack ends (G-27.8).
@@ -489,6 +502,12 @@ impl Engine<'_> {
                     return None;
                 }
                 let owner = self.actor_faction(t)?;
+                let np_name = match attacker {
+                    Actor::Servant { faction } if is_np => {
+                        q::sdef(self.c, self.s, faction).map(|d| d.np.name.clone())
+                    }
+                    _ => None,
+                };
                 return Some((
                     owner,
                     DecisionKind::Reaction {
@@ -496,6 +515,10 @@ impl Engine<'_> {
                         attacker,
                         is_np,
                         kind,
+                        mode,
+                        range,
+                        card,
+                        np_name,
                     },
                 ));
             }
@@ -537,7 +560,7 @@ impl Engine<'_> {
             Reaction::LuckDefense { card } | Reaction::Guard { card } => card,
         };
         if let Some(card) = card {
-            self.consume_card(f, card, "reaction");
+            self.consume_card(f, card, CardPurpose::Reaction);
         }
         self.emit_combat(EventKind::ReactionChosen {
             defender: Actor::Servant { faction: f },
@@ -575,8 +598,8 @@ impl Engine<'_> {
     fn roll_check(
         &mut self,
         actor: Actor,
-        purpose: &str,
-        mods: Vec<(String, i32)>,
+        purpose: CheckPurpose,
+        mods: Vec<(CheckTerm, i32)>,
         crit_reduction: Option<i32>,
         no_crit: bool,
     ) -> Check {
@@ -584,17 +607,23 @@ impl Engine<'_> {
         let d2 = self.die(6);
         let natural = (d1 + d2) as i32;
         let total = natural + mods.iter().map(|(_, v)| v).sum::<i32>();
-        let fumble = crit_reduction.is_some() && natural == 2;
-        let crit = match crit_reduction {
-            Some(red) if !no_crit => natural != 2 && natural >= threshold(red),
-            _ => false,
+        // G-23.2, G-23.3: a natural 2 fumbles and is never critical; the threshold is
+        // never below 3.
+        let fumble_on = crit_reduction.map(|_| 2);
+        let crit_from = match crit_reduction {
+            Some(red) if !no_crit => Some(threshold(red)),
+            _ => None,
         };
+        let fumble = fumble_on == Some(natural);
+        let crit = !fumble && crit_from.is_some_and(|t| natural >= t);
         self.emit_combat(EventKind::CheckRolled {
             actor,
-            purpose: purpose.into(),
+            purpose,
             dice: vec![d1, d2],
             modifiers: mods,
             total,
+            crit_from,
+            fumble_on,
             crit,
             fumble,
         });
@@ -607,13 +636,12 @@ impl Engine<'_> {
         }
     }
 
-    fn common_check_mods(&self, f: FactionId, mods: &mut Vec<(String, i32)>) {
-        let all = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::AllChecksUp);
-        if all != 0 {
-            mods.push(("all_checks".into(), all));
+    fn common_check_mods(&self, f: FactionId, mods: &mut Vec<(CheckTerm, i32)>) {
+        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::AllChecksUp) {
+            mods.push((CheckTerm::AllChecks(src), v));
         }
         if q::retreating(self.s, f) {
-            mods.push(("retreat".into(), -10));
+            mods.push((CheckTerm::Retreat, -10));
         }
     }
 
@@ -677,7 +705,12 @@ impl Engine<'_> {
                 }
             };
             let winner = if won { atk.attacker } else { *t };
-            self.emit_combat(EventKind::CheckResolved { winner, reason });
+            self.emit_combat(EventKind::CheckResolved {
+                attacker: atk.attacker,
+                defender: *t,
+                winner,
+                reason,
+            });
             if let (Some(d), Actor::Servant { faction: tf }, false) = (&def, *t, atk.is_np) {
                 if d.crit {
                     tables.push(TableStep::Critical { faction: tf });
@@ -734,41 +767,42 @@ impl Engine<'_> {
                         )
                     })
                     .unwrap_or((0, 0, 0));
-                let mods = vec![("unit".into(), bonus), ("range".into(), -range_pen)];
-                self.roll_check(atk.attacker, "hit", mods, Some(crit), false)
+                let mods = vec![(CheckTerm::Unit, bonus), (CheckTerm::Range, -range_pen)];
+                self.roll_check(atk.attacker, CheckPurpose::Hit, mods, Some(crit), false)
             }
             Actor::Servant { faction: f } => {
-                let mut mods: Vec<(String, i32)> = Vec::new();
+                let mut mods: Vec<(CheckTerm, i32)> = Vec::new();
                 let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
                 if atk.is_np {
-                    mods.push(("np".into(), 20));
-                    mods.push(("np_rank".into(), q::np_rank(self.c, self.s, f) / 10));
+                    mods.push((CheckTerm::Np, 20));
+                    mods.push((CheckTerm::NpRank, q::np_rank(self.c, self.s, f) / 10));
                 } else {
-                    mods.push((
-                        "stat".into(),
-                        q::stat_bonus(self.c, self.s, f, kind_stat(atk.kind)),
-                    ));
+                    let st = kind_stat(atk.kind);
+                    mods.push((CheckTerm::Stat(st), q::stat_bonus(self.c, self.s, f, st)));
                     let pen =
                         range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
                     if pen != 0 {
-                        mods.push(("range".into(), -pen));
+                        mods.push((CheckTerm::Range, -pen));
                     }
                 }
-                let hit_up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::HitUp);
-                if hit_up != 0 {
-                    mods.push(("hit_up".into(), hit_up));
+                for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::HitUp) {
+                    mods.push((CheckTerm::HitUp(src), v));
                 }
                 if q::has_debuff(self.s, f, DebuffId::DB7) {
-                    mods.push(("accuracy_down".into(), -2));
+                    mods.push((CheckTerm::AccuracyDown, -2));
                 }
                 self.common_check_mods(f, &mut mods);
                 let red = self.crit_reduction(f, true, np_quick);
                 let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
                 // NextAttackCrit is consumed by this check.
-                self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
+                self.remove_buffs(f, BuffEndReason::Consumed, |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
                 self.roll_check(
                     atk.attacker,
-                    if atk.is_np { "np_hit" } else { "hit" },
+                    if atk.is_np {
+                        CheckPurpose::NpHit
+                    } else {
+                        CheckPurpose::Hit
+                    },
                     mods,
                     Some(red),
                     sealed,
@@ -786,23 +820,28 @@ impl Engine<'_> {
             },
             _ => Stat::Luk,
         };
-        let mut mods = vec![("stat".to_string(), q::stat_bonus(self.c, self.s, f, st))];
-        let up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::DefenseUp);
-        if up != 0 {
-            mods.push(("defense_up".into(), up));
+        let mut mods = vec![(CheckTerm::Stat(st), q::stat_bonus(self.c, self.s, f, st))];
+        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::DefenseUp) {
+            mods.push((CheckTerm::DefenseUp(src), v));
         }
         if q::has_debuff(self.s, f, DebuffId::DB8) {
-            mods.push(("evasion_down".into(), -2));
+            mods.push((CheckTerm::EvasionDown, -2));
         }
         self.common_check_mods(f, &mut mods);
         if q::participant(self.s, f).is_some_and(|p| p.fleeing) {
-            mods.push(("fleeing".into(), -10));
+            mods.push((CheckTerm::Fleeing, -10));
         }
         let red = self.crit_reduction(f, false, false);
         let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
         // G-23.6: no critical or fumble on a reaction against an NP.
         let red = if atk.is_np { None } else { Some(red) };
-        self.roll_check(Actor::Servant { faction: f }, "reaction", mods, red, sealed)
+        self.roll_check(
+            Actor::Servant { faction: f },
+            CheckPurpose::Reaction,
+            mods,
+            red,
+            sealed,
+        )
     }
 
     // ------------------------------------------------------------------ tables (G-23.4/5)
@@ -815,6 +854,22 @@ impl Engine<'_> {
         }
     }
 
+    /// Which check of the current attack a table step of `faction` comes from: its hit
+    /// check if it attacks, else its reaction (G-23.8).
+    fn table_check(&self, faction: FactionId) -> Option<(CheckPurpose, Actor)> {
+        let a = self.attack()?;
+        let check = if a.attacker == (Actor::Servant { faction }) {
+            if a.is_np {
+                CheckPurpose::NpHit
+            } else {
+                CheckPurpose::Hit
+            }
+        } else {
+            CheckPurpose::Reaction
+        };
+        Some((check, a.attacker))
+    }
+
     fn table_step(&mut self, step: TableStep) -> Ask {
         match step {
             TableStep::Critical { faction } => {
@@ -822,7 +877,8 @@ impl Engine<'_> {
                     self.pop_table();
                     return None;
                 }
-                Some((faction, DecisionKind::CriticalChoice))
+                let (check, attacker) = self.table_check(faction)?;
+                Some((faction, DecisionKind::CriticalChoice { check, attacker }))
             }
             TableStep::Fumble {
                 faction,
@@ -863,7 +919,8 @@ impl Engine<'_> {
                     self.pop_table();
                     return None;
                 }
-                Some((faction, DecisionKind::FumbleHpOrMp))
+                let (check, attacker) = self.table_check(faction)?;
+                Some((faction, DecisionKind::FumbleHpOrMp { check, attacker }))
             }
         }
     }
@@ -881,7 +938,7 @@ impl Engine<'_> {
             CritChoice::HealMp => {
                 let d = self.die(10);
                 dice = Some(d);
-                self.gain_servant_mp(f, d as i32, "critical");
+                self.gain_servant_mp(f, d as i32, MpReason::Critical);
             }
             CritChoice::GainCard { card } => {
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
@@ -922,13 +979,17 @@ impl Engine<'_> {
         self.emit_combat(EventKind::FumbleEffect {
             actor: Actor::Servant { faction: f },
             table: 1,
-            detail: if hp { "hp".into() } else { "mp".into() },
+            detail: if hp {
+                FumbleOutcome::Hp
+            } else {
+                FumbleOutcome::Mp
+            },
             dice: vec![d],
         });
         if hp {
             self.hurt_servant(f, d as i32, None, false, true);
         } else {
-            self.lose_servant_mp(f, d as i32, "fumble");
+            self.lose_servant_mp(f, d as i32, MpReason::Fumble);
         }
         self.pop_table();
     }
@@ -940,7 +1001,7 @@ impl Engine<'_> {
             .unwrap_or_default();
         let n = hand.total();
         let mut dice = Vec::new();
-        let mut detail = "empty hand".to_string();
+        let mut detail = FumbleOutcome::EmptyHand;
         if n > 0 {
             let d = self.die(n);
             dice.push(d);
@@ -948,7 +1009,7 @@ impl Engine<'_> {
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
                     p.hand.take(card);
                 }
-                detail = format!("{card:?}");
+                detail = FumbleOutcome::CardLost(card);
             }
         }
         self.emit_combat(EventKind::FumbleEffect {
@@ -966,7 +1027,7 @@ impl Engine<'_> {
         self.emit_combat(EventKind::FumbleEffect {
             actor: Actor::Servant { faction: f },
             table: 3,
-            detail: format!("{id:?}"),
+            detail: FumbleOutcome::Debuff(id),
             dice: vec![d],
         });
         self.add_debuff(f, id, None, EffectSource::Fumble, Some(f));
@@ -978,37 +1039,36 @@ impl Engine<'_> {
     fn attacker_terms(
         &self,
         f: FactionId,
-        breakdown: &mut Vec<(String, i32)>,
+        breakdown: &mut Vec<(DamageTerm, i32)>,
         first_strike: bool,
     ) -> i32 {
         let round = self.current_round().unwrap_or(1);
         let mut total = 0;
-        let mut add = |name: &str, v: i32, breakdown: &mut Vec<(String, i32)>| {
+        let mut add = |term: DamageTerm, v: i32, breakdown: &mut Vec<(DamageTerm, i32)>| {
             if v != 0 {
-                breakdown.push((name.into(), v));
+                breakdown.push((term, v));
                 total += v;
             }
         };
         let pending = q::participant(self.s, f)
             .map(|p| p.buster_pending)
             .unwrap_or(0);
-        add("buster_pending", pending, breakdown);
-        let ddu = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::DamageDealtUp)
-            - if q::has_debuff(self.s, f, DebuffId::DB5) {
-                5
-            } else {
-                0
-            };
-        add("damage_dealt_up", ddu, breakdown);
+        add(DamageTerm::BusterPending, pending, breakdown);
+        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::DamageDealtUp) {
+            add(DamageTerm::DamageDealtUp(src), v, breakdown);
+        }
+        if q::has_debuff(self.s, f, DebuffId::DB5) {
+            add(DamageTerm::AttackDown, -5, breakdown);
+        }
         let nap = q::buff_sum(
             self.c,
             self.s,
             f,
             |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
         );
-        add("next_attack_power", nap, breakdown);
+        add(DamageTerm::NextAttackPower, nap, breakdown);
         if first_strike {
-            add("first_strike", 10, breakdown);
+            add(DamageTerm::FirstStrike, 10, breakdown);
         }
         total
     }
@@ -1027,7 +1087,7 @@ impl Engine<'_> {
         source: Actor,
         raw: i32,
         guard: bool,
-        mut breakdown: Vec<(String, i32)>,
+        mut breakdown: Vec<(DamageTerm, i32)>,
         dice: Vec<u32>,
     ) {
         let src_f = q::actor_owner(self.s, source);
@@ -1044,7 +1104,7 @@ impl Engine<'_> {
                     0
                 };
                 if g != 0 {
-                    breakdown.push(("guard".into(), -g));
+                    breakdown.push((DamageTerm::Guard, -g));
                 }
                 let fin = (raw - g).max(0);
                 self.emit_combat(EventKind::DamageDealt {
@@ -1081,7 +1141,7 @@ impl Engine<'_> {
                     0
                 };
                 if g != 0 {
-                    breakdown.push(("guard".into(), -g));
+                    breakdown.push((DamageTerm::Guard, -g));
                 }
                 let fin = self.target_side(t, src_f, raw - g, &mut breakdown);
                 self.emit_combat(EventKind::DamageDealt {
@@ -1105,11 +1165,12 @@ impl Engine<'_> {
         t: FactionId,
         src: Option<FactionId>,
         value: i32,
-        breakdown: &mut Vec<(String, i32)>,
+        breakdown: &mut Vec<(DamageTerm, i32)>,
     ) -> i32 {
-        let dtd = q::buff_sum(self.c, self.s, t, |k| k == BuffKind::DamageTakenDown);
-        if dtd != 0 {
-            breakdown.push(("damage_taken_down".into(), -dtd));
+        let mut dtd = 0;
+        for (src, v) in q::buff_terms(self.c, self.s, t, |k| k == BuffKind::DamageTakenDown) {
+            breakdown.push((DamageTerm::DamageTakenDown(src), -v));
+            dtd += v;
         }
         let db6 = if q::has_debuff(self.s, t, DebuffId::DB6) {
             5
@@ -1117,12 +1178,12 @@ impl Engine<'_> {
             0
         };
         if db6 != 0 {
-            breakdown.push(("defense_down".into(), db6));
+            breakdown.push((DamageTerm::DefenseDown, db6));
         }
         let invincible = q::has_buff(self.s, t, |k| k == BuffKind::Invincible)
             && !src.is_some_and(|s| q::has_buff(self.s, s, |k| k == BuffKind::InvinciblePierce));
         if invincible {
-            breakdown.push(("invincible".into(), 0));
+            breakdown.push((DamageTerm::Invincible, 0));
             return 0;
         }
         (value - dtd + db6).max(0)
@@ -1163,18 +1224,18 @@ impl Engine<'_> {
                     u32::from(u.spec.damage.sides),
                 );
                 let sum: u32 = dice.iter().sum();
-                breakdown.push(("dice".into(), sum as i32));
+                breakdown.push((DamageTerm::Dice, sum as i32));
                 let mut raw = sum as i32 + u.spec.damage.flat;
                 if u.spec.damage.flat != 0 {
-                    breakdown.push(("flat".into(), u.spec.damage.flat));
+                    breakdown.push((DamageTerm::Flat, u.spec.damage.flat));
                 }
                 if u.first_attack_power != 0 {
-                    breakdown.push(("first_attack".into(), u.first_attack_power));
+                    breakdown.push((DamageTerm::FirstAttack, u.first_attack_power));
                     raw += u.first_attack_power;
                 }
                 let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
                 if pen != 0 {
-                    breakdown.push(("range".into(), -pen));
+                    breakdown.push((DamageTerm::Range, -pen));
                     raw -= pen;
                 }
                 self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
@@ -1182,10 +1243,10 @@ impl Engine<'_> {
             Actor::Servant { faction: f } => {
                 let dice = self.roll(2, 10);
                 let sum: u32 = dice.iter().sum();
-                breakdown.push(("dice".into(), sum as i32));
-                breakdown.push(("base".into(), 5));
+                breakdown.push((DamageTerm::Dice, sum as i32));
+                breakdown.push((DamageTerm::Base, 5));
                 let s_term = q::stat(self.c, self.s, f, kind_stat(atk.kind)) / 5;
-                breakdown.push(("stat".into(), s_term));
+                breakdown.push((DamageTerm::Stat(kind_stat(atk.kind)), s_term));
                 let mut raw = sum as i32
                     + 5
                     + s_term
@@ -1193,17 +1254,17 @@ impl Engine<'_> {
                 let passive_buster = q::sdef(self.c, self.s, f)
                     .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
                 if passive_buster {
-                    breakdown.push(("passive_buster_np".into(), 2));
+                    breakdown.push((DamageTerm::PassiveBusterNp, 2));
                     raw += 2;
                 }
                 let w = self.weakness(f, target);
                 if w != 0 {
-                    breakdown.push(("weakness".into(), w));
+                    breakdown.push((DamageTerm::Weakness, w));
                     raw += w;
                 }
                 let pen = range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
                 if pen != 0 {
-                    breakdown.push(("range".into(), -pen));
+                    breakdown.push((DamageTerm::Range, -pen));
                     raw -= pen;
                 }
                 self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
@@ -1212,25 +1273,28 @@ impl Engine<'_> {
     }
 
     /// NP damage of servant `f` without target-side terms (G-28.2): (value, dice, breakdown).
-    fn np_raw(&mut self, f: FactionId, first_strike: bool) -> (i32, Vec<u32>, Vec<(String, i32)>) {
+    fn np_raw(
+        &mut self,
+        f: FactionId,
+        first_strike: bool,
+    ) -> (i32, Vec<u32>, Vec<(DamageTerm, i32)>) {
         let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
             return (0, Vec::new(), Vec::new());
         };
         let dice = self.roll(np.category.dice(), 10);
         let sum: u32 = dice.iter().sum();
         let mut b = vec![
-            ("dice".to_string(), sum as i32),
-            ("power".to_string(), np.power),
+            (DamageTerm::Dice, sum as i32),
+            (DamageTerm::Power, np.power),
         ];
         let mut raw = sum as i32 + np.power;
         if np.card == CardType::Buster {
-            b.push(("buster_np".into(), 20));
+            b.push((DamageTerm::BusterNp, 20));
             raw += 20;
         }
-        let up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::NpPowerUp);
-        if up != 0 {
-            b.push(("np_power_up".into(), up));
-            raw += up;
+        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::NpPowerUp) {
+            b.push((DamageTerm::NpPowerUp(src), v));
+            raw += v;
         }
         raw += self.attacker_terms(f, &mut b, first_strike);
         (raw, dice, b)
@@ -1268,7 +1332,7 @@ impl Engine<'_> {
             let mut b = bd_f.clone();
             let w = self.weakness(f, *t);
             if w != 0 {
-                b.push(("weakness".into(), w));
+                b.push((DamageTerm::Weakness, w));
             }
             self.damage_target(*t, atk.attacker, base_f + w, guard, b, dice_f.clone());
             if let Actor::Servant { faction: tf } = *t {
@@ -1279,14 +1343,24 @@ impl Engine<'_> {
         }
         // Clashes (G-30.7 steps 3–8).
         let m = q::map(self.c, self.s);
-        for (t, vt_raw, dice_t, _) in clash_rolls {
+        for (t, vt_raw, dice_t, bd_t) in clash_rolls {
             let Some(np_y) = q::sdef(self.c, self.s, t).map(|d| d.np.clone()) else {
                 continue;
             };
             let pen_f = np_x.category.clash_penalty(np_y.category);
             let pen_t = np_y.category.clash_penalty(np_x.category);
-            let v_f = base_f + self.weakness(f, Actor::Servant { faction: t }) - pen_f;
-            let v_t = vt_raw + self.weakness(t, Actor::Servant { faction: f }) - pen_t;
+            let w_f = self.weakness(f, Actor::Servant { faction: t });
+            let w_t = self.weakness(t, Actor::Servant { faction: f });
+            let v_f = base_f + w_f - pen_f;
+            let v_t = vt_raw + w_t - pen_t;
+            let mut breakdown_a = bd_f.clone();
+            if w_f != 0 {
+                breakdown_a.push((DamageTerm::Weakness, w_f));
+            }
+            let mut breakdown_b = bd_t;
+            if w_t != 0 {
+                breakdown_b.push((DamageTerm::Weakness, w_t));
+            }
             let reaches =
                 m.is_some_and(|m| m.hop(self.fac(t).district, self.fac(f).district) <= np_y.range);
             let winner = if v_f > v_t {
@@ -1299,6 +1373,10 @@ impl Engine<'_> {
             self.emit_combat(EventKind::NpClash {
                 a: f,
                 b: t,
+                dice_a: dice_f.clone(),
+                dice_b: dice_t.clone(),
+                breakdown_a,
+                breakdown_b,
                 value_a: v_f,
                 value_b: v_t,
                 penalty_a: pen_f,
@@ -1307,7 +1385,7 @@ impl Engine<'_> {
                 reaches,
             });
             if v_f > v_t {
-                let mut b = vec![("clash".to_string(), v_f - v_t)];
+                let mut b = vec![(DamageTerm::Clash, v_f - v_t)];
                 let fin = self.target_side(t, Some(f), v_f - v_t, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: Actor::Servant { faction: t },
@@ -1318,7 +1396,7 @@ impl Engine<'_> {
                 });
                 self.hurt_servant(t, fin, Some(f), true, true);
             } else if v_t > v_f && reaches {
-                let mut b = vec![("clash".to_string(), v_t - v_f)];
+                let mut b = vec![(DamageTerm::Clash, v_t - v_f)];
                 let fin = self.target_side(f, Some(t), v_t - v_f, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: atk.attacker,
@@ -1337,20 +1415,20 @@ impl Engine<'_> {
                     self.apply_effect(t, EffectSource::Np, EffTarget::Faction(f), e, 0, 0);
                 }
             }
-            self.reset_pools(t, true);
+            self.spend_damage_pools(t);
         }
     }
 
-    /// G-24.4: pools reset after an attack; NextAttackPower is consumed (G-29.5.1).
-    fn reset_pools(&mut self, f: FactionId, consume_next: bool) {
+    /// G-24.4: an attack that resolved (hit, miss or clash) spends what adds to its damage:
+    /// `buster_pending` and NextAttackPower (G-29.5.1). `quick_pending` is not touched here:
+    /// only a rolled check spends it (`roll_attack`), and a clash replaces the check
+    /// (G-30.7 step 9), so it survives for both sides of a clash.
+    fn spend_damage_pools(&mut self, f: FactionId) {
         let round = self.current_round().unwrap_or(1);
         if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
             p.buster_pending = 0;
-            p.quick_pending = 0;
         }
-        if consume_next {
-            self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
-        }
+        self.remove_buffs(f, BuffEndReason::Consumed, |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
     }
 
     /// G-26.5 step 9: end of the attack.
@@ -1359,7 +1437,7 @@ impl Engine<'_> {
             return;
         };
         match atk.attacker {
-            Actor::Servant { faction } => self.reset_pools(faction, true),
+            Actor::Servant { faction } => self.spend_damage_pools(faction),
             Actor::Unit { uid } => {
                 if let Some(u) = self
                     .s
