@@ -841,6 +841,17 @@ fn check_reaction(
 /// once per destination (the cheapest, then lexicographically smallest), and Supply MP as
 /// the one amount that fills the servant up; `apply` accepts any legal path or amount.
 pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
+    let Some(f) = s.pending.as_ref().map(|d| d.faction) else {
+        return Vec::new();
+    };
+    let mut out = candidate_actions(c, s);
+    out.retain(|a| check(c, s, f, a).is_ok());
+    out
+}
+
+/// Every action `legal_actions` considers at the pending decision, legal or not (in the
+/// same order), for the menu, which shows the ones that cannot be taken with their reason.
+pub fn candidate_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let Some(d) = &s.pending else {
         return Vec::new();
     };
@@ -852,7 +863,6 @@ pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check(c, s, f, a).is_ok());
     out
 }
 
