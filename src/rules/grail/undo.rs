@@ -136,6 +136,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::Withdrew { .. }
         | EventKind::TruceFormed { .. }
         | EventKind::AllianceDissolved { .. }
+        | EventKind::SoulEatingDone { .. }
         | EventKind::SoulEatingBlocked { .. }
         | EventKind::CombatStarted { .. }
         | EventKind::Intervened { .. }
@@ -166,6 +167,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::Escaped { .. }
         | EventKind::Fled { .. }
         | EventKind::CommandSpellUsed { .. }
+        | EventKind::TacticalRefinementUsed { .. }
         | EventKind::ServantDied { .. }
         | EventKind::ServantVanished { .. }
         | EventKind::FactionEliminated { .. }
