@@ -293,6 +293,7 @@ fn acting_faction(e: &EventKind) -> Option<FactionId> {
         EventKind::NpFired { faction, .. }
         | EventKind::SkillActivated { faction, .. }
         | EventKind::CommandSpellUsed { faction, .. }
+        | EventKind::TacticalRefinementUsed { faction, .. }
         | EventKind::Rested { faction, .. }
         | EventKind::Investigated { faction, .. }
         | EventKind::PriorityDeclared {

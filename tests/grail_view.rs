@@ -120,7 +120,7 @@ fn g24_6_hand_composition_is_private() {
     );
     let v = s.view_for(&c, 0);
     let cb = v.combat.expect("combat");
-    assert_eq!(cb.participants[1].hand_size, 5);
+    assert_eq!(cb.participants[1].hand_size, Some(5));
     assert!(cb.participants[1].hand.is_none());
     assert!(cb.participants[0].hand.is_some());
 }

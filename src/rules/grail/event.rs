@@ -247,9 +247,10 @@ pub struct Event {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
 pub enum EventKind {
+    /// G-40.1: public, so it carries no seed: the seed (in `GameConfig`) would let a faction
+    /// predict every die (G-35.4).
     GameStarted {
         factions: u8,
-        seed: u64,
     },
     DayStarted {
         day: u8,
@@ -357,6 +358,12 @@ pub enum EventKind {
         district: DistrictIdx,
         dice: u32,
         gained: i32,
+    },
+    /// G-13.1, G-35.1: the public half of a soul-eating; the die and the MP gained go
+    /// only to the eater and its ally (`SoulEaten`).
+    SoulEatingDone {
+        faction: FactionId,
+        district: DistrictIdx,
     },
     SoulEatingBlocked {
         eater: FactionId,
@@ -560,6 +567,12 @@ pub enum EventKind {
     CommandSpellUsed {
         faction: FactionId,
         spell: CommandSpell,
+        remaining: u8,
+    },
+    /// G-33.6.19, G-24.6: Tactical Refinement as everyone sees it; the six cards taken go
+    /// only to the owner and its ally (`HandSet`).
+    TacticalRefinementUsed {
+        faction: FactionId,
         remaining: u8,
     },
     ServantDied {

@@ -215,10 +215,7 @@ pub fn new_game_with_dice(
         s: &mut s,
         ev: &mut ev,
     };
-    e.emit(EventKind::GameStarted {
-        factions: n as u8,
-        seed: config.rng_seed,
-    });
+    e.emit(EventKind::GameStarted { factions: n as u8 });
     e.emit(EventKind::DayStarted { day: 1 });
     if config.day_limit == 1 {
         e.s.grail_manifested = true;

@@ -794,11 +794,19 @@ impl Engine<'_> {
         if let Some(x) = self.s.soul_eaten.get_mut(usize::from(district)) {
             *x = true;
         }
-        self.emit(EventKind::SoulEaten {
+        // G-35.1: servant MP is private, so the die and the gain are too.
+        self.emit_private(
+            f,
+            EventKind::SoulEaten {
+                faction: f,
+                district,
+                dice: roll,
+                gained,
+            },
+        );
+        self.emit(EventKind::SoulEatingDone {
             faction: f,
             district,
-            dice: roll,
-            gained,
         });
     }
 
@@ -918,12 +926,16 @@ impl Engine<'_> {
         let m_d = self.roll(5, 10);
         let mm = self.gain_master_mp(f, m_d.iter().sum::<u32>() as i32 + b, MpReason::Rest);
         self.fac_mut(f).master.rested_today = true;
-        self.emit(EventKind::Rested {
-            faction: f,
-            hp: (hp_d, hp),
-            mp: (mp_d, mp),
-            master_mp: (m_d, mm),
-        });
+        // G-35.1: the MP rolls and gains are private; the HP gain went out as `Healed`.
+        self.emit_private(
+            f,
+            EventKind::Rested {
+                faction: f,
+                hp: (hp_d, hp),
+                mp: (mp_d, mp),
+                master_mp: (m_d, mm),
+            },
+        );
     }
 
     /// G-15.2: bond from a Wait without intervention and with an awake master.

@@ -136,6 +136,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::Withdrew { .. }
         | EventKind::TruceFormed { .. }
         | EventKind::AllianceDissolved { .. }
+        | EventKind::SoulEatingDone { .. }
         | EventKind::SoulEatingBlocked { .. }
         | EventKind::SoulEatingVoid { .. }
         | EventKind::CombatStarted { .. }
@@ -167,6 +168,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::Escaped { .. }
         | EventKind::Fled { .. }
         | EventKind::CommandSpellUsed { .. }
+        | EventKind::TacticalRefinementUsed { .. }
         | EventKind::ServantDied { .. }
         | EventKind::ServantVanished { .. }
         | EventKind::FactionEliminated { .. }

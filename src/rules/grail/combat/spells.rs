@@ -19,11 +19,20 @@ impl Engine<'_> {
         let m = &mut self.fac_mut(f).master;
         m.command_spells = m.command_spells.saturating_sub(cost);
         let remaining = m.command_spells;
-        self.emit(EventKind::CommandSpellUsed {
-            faction: f,
-            spell,
-            remaining,
-        });
+        // G-24.6: the cards Tactical Refinement takes are the new hand, private to the
+        // owner and its ally (its `HandSet` below); the others learn only the spell.
+        if let CommandSpell::TacticalRefinement { .. } = spell {
+            self.emit(EventKind::TacticalRefinementUsed {
+                faction: f,
+                remaining,
+            });
+        } else {
+            self.emit(EventKind::CommandSpellUsed {
+                faction: f,
+                spell,
+                remaining,
+            });
+        }
         let cs = EffectSource::CommandSpell;
         let r1 = Duration::Rounds { n: 1 };
         let buff = |e: &mut Self, kind: BuffKind, mag: i32| {
