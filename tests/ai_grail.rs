@@ -451,7 +451,7 @@ fn determinization_deals_identities_consistent_with_what_is_known() {
     assert!(deals > 1000, "too few deals: {deals}");
     assert!(open > 500, "too few seats left open at low tiers: {open}");
     assert!(
-        narrowed > 20,
+        narrowed > 200,
         "too few seats narrowed down by investigation: {narrowed}"
     );
 }

@@ -608,7 +608,7 @@ fn roster_new_servants_use_every_np_kind_and_skill_timing() {
 fn roster_new_servants_upkeep() {
     let c = content();
     let want = [
-        ("saber_elcid", 30),
+        ("saber_elcid", 35),
         ("archer_yoichi", 25),
         ("lancer_horatius", 35),
         ("rider_zenobia", 45),
