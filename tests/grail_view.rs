@@ -6,7 +6,7 @@ use horizon_notes::rules::grail::*;
 
 fn game(n: usize) -> (GrailContent, GameState) {
     let c = GrailContent::builtin().expect("content");
-    let (s, _) = new_game(&c, GameConfig::default_lineup(3, n)).expect("game");
+    let (s, _) = new_game(&c, GameConfig::starter_lineup(3, n)).expect("game");
     (c, s)
 }
 

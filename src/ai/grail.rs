@@ -29,17 +29,20 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-use crate::content::grail::{CardCounts, CardType, GrailContent, ServantDef};
+use crate::content::grail::{CardCounts, CardType, GrailContent};
 use crate::rules::dice::Dice;
 use crate::rules::grail::{
     self as core, Action, CombatOrigin, CombatPhase, CombatState, CommandSpell, Controller,
     Decision, DecisionKind, Declaration, Event, Faction, FactionId, FactionSetup, FactionStatus,
     FactionView, GameConfig, GameState, Knowledge, MasterState, Outcome, Participant,
-    ParticipantStatus, Phase, ServantInfo, ServantState, TimeOfDay, TurnAction, TurnState,
-    is_insider,
+    ParticipantStatus, Phase, ServantState, TimeOfDay, TurnAction, TurnState, is_insider,
 };
 
 use super::Game;
+
+pub mod deal;
+
+pub use deal::Identities;
 
 /// The Grail War.
 pub struct GrailGame;
@@ -123,8 +126,9 @@ pub struct GrailView {
     public: GrailState,
     /// Seats whose private information the viewer does not share (not itself, not its ally).
     outsider: Vec<bool>,
-    /// For each seat, the servant definitions consistent with what the viewer knows.
-    servant_candidates: Vec<Vec<u16>>,
+    /// For each seat, the servant and master definitions consistent with what the viewer
+    /// knows.
+    identities: Identities,
 }
 
 thread_local! {
@@ -143,19 +147,6 @@ fn declarations_hidden(p: &Phase) -> bool {
     )
 }
 
-fn servant_fits(d: &ServantDef, i: &ServantInfo) -> bool {
-    d.class == i.class
-        && d.stats == i.stats
-        && d.max_hp == i.max_hp
-        && d.movement == i.movement
-        && i.deck.is_none_or(|k| k == d.deck)
-        && i.skills.as_ref().is_none_or(|k| *k == d.skills)
-        && i.np.as_ref().is_none_or(|np| *np == d.np)
-        && i.true_name.as_ref().is_none_or(|t| *t == d.true_name)
-        && i.seen_skills.iter().all(|k| d.skills.contains(k))
-        && i.seen_np.as_ref().is_none_or(|np| *np == d.np)
-}
-
 impl GrailView {
     /// The view of `viewer` in `g`.
     pub fn new(c: &GrailContent, g: &GrailState, viewer: FactionId) -> GrailView {
@@ -164,22 +155,7 @@ impl GrailView {
         let outsider: Vec<bool> = (0..n)
             .map(|f| !is_insider(&g.s, viewer, f as FactionId))
             .collect();
-        let servant_candidates: Vec<Vec<u16>> = (0..n)
-            .map(|f| {
-                if !outsider[f] {
-                    return vec![g.s.factions[f].servant.def];
-                }
-                let Some(info) = view.factions.iter().find(|x| usize::from(x.id) == f) else {
-                    return Vec::new();
-                };
-                c.servants
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, d)| servant_fits(d, &info.servant))
-                    .map(|(i, _)| i as u16)
-                    .collect()
-            })
-            .collect();
+        let identities = Identities::new(c, &g.s, &view);
         let neutral_master = (0..c.masters.len() as u16)
             .find(|m| !(0..n).any(|f| !outsider[f] && g.s.factions[f].master.def == *m))
             .unwrap_or(0);
@@ -187,7 +163,7 @@ impl GrailView {
             s: &g.s,
             viewer,
             outsider: &outsider,
-            servant_candidates: &servant_candidates,
+            servant_candidates: &identities.servants,
             neutral_master,
         };
         let public = GrailState {
@@ -199,12 +175,17 @@ impl GrailView {
             view,
             public,
             outsider,
-            servant_candidates,
+            identities,
         }
     }
 
     pub fn viewer(&self) -> FactionId {
         self.view.viewer
+    }
+
+    /// The servants and masters each seat may have, as far as the viewer knows.
+    pub fn identities(&self) -> &Identities {
+        &self.identities
     }
 }
 
@@ -376,6 +357,8 @@ impl Known<'_> {
                             } else {
                                 String::new()
                             },
+                            // G-35.1: the class is public (tier 0).
+                            class: x.class,
                         }
                     })
                     .collect(),
@@ -800,44 +783,17 @@ impl Game for GrailGame {
         let n = s.factions.len();
         let mut order: Vec<usize> = (0..n).filter(|&f| v.outsider[f]).collect();
         order.shuffle(rng);
-        // Servants: a consistent definition each, different from every other seat's.
-        let mut used: Vec<u16> = (0..n)
-            .filter(|&f| !v.outsider[f])
-            .map(|f| s.factions[f].servant.def)
-            .collect();
-        for &f in &order {
-            let cands = &v.servant_candidates[f];
-            let fresh: Vec<u16> = cands
-                .iter()
-                .copied()
-                .filter(|d| !used.contains(d))
-                .collect();
-            let pick = if !fresh.is_empty() {
-                fresh[rng.random_range(0..fresh.len())]
-            } else if !cands.is_empty() {
-                cands[rng.random_range(0..cands.len())]
-            } else {
-                s.factions[f].servant.def
-            };
-            used.push(pick);
-            s.factions[f].servant.def = pick;
-        }
-        // Masters: the ones not known to be elsewhere, dealt at random.
-        let taken: Vec<u16> = (0..n)
-            .filter(|&f| !v.outsider[f])
-            .map(|f| s.factions[f].master.def)
-            .collect();
-        let mut pool: Vec<u16> = (0..c.masters.len() as u16)
-            .filter(|m| !taken.contains(m))
-            .collect();
-        pool.shuffle(rng);
-        for (k, &f) in order.iter().enumerate() {
-            let m = match pool.get(k) {
-                Some(m) => *m,
-                None if !c.masters.is_empty() => rng.random_range(0..c.masters.len()) as u16,
-                None => s.factions[f].master.def,
-            };
-            s.factions[f].master.def = m;
+        // Identities: a consistent servant and master each, none held by two seats.
+        for (f, (servant, master)) in v.identities.deal(rng).into_iter().enumerate() {
+            if !v.outsider[f] {
+                continue;
+            }
+            if let Some(d) = servant {
+                s.factions[f].servant.def = d;
+            }
+            if let Some(m) = master {
+                s.factions[f].master.def = m;
+            }
         }
         // MP: full at the start (G-2.5), then anything down to a floor that sinks with time.
         let worn = (0.06 * f64::from(s.turn_index)).min(0.7);

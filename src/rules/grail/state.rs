@@ -373,12 +373,23 @@ pub enum Outcome {
     Draw { factions: Vec<FactionId> },
 }
 
+/// One seat of the game config (G-2.6). A seat names its servant and master (the players'
+/// picks), or leaves either empty to have one drawn from the seed when the game is set up
+/// (`GameConfig::resolve`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FactionSetup {
     pub name: String,
+    /// A servant's content id; empty: one of `class` is drawn.
+    #[serde(default)]
     pub servant: String,
+    /// A master's content id; empty: one that no other seat has is drawn.
+    #[serde(default)]
     pub master: String,
     pub controller: Controller,
+    /// The class of the servant to draw; with neither this nor `servant`, a class no other
+    /// seat has is drawn too (G-2.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<Class>,
 }
 
 /// G-2.6: the game config.
