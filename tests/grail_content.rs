@@ -648,3 +648,40 @@ fn roster_masters() {
         assert!(!m.profile.is_empty(), "{}", m.id);
     }
 }
+
+/// docs/content.md: every servant's true name, NP and skills, every master and its skills,
+/// the map and every district have their Japanese.
+#[test]
+fn every_grail_name_has_its_japanese() {
+    let c = content();
+    assert_eq!(untranslated(&c), Vec::<String>::new());
+    let roland = &c.servants[usize::from(c.servant_idx("saber_roland").expect("Roland"))];
+    assert_eq!(roland.np.name_ja.as_deref(), Some("不毀の剣デュランダル"));
+    // A translation left out shows the English and is listed; one given empty is refused.
+    let mut v = servants_value();
+    v[2]["skills"][1]
+        .as_object_mut()
+        .expect("a skill")
+        .remove("name_ja");
+    let missing = load_servants(&v).expect("loads without it");
+    assert_eq!(
+        untranslated(&missing),
+        vec!["servants.json: [2].skills[1].name_ja".to_string()]
+    );
+    v[3]["np"]["name_ja"] = serde_json::json!("  ");
+    let e = err_of(load_servants(&v));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("servants.json", "[3].np.name_ja")
+    );
+    let mut m: serde_json::Value = serde_json::from_str(MAPS).expect("json");
+    m[0]["districts"][4]["name_ja"] = serde_json::json!("");
+    let e = err_of(GrailContent::from_json_strs(
+        SERVANTS,
+        MASTERS,
+        &m.to_string(),
+    ));
+    assert_eq!(e.path, "[0].districts[4].name_ja");
+    // Translations change no rule: the content hash leaves them out.
+    assert_eq!(missing.hash, c.hash);
+}
