@@ -175,6 +175,164 @@ pub enum Illegal {
     NoLuckDefenseVsNp,
 }
 
+impl Illegal {
+    /// The catalog id of this reason's sentence for players (`grail-reasons.ftl`), which a
+    /// screen shows next to an action it cannot take. Every variant is written out, with no
+    /// catch-all, so a new reason does not compile until it has a message.
+    pub fn message_id(&self) -> &'static str {
+        match self {
+            Illegal::NoDecision => "grail-illegal-no-decision",
+            Illegal::NotYourDecision => "grail-illegal-not-your-decision",
+            Illegal::Eliminated => "grail-illegal-eliminated",
+            Illegal::NoFreeActionHere => "grail-illegal-no-free-action-here",
+            Illegal::WrongDecision => "grail-illegal-wrong-decision",
+            Illegal::NotAFreeAction => "grail-illegal-not-a-free-action",
+            Illegal::NotAPriorityAction => "grail-illegal-not-a-priority-action",
+            Illegal::NotARoundStartAction => "grail-illegal-not-a-round-start-action",
+            Illegal::NotAMainAction => "grail-illegal-not-a-main-action",
+            Illegal::NotAUnitAction => "grail-illegal-not-a-unit-action",
+            Illegal::NoSuchFaction => "grail-illegal-no-such-faction",
+            Illegal::NoServant => "grail-illegal-no-servant",
+            Illegal::NoMap => "grail-illegal-no-map",
+            Illegal::NoCombat => "grail-illegal-no-combat",
+            Illegal::NotInCombat => "grail-illegal-not-in-combat",
+            Illegal::NotAParticipant => "grail-illegal-not-a-participant",
+            Illegal::NotAnActiveParticipant => "grail-illegal-not-an-active-participant",
+            Illegal::NoSuchUnit => "grail-illegal-no-such-unit",
+            Illegal::NoPosition => "grail-illegal-no-position",
+            Illegal::UnknownDistrict => "grail-illegal-unknown-district",
+            Illegal::AllianceInPlace => "grail-illegal-alliance-in-place",
+            Illegal::LinkInactive => "grail-illegal-link-inactive",
+            Illegal::SupplyAmount => "grail-illegal-supply-amount",
+            Illegal::DissolveOnlyAtPriority => "grail-illegal-dissolve-only-at-priority",
+            Illegal::NoAlliance => "grail-illegal-no-alliance",
+            Illegal::SleepingMasterCannotCast => "grail-illegal-sleeping-master-cannot-cast",
+            Illegal::NoCommandSpells => "grail-illegal-no-command-spells",
+            Illegal::WithdrawalCombatOnly => "grail-illegal-withdrawal-combat-only",
+            Illegal::RefinementCombatOnly => "grail-illegal-refinement-combat-only",
+            Illegal::RefinementSixCards => "grail-illegal-refinement-six-cards",
+            Illegal::BattleRoarCombatOnly => "grail-illegal-battle-roar-combat-only",
+            Illegal::BattleRoarWindow => "grail-illegal-battle-roar-window",
+            Illegal::BattleRoarMainActionSpent => "grail-illegal-battle-roar-main-action-spent",
+            Illegal::BattleRoarRetreatPending => "grail-illegal-battle-roar-retreat-pending",
+            Illegal::PassiveNpNeverFires => "grail-illegal-passive-np-never-fires",
+            Illegal::TeleportOutsider => "grail-illegal-teleport-outsider",
+            Illegal::RallyGutsPresent => "grail-illegal-rally-guts-present",
+            Illegal::MasterSkillAsleep => "grail-illegal-master-skill-asleep",
+            Illegal::SkillLocked => "grail-illegal-skill-locked",
+            Illegal::SkillSeal => "grail-illegal-skill-seal",
+            Illegal::SkillUsed => "grail-illegal-skill-used",
+            Illegal::SkillEffectActive => "grail-illegal-skill-effect-active",
+            Illegal::NoSuchSkill => "grail-illegal-no-such-skill",
+            Illegal::SkillTiming => "grail-illegal-skill-timing",
+            Illegal::ModifierOnNonMagic => "grail-illegal-modifier-on-non-magic",
+            Illegal::DuplicateModifier => "grail-illegal-duplicate-modifier",
+            Illegal::NoSuchModifier => "grail-illegal-no-such-modifier",
+            Illegal::NotAModifier => "grail-illegal-not-a-modifier",
+            Illegal::ServantMpTooLow => "grail-illegal-servant-mp-too-low",
+            Illegal::MasterMpTooLow => "grail-illegal-master-mp-too-low",
+            Illegal::NoChosenTarget => "grail-illegal-no-chosen-target",
+            Illegal::ExactlyOneTarget => "grail-illegal-exactly-one-target",
+            Illegal::TargetNotServant => "grail-illegal-target-not-servant",
+            Illegal::TargetNotActive => "grail-illegal-target-not-active",
+            Illegal::TargetNotHostile => "grail-illegal-target-not-hostile",
+            Illegal::OutOfRange => "grail-illegal-out-of-range",
+            Illegal::ExactlyOneFactionTarget => "grail-illegal-exactly-one-faction-target",
+            Illegal::NotAnotherLivingServant => "grail-illegal-not-another-living-servant",
+            Illegal::EncounterTarget => "grail-illegal-encounter-target",
+            Illegal::PeaceForbidsEncounter => "grail-illegal-peace-forbids-encounter",
+            Illegal::Concealed => "grail-illegal-concealed",
+            Illegal::OutOfReach => "grail-illegal-out-of-reach",
+            Illegal::SoulEaterStance => "grail-illegal-soul-eater-stance",
+            Illegal::TargetEngaged => "grail-illegal-target-engaged",
+            Illegal::EncounterStance => "grail-illegal-encounter-stance",
+            Illegal::ResponsePassEncounterOnly => "grail-illegal-response-pass-encounter-only",
+            Illegal::AmbushTarget => "grail-illegal-ambush-target",
+            Illegal::PeaceForbidsAmbush => "grail-illegal-peace-forbids-ambush",
+            Illegal::AmbushHop => "grail-illegal-ambush-hop",
+            Illegal::SoulEaten => "grail-illegal-soul-eaten",
+            Illegal::SleepingMasterCannotMove => "grail-illegal-sleeping-master-cannot-move",
+            Illegal::EngagedMoveOnly => "grail-illegal-engaged-move-only",
+            Illegal::TurnActionRequired => "grail-illegal-turn-action-required",
+            Illegal::SleepingMasterCannotInvestigate => {
+                "grail-illegal-sleeping-master-cannot-investigate"
+            }
+            Illegal::NoServantOfClass => "grail-illegal-no-servant-of-class",
+            Illegal::TierThree => "grail-illegal-tier-three",
+            Illegal::NotATurnActionSkill => "grail-illegal-not-a-turn-action-skill",
+            Illegal::SkillCostUnpaid => "grail-illegal-skill-cost-unpaid",
+            Illegal::TargetServantNeeded => "grail-illegal-target-servant-needed",
+            Illegal::SkillTakesNoTarget => "grail-illegal-skill-takes-no-target",
+            Illegal::NpDecided => "grail-illegal-np-decided",
+            Illegal::PassiveNpNeverDeclared => "grail-illegal-passive-np-never-declared",
+            Illegal::ChargePending => "grail-illegal-charge-pending",
+            Illegal::NpSeal => "grail-illegal-np-seal",
+            Illegal::Retreating => "grail-illegal-retreating",
+            Illegal::NoChargeToCancel => "grail-illegal-no-charge-to-cancel",
+            Illegal::RetreatPending => "grail-illegal-retreat-pending",
+            Illegal::BerserkerCeasefire => "grail-illegal-berserker-ceasefire",
+            Illegal::CeasefireOffered => "grail-illegal-ceasefire-offered",
+            Illegal::NpCardNotInHand => "grail-illegal-np-card-not-in-hand",
+            Illegal::NpCostUnpaid => "grail-illegal-np-cost-unpaid",
+            Illegal::Stun => "grail-illegal-stun",
+            Illegal::Charm => "grail-illegal-charm",
+            Illegal::NpAreaOnly => "grail-illegal-np-area-only",
+            Illegal::NotAHostileParticipant => "grail-illegal-not-a-hostile-participant",
+            Illegal::OutOfNpRange => "grail-illegal-out-of-np-range",
+            Illegal::NoHostileInDistrict => "grail-illegal-no-hostile-in-district",
+            Illegal::NoHostileInRange => "grail-illegal-no-hostile-in-range",
+            Illegal::NpTargetForm => "grail-illegal-np-target-form",
+            Illegal::NotAdjacent { .. } => "grail-illegal-not-adjacent",
+            Illegal::OutsiderOnPath { .. } => "grail-illegal-outsider-on-path",
+            Illegal::CombatantOnPath { .. } => "grail-illegal-combatant-on-path",
+            Illegal::OverBudget { .. } => "grail-illegal-over-budget",
+            Illegal::EmptyMove => "grail-illegal-empty-move",
+            Illegal::UnitAttackForm => "grail-illegal-unit-attack-form",
+            Illegal::UnitMeleeSameDistrict => "grail-illegal-unit-melee-same-district",
+            Illegal::OutOfUnitRange => "grail-illegal-out-of-unit-range",
+            Illegal::RetreaterWaits => "grail-illegal-retreater-waits",
+            Illegal::RetreaterMustRetreat => "grail-illegal-retreater-must-retreat",
+            Illegal::RetreatNotFarEnough => "grail-illegal-retreat-not-far-enough",
+            Illegal::RetreatDestination => "grail-illegal-retreat-destination",
+            Illegal::StunOnlyWait => "grail-illegal-stun-only-wait",
+            Illegal::BindForbidsMoving => "grail-illegal-bind-forbids-moving",
+            Illegal::NoRetreatDeclared => "grail-illegal-no-retreat-declared",
+            Illegal::CharmForbidsAttacks => "grail-illegal-charm-forbids-attacks",
+            Illegal::TargetNotParticipant => "grail-illegal-target-not-participant",
+            Illegal::AttackCardNotInHand => "grail-illegal-attack-card-not-in-hand",
+            Illegal::LuckCardOnlyForLuck => "grail-illegal-luck-card-only-for-luck",
+            Illegal::CardNotInHand => "grail-illegal-card-not-in-hand",
+            Illegal::MeleeReach => "grail-illegal-melee-reach",
+            Illegal::NoLuckRanged => "grail-illegal-no-luck-ranged",
+            Illegal::RangedHop => "grail-illegal-ranged-hop",
+            Illegal::CharmForbidsNps => "grail-illegal-charm-forbids-nps",
+            Illegal::NoNpDeclared => "grail-illegal-no-np-declared",
+            Illegal::NotFireRound => "grail-illegal-not-fire-round",
+            Illegal::UnitsOnlyGuard => "grail-illegal-units-only-guard",
+            Illegal::NoNormalDefenseVsLuck => "grail-illegal-no-normal-defense-vs-luck",
+            Illegal::DefenseCardNotInHand => "grail-illegal-defense-card-not-in-hand",
+            Illegal::NoLuckDefenseVsNp => "grail-illegal-no-luck-defense-vs-np",
+        }
+    }
+
+    /// This reason in the current language, for players: plain words, no rule ids (those
+    /// stay in `Display`, the English of the log and the scenario runner). Districts are
+    /// named by their content ids.
+    pub fn message(&self) -> String {
+        let id = self.message_id();
+        match self {
+            Illegal::NotAdjacent { district, from } => {
+                crate::tr!(id, district = district.as_str(), from = from.as_str())
+            }
+            Illegal::OutsiderOnPath { district } | Illegal::CombatantOnPath { district } => {
+                crate::tr!(id, district = district.as_str())
+            }
+            Illegal::OverBudget { cost, budget } => crate::tr!(id, cost = *cost, budget = *budget),
+            _ => crate::tr!(id),
+        }
+    }
+}
+
 impl std::fmt::Display for Illegal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let text = match self {
