@@ -9,6 +9,7 @@ mod engine;
 pub mod event;
 mod illegal;
 pub mod legal;
+pub mod odds;
 pub mod query;
 pub mod setup;
 pub mod sim;

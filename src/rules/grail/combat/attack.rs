@@ -3,7 +3,7 @@
 //! (G-30).
 
 use crate::content::grail::{
-    BuffKind, CardType, Class, DebuffId, Duration, NpKind, Stat, SummonSpec,
+    BuffKind, CardType, Class, DebuffId, Duration, GrailContent, NpKind, Stat, SummonSpec,
 };
 
 use super::super::action::{Action, CritBuff, CritChoice, NpTarget};
@@ -49,6 +49,381 @@ pub fn range_penalty(class: Option<Class>, kind: AttackKind, mode: AttackMode, r
 /// G-23.3: the critical threshold, never below 3.
 pub fn threshold(base_reduction: i32) -> i32 {
     (12 - base_reduction).max(3)
+}
+
+/// G-23.3: the critical and fumble flags of a natural 2d6 roll. A check without a critical
+/// range (`None`: reactions against an NP, G-23.6) has neither; Crit Seal (DB9) only stops
+/// the critical. Returns (critical, fumble).
+pub fn check_flags(natural: i32, crit_reduction: Option<i32>, no_crit: bool) -> (bool, bool) {
+    let fumble = crit_reduction.is_some() && natural == 2;
+    let crit = match crit_reduction {
+        Some(red) if !no_crit => natural != 2 && natural >= threshold(red),
+        _ => false,
+    };
+    (crit, fumble)
+}
+
+/// Everything a 2d6 check adds to its dice, before they are rolled (G-22.4, G-23.3): the
+/// engine rolls it and the odds (`odds.rs`) enumerate it, from the same values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckSpec {
+    pub mods: Vec<(String, i32)>,
+    /// `None`: the check can be neither critical nor fumble (G-23.6).
+    pub crit_reduction: Option<i32>,
+    /// Crit Seal (DB9).
+    pub no_crit: bool,
+}
+
+impl CheckSpec {
+    pub fn modifier(&self) -> i32 {
+        self.mods.iter().map(|(_, v)| v).sum()
+    }
+}
+
+/// A damage roll before its dice: `count`d`sides` plus the named terms, which the
+/// breakdown lists after the dice (G-28.1, G-28.2, G-28.5).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamageSpec {
+    pub count: u32,
+    pub sides: u32,
+    pub terms: Vec<(String, i32)>,
+}
+
+impl DamageSpec {
+    pub fn flat(&self) -> i32 {
+        self.terms.iter().map(|(_, v)| v).sum()
+    }
+}
+
+/// The target-side terms of G-28.3 for one target servant and source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TargetSide {
+    pub damage_taken_down: i32,
+    /// Defense Down (DB6).
+    pub defense_down: i32,
+    /// Invincible, not pierced by the source's InvinciblePierce.
+    pub invincible: bool,
+}
+
+impl TargetSide {
+    /// G-28.3: the final damage of `value` (already less the guard), one clamp at the end.
+    pub fn apply(&self, value: i32, breakdown: &mut Vec<(String, i32)>) -> i32 {
+        if self.damage_taken_down != 0 {
+            breakdown.push(("damage_taken_down".into(), -self.damage_taken_down));
+        }
+        if self.defense_down != 0 {
+            breakdown.push(("defense_down".into(), self.defense_down));
+        }
+        if self.invincible {
+            breakdown.push(("invincible".into(), 0));
+            return 0;
+        }
+        self.final_damage(value)
+    }
+
+    /// [`TargetSide::apply`] without the breakdown.
+    pub fn final_damage(&self, value: i32) -> i32 {
+        if self.invincible {
+            0
+        } else {
+            (value - self.damage_taken_down + self.defense_down).max(0)
+        }
+    }
+}
+
+fn round_of(s: &GameState) -> u16 {
+    s.combat.as_ref().map_or(1, |cb| cb.round)
+}
+
+/// G-28.3: DamageTakenDown, Defense Down (DB6) and Invincible vs InvinciblePierce of target
+/// servant `t` against damage from `src`.
+pub fn target_side(
+    c: &GrailContent,
+    s: &GameState,
+    t: FactionId,
+    src: Option<FactionId>,
+) -> TargetSide {
+    TargetSide {
+        damage_taken_down: q::buff_sum(c, s, t, |k| k == BuffKind::DamageTakenDown),
+        defense_down: if q::has_debuff(s, t, DebuffId::DB6) {
+            5
+        } else {
+            0
+        },
+        invincible: q::has_buff(s, t, |k| k == BuffKind::Invincible)
+            && !src.is_some_and(|x| q::has_buff(s, x, |k| k == BuffKind::InvinciblePierce)),
+    }
+}
+
+/// G-27.4, G-29.9.2: what a Guard takes off: floor(END/10) for a servant, the unit's guard.
+pub fn guard_value(c: &GrailContent, s: &GameState, target: Actor) -> i32 {
+    match target {
+        Actor::Servant { faction } => q::stat(c, s, faction, Stat::End) / 10,
+        Actor::Unit { uid } => s
+            .combat
+            .as_ref()
+            .and_then(|cb| cb.unit(uid))
+            .map_or(0, |u| u.spec.guard),
+    }
+}
+
+/// G-35.2: +5 damage against a servant the attacker's faction knows at tier 3.
+pub fn weakness(s: &GameState, f: FactionId, target: Actor) -> i32 {
+    match target {
+        Actor::Servant { faction } if q::knowledge_tier(s, f, faction) >= 3 => 5,
+        _ => 0,
+    }
+}
+
+/// G-4.2.9: Assassin First Strike in round 1 of a combat begun by its own ambush.
+pub fn first_strike(c: &GrailContent, s: &GameState, attacker: Actor) -> bool {
+    let Actor::Servant { faction } = attacker else {
+        return false;
+    };
+    let Some(cb) = &s.combat else {
+        return false;
+    };
+    cb.round == 1
+        && matches!(cb.origin, CombatOrigin::Ambush { ambusher, .. } if ambusher == faction)
+        && q::is_class(c, s, faction, Class::Assassin)
+}
+
+/// The critical threshold reduction of a servant's check (G-23.3).
+pub fn crit_reduction(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    attack_hit: bool,
+    np_quick: bool,
+) -> i32 {
+    let round = round_of(s);
+    let quick = q::participant(s, f).map(|p| p.quick_pending).unwrap_or(0);
+    let mut r = quick + q::buff_sum(c, s, f, |k| k == BuffKind::CritRangeUp);
+    if attack_hit {
+        r += q::buff_sum(
+            c,
+            s,
+            f,
+            |k| matches!(k, BuffKind::NextAttackCrit { from_round } if from_round <= round),
+        );
+    }
+    if np_quick {
+        r += 3;
+    }
+    let passive_quick = q::sdef(c, s, f)
+        .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Quick);
+    if passive_quick {
+        r += 1;
+    }
+    r
+}
+
+fn common_check_mods(c: &GrailContent, s: &GameState, f: FactionId, mods: &mut Vec<(String, i32)>) {
+    let all = q::buff_sum(c, s, f, |k| k == BuffKind::AllChecksUp);
+    if all != 0 {
+        mods.push(("all_checks".into(), all));
+    }
+    if q::retreating(s, f) {
+        mods.push(("retreat".into(), -10));
+    }
+}
+
+/// G-22.4, G-23.3: the attacker's hit check of `atk` (attack, unit attack or NP).
+pub fn hit_check_spec(c: &GrailContent, s: &GameState, atk: &AttackInProgress) -> CheckSpec {
+    match atk.attacker {
+        Actor::Unit { uid } => {
+            let (bonus, crit) = s
+                .combat
+                .as_ref()
+                .and_then(|cb| cb.unit(uid))
+                .map_or((0, 0), |u| (u.spec.hit_bonus, u.first_attack_crit));
+            let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
+            CheckSpec {
+                mods: vec![("unit".into(), bonus), ("range".into(), -pen)],
+                crit_reduction: Some(crit),
+                no_crit: false,
+            }
+        }
+        Actor::Servant { faction: f } => {
+            let mut mods: Vec<(String, i32)> = Vec::new();
+            let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
+            if atk.is_np {
+                mods.push(("np".into(), 20));
+                mods.push(("np_rank".into(), q::np_rank(c, s, f) / 10));
+            } else {
+                mods.push(("stat".into(), q::stat_bonus(c, s, f, kind_stat(atk.kind))));
+                let pen = range_penalty(q::class(c, s, f), atk.kind, atk.mode, atk.range);
+                if pen != 0 {
+                    mods.push(("range".into(), -pen));
+                }
+            }
+            let hit_up = q::buff_sum(c, s, f, |k| k == BuffKind::HitUp);
+            if hit_up != 0 {
+                mods.push(("hit_up".into(), hit_up));
+            }
+            if q::has_debuff(s, f, DebuffId::DB7) {
+                mods.push(("accuracy_down".into(), -2));
+            }
+            common_check_mods(c, s, f, &mut mods);
+            CheckSpec {
+                mods,
+                crit_reduction: Some(crit_reduction(c, s, f, true, np_quick)),
+                no_crit: q::has_debuff(s, f, DebuffId::DB9),
+            }
+        }
+    }
+}
+
+/// G-22.4, G-27.1, G-27.2, G-23.6: the reaction check of servant `f` answering `atk` with `r`.
+pub fn defense_check_spec(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    atk: &AttackInProgress,
+    r: Reaction,
+) -> CheckSpec {
+    let st = match r {
+        Reaction::NormalDefense => match defense_card(atk.kind) {
+            Some(CardType::Quick) => Stat::Agi,
+            Some(CardType::Buster) => Stat::Str,
+            _ => Stat::End,
+        },
+        _ => Stat::Luk,
+    };
+    let mut mods = vec![("stat".to_string(), q::stat_bonus(c, s, f, st))];
+    let up = q::buff_sum(c, s, f, |k| k == BuffKind::DefenseUp);
+    if up != 0 {
+        mods.push(("defense_up".into(), up));
+    }
+    if q::has_debuff(s, f, DebuffId::DB8) {
+        mods.push(("evasion_down".into(), -2));
+    }
+    common_check_mods(c, s, f, &mut mods);
+    if q::participant(s, f).is_some_and(|p| p.fleeing) {
+        mods.push(("fleeing".into(), -10));
+    }
+    // G-23.6: no critical or fumble on a reaction against an NP.
+    CheckSpec {
+        mods,
+        crit_reduction: (!atk.is_np).then(|| crit_reduction(c, s, f, false, false)),
+        no_crit: q::has_debuff(s, f, DebuffId::DB9),
+    }
+}
+
+/// Attacker-side damage terms shared by attacks and NPs (G-28.1, G-28.2).
+pub fn attacker_terms(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    breakdown: &mut Vec<(String, i32)>,
+    first_strike: bool,
+) -> i32 {
+    let round = round_of(s);
+    let mut total = 0;
+    let mut add = |name: &str, v: i32, breakdown: &mut Vec<(String, i32)>| {
+        if v != 0 {
+            breakdown.push((name.into(), v));
+            total += v;
+        }
+    };
+    let pending = q::participant(s, f).map(|p| p.buster_pending).unwrap_or(0);
+    add("buster_pending", pending, breakdown);
+    let ddu = q::buff_sum(c, s, f, |k| k == BuffKind::DamageDealtUp)
+        - if q::has_debuff(s, f, DebuffId::DB5) {
+            5
+        } else {
+            0
+        };
+    add("damage_dealt_up", ddu, breakdown);
+    let nap = q::buff_sum(
+        c,
+        s,
+        f,
+        |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
+    );
+    add("next_attack_power", nap, breakdown);
+    if first_strike {
+        add("first_strike", 10, breakdown);
+    }
+    total
+}
+
+/// G-28.1, G-29.9.2: the damage roll of a normal attack `atk` on `target`, without the
+/// target side; `None` when the attacker is gone.
+pub fn attack_damage_spec(
+    c: &GrailContent,
+    s: &GameState,
+    atk: &AttackInProgress,
+    target: Actor,
+) -> Option<DamageSpec> {
+    let mut terms = Vec::new();
+    match atk.attacker {
+        Actor::Unit { uid } => {
+            let u = s.combat.as_ref().and_then(|cb| cb.unit(uid))?;
+            if u.spec.damage.flat != 0 {
+                terms.push(("flat".into(), u.spec.damage.flat));
+            }
+            if u.first_attack_power != 0 {
+                terms.push(("first_attack".into(), u.first_attack_power));
+            }
+            let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
+            if pen != 0 {
+                terms.push(("range".into(), -pen));
+            }
+            Some(DamageSpec {
+                count: u32::from(u.spec.damage.count),
+                sides: u32::from(u.spec.damage.sides),
+                terms,
+            })
+        }
+        Actor::Servant { faction: f } => {
+            terms.push(("base".into(), 5));
+            terms.push(("stat".into(), q::stat(c, s, f, kind_stat(atk.kind)) / 5));
+            attacker_terms(c, s, f, &mut terms, atk.first_strike);
+            let passive_buster = q::sdef(c, s, f)
+                .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
+            if passive_buster {
+                terms.push(("passive_buster_np".into(), 2));
+            }
+            let w = weakness(s, f, target);
+            if w != 0 {
+                terms.push(("weakness".into(), w));
+            }
+            let pen = range_penalty(q::class(c, s, f), atk.kind, atk.mode, atk.range);
+            if pen != 0 {
+                terms.push(("range".into(), -pen));
+            }
+            Some(DamageSpec {
+                count: 2,
+                sides: 10,
+                terms,
+            })
+        }
+    }
+}
+
+/// G-28.2: the NP damage roll of servant `f`, without weakness and the target side.
+pub fn np_damage_spec(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    first_strike: bool,
+) -> Option<DamageSpec> {
+    let np = &q::sdef(c, s, f)?.np;
+    let mut terms = vec![("power".to_string(), np.power)];
+    if np.card == CardType::Buster {
+        terms.push(("buster_np".into(), 20));
+    }
+    let up = q::buff_sum(c, s, f, |k| k == BuffKind::NpPowerUp);
+    if up != 0 {
+        terms.push(("np_power_up".into(), up));
+    }
+    attacker_terms(c, s, f, &mut terms, first_strike);
+    Some(DamageSpec {
+        count: np.category.dice(),
+        sides: 10,
+        terms,
+    })
 }
 
 impl Engine<'_> {
@@ -201,7 +576,7 @@ impl Engine<'_> {
             kind,
             range,
         });
-        let first_strike = self.first_strike(attacker);
+        let first_strike = first_strike(self.c, self.s, attacker);
         let auto_guard = matches!(target, Actor::Unit { .. });
         let atk = AttackInProgress {
             attacker,
@@ -226,19 +601,6 @@ impl Engine<'_> {
         if let Some(cb) = &mut self.s.combat {
             cb.attack = Some(atk);
         }
-    }
-
-    /// G-4.2.9: Assassin First Strike in round 1 of a combat begun by its own ambush.
-    fn first_strike(&self, attacker: Actor) -> bool {
-        let Actor::Servant { faction } = attacker else {
-            return false;
-        };
-        let Some(cb) = &self.s.combat else {
-            return false;
-        };
-        cb.round == 1
-            && matches!(cb.origin, CombatOrigin::Ambush { ambusher, .. } if ambusher == faction)
-            && q::is_class(self.c, self.s, faction, Class::Assassin)
     }
 
     // ------------------------------------------------------------------ NP (G-29)
@@ -393,7 +755,7 @@ impl Engine<'_> {
                         matches!(a, Actor::Unit { .. }).then_some(Reaction::Guard { card: None })
                     })
                     .collect();
-                let first_strike = self.first_strike(Actor::Servant { faction: f });
+                let first_strike = first_strike(self.c, self.s, Actor::Servant { faction: f });
                 let atk = AttackInProgress {
                     attacker: Actor::Servant { faction: f },
                     is_np: true,
@@ -545,32 +907,6 @@ impl Engine<'_> {
         });
     }
 
-    /// The critical threshold reduction of a servant's check (G-23.3).
-    fn crit_reduction(&self, f: FactionId, attack_hit: bool, np_quick: bool) -> i32 {
-        let round = self.current_round().unwrap_or(1);
-        let quick = q::participant(self.s, f)
-            .map(|p| p.quick_pending)
-            .unwrap_or(0);
-        let mut r = quick + q::buff_sum(self.c, self.s, f, |k| k == BuffKind::CritRangeUp);
-        if attack_hit {
-            r += q::buff_sum(
-                self.c,
-                self.s,
-                f,
-                |k| matches!(k, BuffKind::NextAttackCrit { from_round } if from_round <= round),
-            );
-        }
-        if np_quick {
-            r += 3;
-        }
-        let passive_quick = q::sdef(self.c, self.s, f)
-            .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Quick);
-        if passive_quick {
-            r += 1;
-        }
-        r
-    }
-
     /// Rolls a 2d6 check (G-22.4) with its modifiers and flags (G-23.3).
     fn roll_check(
         &mut self,
@@ -584,11 +920,7 @@ impl Engine<'_> {
         let d2 = self.die(6);
         let natural = (d1 + d2) as i32;
         let total = natural + mods.iter().map(|(_, v)| v).sum::<i32>();
-        let fumble = crit_reduction.is_some() && natural == 2;
-        let crit = match crit_reduction {
-            Some(red) if !no_crit => natural != 2 && natural >= threshold(red),
-            _ => false,
-        };
+        let (crit, fumble) = check_flags(natural, crit_reduction, no_crit);
         self.emit_combat(EventKind::CheckRolled {
             actor,
             purpose: purpose.into(),
@@ -604,16 +936,6 @@ impl Engine<'_> {
             total,
             crit,
             fumble,
-        }
-    }
-
-    fn common_check_mods(&self, f: FactionId, mods: &mut Vec<(String, i32)>) {
-        let all = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::AllChecksUp);
-        if all != 0 {
-            mods.push(("all_checks".into(), all));
-        }
-        if q::retreating(self.s, f) {
-            mods.push(("retreat".into(), -10));
         }
     }
 
@@ -719,90 +1041,33 @@ impl Engine<'_> {
 
     fn attacker_check(&mut self, atk: &AttackInProgress) -> Check {
         let round = self.current_round().unwrap_or(1);
-        match atk.attacker {
-            Actor::Unit { uid } => {
-                let (bonus, crit, range_pen) = self
-                    .s
-                    .combat
-                    .as_ref()
-                    .and_then(|cb| cb.unit(uid))
-                    .map(|u| {
-                        (
-                            u.spec.hit_bonus,
-                            u.first_attack_crit,
-                            range_penalty(None, AttackKind::Luck, atk.mode, atk.range),
-                        )
-                    })
-                    .unwrap_or((0, 0, 0));
-                let mods = vec![("unit".into(), bonus), ("range".into(), -range_pen)];
-                self.roll_check(atk.attacker, "hit", mods, Some(crit), false)
-            }
-            Actor::Servant { faction: f } => {
-                let mut mods: Vec<(String, i32)> = Vec::new();
-                let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
-                if atk.is_np {
-                    mods.push(("np".into(), 20));
-                    mods.push(("np_rank".into(), q::np_rank(self.c, self.s, f) / 10));
-                } else {
-                    mods.push((
-                        "stat".into(),
-                        q::stat_bonus(self.c, self.s, f, kind_stat(atk.kind)),
-                    ));
-                    let pen =
-                        range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
-                    if pen != 0 {
-                        mods.push(("range".into(), -pen));
-                    }
-                }
-                let hit_up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::HitUp);
-                if hit_up != 0 {
-                    mods.push(("hit_up".into(), hit_up));
-                }
-                if q::has_debuff(self.s, f, DebuffId::DB7) {
-                    mods.push(("accuracy_down".into(), -2));
-                }
-                self.common_check_mods(f, &mut mods);
-                let red = self.crit_reduction(f, true, np_quick);
-                let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
-                // NextAttackCrit is consumed by this check.
-                self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
-                self.roll_check(
-                    atk.attacker,
-                    if atk.is_np { "np_hit" } else { "hit" },
-                    mods,
-                    Some(red),
-                    sealed,
-                )
-            }
+        let spec = hit_check_spec(self.c, self.s, atk);
+        if let Actor::Servant { faction: f } = atk.attacker {
+            // NextAttackCrit is consumed by this check.
+            self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
         }
+        let purpose = match atk.attacker {
+            Actor::Servant { .. } if atk.is_np => "np_hit",
+            _ => "hit",
+        };
+        self.roll_check(
+            atk.attacker,
+            purpose,
+            spec.mods,
+            spec.crit_reduction,
+            spec.no_crit,
+        )
     }
 
     fn defender_check(&mut self, f: FactionId, atk: &AttackInProgress, r: Reaction) -> Check {
-        let st = match r {
-            Reaction::NormalDefense => match defense_card(atk.kind) {
-                Some(CardType::Quick) => Stat::Agi,
-                Some(CardType::Buster) => Stat::Str,
-                _ => Stat::End,
-            },
-            _ => Stat::Luk,
-        };
-        let mut mods = vec![("stat".to_string(), q::stat_bonus(self.c, self.s, f, st))];
-        let up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::DefenseUp);
-        if up != 0 {
-            mods.push(("defense_up".into(), up));
-        }
-        if q::has_debuff(self.s, f, DebuffId::DB8) {
-            mods.push(("evasion_down".into(), -2));
-        }
-        self.common_check_mods(f, &mut mods);
-        if q::participant(self.s, f).is_some_and(|p| p.fleeing) {
-            mods.push(("fleeing".into(), -10));
-        }
-        let red = self.crit_reduction(f, false, false);
-        let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
-        // G-23.6: no critical or fumble on a reaction against an NP.
-        let red = if atk.is_np { None } else { Some(red) };
-        self.roll_check(Actor::Servant { faction: f }, "reaction", mods, red, sealed)
+        let spec = defense_check_spec(self.c, self.s, f, atk, r);
+        self.roll_check(
+            Actor::Servant { faction: f },
+            "reaction",
+            spec.mods,
+            spec.crit_reduction,
+            spec.no_crit,
+        )
     }
 
     // ------------------------------------------------------------------ tables (G-23.4/5)
@@ -974,52 +1239,6 @@ impl Engine<'_> {
 
     // ------------------------------------------------------------------ damage (G-28)
 
-    /// Attacker-side damage terms shared by attacks and NPs (G-28.1, G-28.2).
-    fn attacker_terms(
-        &self,
-        f: FactionId,
-        breakdown: &mut Vec<(String, i32)>,
-        first_strike: bool,
-    ) -> i32 {
-        let round = self.current_round().unwrap_or(1);
-        let mut total = 0;
-        let mut add = |name: &str, v: i32, breakdown: &mut Vec<(String, i32)>| {
-            if v != 0 {
-                breakdown.push((name.into(), v));
-                total += v;
-            }
-        };
-        let pending = q::participant(self.s, f)
-            .map(|p| p.buster_pending)
-            .unwrap_or(0);
-        add("buster_pending", pending, breakdown);
-        let ddu = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::DamageDealtUp)
-            - if q::has_debuff(self.s, f, DebuffId::DB5) {
-                5
-            } else {
-                0
-            };
-        add("damage_dealt_up", ddu, breakdown);
-        let nap = q::buff_sum(
-            self.c,
-            self.s,
-            f,
-            |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
-        );
-        add("next_attack_power", nap, breakdown);
-        if first_strike {
-            add("first_strike", 10, breakdown);
-        }
-        total
-    }
-
-    fn weakness(&self, f: FactionId, target: Actor) -> i32 {
-        match target {
-            Actor::Servant { faction } if q::knowledge_tier(self.s, f, faction) >= 3 => 5,
-            _ => 0,
-        }
-    }
-
     /// G-28.3: the target side, then the HP damage (G-28.4).
     fn damage_target(
         &mut self,
@@ -1034,12 +1253,7 @@ impl Engine<'_> {
         match target {
             Actor::Unit { uid } => {
                 let g = if guard {
-                    self.s
-                        .combat
-                        .as_ref()
-                        .and_then(|cb| cb.unit(uid))
-                        .map(|u| u.spec.guard)
-                        .unwrap_or(0)
+                    guard_value(self.c, self.s, target)
                 } else {
                     0
                 };
@@ -1076,14 +1290,14 @@ impl Engine<'_> {
                     return;
                 }
                 let g = if guard {
-                    q::stat(self.c, self.s, t, Stat::End) / 10
+                    guard_value(self.c, self.s, target)
                 } else {
                     0
                 };
                 if g != 0 {
                     breakdown.push(("guard".into(), -g));
                 }
-                let fin = self.target_side(t, src_f, raw - g, &mut breakdown);
+                let fin = target_side(self.c, self.s, t, src_f).apply(raw - g, &mut breakdown);
                 self.emit_combat(EventKind::DamageDealt {
                     target,
                     source: Some(source),
@@ -1097,35 +1311,6 @@ impl Engine<'_> {
                 self.hurt_servant(t, fin, src_f, true, true);
             }
         }
-    }
-
-    /// G-28.3: DamageTakenDown, Defense Down (DB6), Invincible vs InvinciblePierce, clamp.
-    fn target_side(
-        &self,
-        t: FactionId,
-        src: Option<FactionId>,
-        value: i32,
-        breakdown: &mut Vec<(String, i32)>,
-    ) -> i32 {
-        let dtd = q::buff_sum(self.c, self.s, t, |k| k == BuffKind::DamageTakenDown);
-        if dtd != 0 {
-            breakdown.push(("damage_taken_down".into(), -dtd));
-        }
-        let db6 = if q::has_debuff(self.s, t, DebuffId::DB6) {
-            5
-        } else {
-            0
-        };
-        if db6 != 0 {
-            breakdown.push(("defense_down".into(), db6));
-        }
-        let invincible = q::has_buff(self.s, t, |k| k == BuffKind::Invincible)
-            && !src.is_some_and(|s| q::has_buff(self.s, s, |k| k == BuffKind::InvinciblePierce));
-        if invincible {
-            breakdown.push(("invincible".into(), 0));
-            return 0;
-        }
-        (value - dtd + db6).max(0)
     }
 
     fn attack_damage(&mut self) {
@@ -1152,87 +1337,27 @@ impl Engine<'_> {
             atk.reactions.get(i).copied().flatten(),
             Some(Reaction::Guard { .. })
         ) || matches!(target, Actor::Unit { .. });
-        let mut breakdown = Vec::new();
-        match atk.attacker {
-            Actor::Unit { uid } => {
-                let Some(u) = self.s.combat.as_ref().and_then(|cb| cb.unit(uid)).cloned() else {
-                    return;
-                };
-                let dice = self.roll(
-                    u32::from(u.spec.damage.count),
-                    u32::from(u.spec.damage.sides),
-                );
-                let sum: u32 = dice.iter().sum();
-                breakdown.push(("dice".into(), sum as i32));
-                let mut raw = sum as i32 + u.spec.damage.flat;
-                if u.spec.damage.flat != 0 {
-                    breakdown.push(("flat".into(), u.spec.damage.flat));
-                }
-                if u.first_attack_power != 0 {
-                    breakdown.push(("first_attack".into(), u.first_attack_power));
-                    raw += u.first_attack_power;
-                }
-                let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
-                if pen != 0 {
-                    breakdown.push(("range".into(), -pen));
-                    raw -= pen;
-                }
-                self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
-            }
-            Actor::Servant { faction: f } => {
-                let dice = self.roll(2, 10);
-                let sum: u32 = dice.iter().sum();
-                breakdown.push(("dice".into(), sum as i32));
-                breakdown.push(("base".into(), 5));
-                let s_term = q::stat(self.c, self.s, f, kind_stat(atk.kind)) / 5;
-                breakdown.push(("stat".into(), s_term));
-                let mut raw = sum as i32
-                    + 5
-                    + s_term
-                    + self.attacker_terms(f, &mut breakdown, atk.first_strike);
-                let passive_buster = q::sdef(self.c, self.s, f)
-                    .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
-                if passive_buster {
-                    breakdown.push(("passive_buster_np".into(), 2));
-                    raw += 2;
-                }
-                let w = self.weakness(f, target);
-                if w != 0 {
-                    breakdown.push(("weakness".into(), w));
-                    raw += w;
-                }
-                let pen = range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
-                if pen != 0 {
-                    breakdown.push(("range".into(), -pen));
-                    raw -= pen;
-                }
-                self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
-            }
-        }
+        let Some(spec) = attack_damage_spec(self.c, self.s, &atk, target) else {
+            return;
+        };
+        let dice = self.roll(spec.count, spec.sides);
+        let sum: u32 = dice.iter().sum();
+        let raw = sum as i32 + spec.flat();
+        let mut breakdown = vec![("dice".to_string(), sum as i32)];
+        breakdown.extend(spec.terms);
+        self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
     }
 
     /// NP damage of servant `f` without target-side terms (G-28.2): (value, dice, breakdown).
     fn np_raw(&mut self, f: FactionId, first_strike: bool) -> (i32, Vec<u32>, Vec<(String, i32)>) {
-        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+        let Some(spec) = np_damage_spec(self.c, self.s, f, first_strike) else {
             return (0, Vec::new(), Vec::new());
         };
-        let dice = self.roll(np.category.dice(), 10);
+        let dice = self.roll(spec.count, spec.sides);
         let sum: u32 = dice.iter().sum();
-        let mut b = vec![
-            ("dice".to_string(), sum as i32),
-            ("power".to_string(), np.power),
-        ];
-        let mut raw = sum as i32 + np.power;
-        if np.card == CardType::Buster {
-            b.push(("buster_np".into(), 20));
-            raw += 20;
-        }
-        let up = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::NpPowerUp);
-        if up != 0 {
-            b.push(("np_power_up".into(), up));
-            raw += up;
-        }
-        raw += self.attacker_terms(f, &mut b, first_strike);
+        let raw = sum as i32 + spec.flat();
+        let mut b = vec![("dice".to_string(), sum as i32)];
+        b.extend(spec.terms);
         (raw, dice, b)
     }
 
@@ -1252,7 +1377,7 @@ impl Engine<'_> {
         // Roll every clashing target's damage after F's (G-30.7 step 2).
         let mut clash_rolls = Vec::new();
         for &t in &atk.clashes {
-            let first = self.first_strike(Actor::Servant { faction: t });
+            let first = first_strike(self.c, self.s, Actor::Servant { faction: t });
             let (v, d, b) = self.np_raw(t, first);
             clash_rolls.push((t, v, d, b));
         }
@@ -1266,7 +1391,7 @@ impl Engine<'_> {
                 Some(Reaction::Guard { .. })
             ) || matches!(t, Actor::Unit { .. });
             let mut b = bd_f.clone();
-            let w = self.weakness(f, *t);
+            let w = weakness(self.s, f, *t);
             if w != 0 {
                 b.push(("weakness".into(), w));
             }
@@ -1285,8 +1410,8 @@ impl Engine<'_> {
             };
             let pen_f = np_x.category.clash_penalty(np_y.category);
             let pen_t = np_y.category.clash_penalty(np_x.category);
-            let v_f = base_f + self.weakness(f, Actor::Servant { faction: t }) - pen_f;
-            let v_t = vt_raw + self.weakness(t, Actor::Servant { faction: f }) - pen_t;
+            let v_f = base_f + weakness(self.s, f, Actor::Servant { faction: t }) - pen_f;
+            let v_t = vt_raw + weakness(self.s, t, Actor::Servant { faction: f }) - pen_t;
             let reaches =
                 m.is_some_and(|m| m.hop(self.fac(t).district, self.fac(f).district) <= np_y.range);
             let winner = if v_f > v_t {
@@ -1308,7 +1433,7 @@ impl Engine<'_> {
             });
             if v_f > v_t {
                 let mut b = vec![("clash".to_string(), v_f - v_t)];
-                let fin = self.target_side(t, Some(f), v_f - v_t, &mut b);
+                let fin = target_side(self.c, self.s, t, Some(f)).apply(v_f - v_t, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: Actor::Servant { faction: t },
                     source: Some(atk.attacker),
@@ -1319,7 +1444,7 @@ impl Engine<'_> {
                 self.hurt_servant(t, fin, Some(f), true, true);
             } else if v_t > v_f && reaches {
                 let mut b = vec![("clash".to_string(), v_t - v_f)];
-                let fin = self.target_side(f, Some(t), v_t - v_f, &mut b);
+                let fin = target_side(self.c, self.s, f, Some(t)).apply(v_t - v_f, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: atk.attacker,
                     source: Some(Actor::Servant { faction: t }),
