@@ -365,36 +365,37 @@ fn run(c: &GrailContent, case: &Case) {
     }
 }
 
-/// The dozen situations.
+/// The fourteen situations.
 fn cases(c: &GrailContent) -> Vec<Case> {
     let base = || fixture(c, "saber_roland", "lancer_zhaoyun", 0);
-    let mut out = Vec::new();
-    // 1. G-27.1: Buster against the normal (Quick) defense.
-    out.push(Case {
-        name: "buster vs normal defense",
-        s: base(),
-        action: melee(AttackKind::Buster, None),
-        reaction: Some(Reaction::NormalDefense),
-        assume: Assume::default(),
-    });
-    // 2. G-27.2: luck defense with no card.
-    out.push(Case {
-        name: "buster vs luck defense",
-        s: base(),
-        action: melee(AttackKind::Buster, None),
-        reaction: Some(Reaction::LuckDefense { card: None }),
-        assume: Assume::default(),
-    });
-    // 3. G-22.3, G-27.4: Guard, unopposed; a Quick card spent on the Guard.
-    out.push(Case {
-        name: "buster vs guard",
-        s: base(),
-        action: melee(AttackKind::Buster, None),
-        reaction: Some(Reaction::Guard {
-            card: Some(CardType::Quick),
-        }),
-        assume: Assume::default(),
-    });
+    let mut out = vec![
+        // 1. G-27.1: Buster against the normal (Quick) defense.
+        Case {
+            name: "buster vs normal defense",
+            s: base(),
+            action: melee(AttackKind::Buster, None),
+            reaction: Some(Reaction::NormalDefense),
+            assume: Assume::default(),
+        },
+        // 2. G-27.2: luck defense with no card.
+        Case {
+            name: "buster vs luck defense",
+            s: base(),
+            action: melee(AttackKind::Buster, None),
+            reaction: Some(Reaction::LuckDefense { card: None }),
+            assume: Assume::default(),
+        },
+        // 3. G-22.3, G-27.4: Guard, unopposed; a Quick card spent on the Guard.
+        Case {
+            name: "buster vs guard",
+            s: base(),
+            action: melee(AttackKind::Buster, None),
+            reaction: Some(Reaction::Guard {
+                card: Some(CardType::Quick),
+            }),
+            assume: Assume::default(),
+        },
+    ];
     // 4. G-23.3, G-24.4, G-23.8: a widened critical range (Quick pending 2 + the attack's
     // own Quick card + CritRangeUp 3), with C3 Might on the critical.
     let mut s = base();
@@ -649,5 +650,46 @@ fn odds_of_other_actions_are_errors() {
             Assume::default()
         ),
         Err(OddsError::NoDecision)
+    );
+}
+
+/// G-27: the greedy bot scores each reaction by its odds (`Game::expected_value`): of two
+/// reactions, the one with less mean damage (rounded, as the score takes it) scores higher.
+#[test]
+fn g27_greedy_scores_reactions_by_their_odds() {
+    use horizon_notes::ai::Game;
+    use horizon_notes::ai::grail::{GrailAction, GrailGame, GrailState};
+    let c = content();
+    let mut s = fixture(&c, "saber_roland", "lancer_zhaoyun", 0);
+    apply(&c, &mut s, 0, melee(AttackKind::Buster, None)).expect("legal");
+    let assume = Assume {
+        attacker_might: true,
+        defender_ward: true,
+        fumble_hp: false,
+    };
+    let g = GrailState::new(s.clone());
+    let scored: Vec<(f64, f64)> = legal_actions(&c, &s)
+        .into_iter()
+        .filter(|a| matches!(a, Action::React { .. }))
+        .map(|a| {
+            let v = GrailGame::expected_value(&c, &g, GrailAction::of(&a), 1).expect("scored");
+            let h = odds::reaction(&c, &s, &a, assume).expect("odds");
+            (v, h.mean_damage.round())
+        })
+        .collect();
+    assert!(scored.len() >= 3);
+    let distinct = scored.iter().any(|(_, m)| *m != scored[0].1);
+    assert!(distinct, "{scored:?}");
+    for (va, ma) in &scored {
+        for (vb, mb) in &scored {
+            if ma < mb {
+                assert!(va > vb, "{scored:?}");
+            }
+        }
+    }
+    // Not an attack, an NP or a reaction: no expectation, the bot samples.
+    assert_eq!(
+        GrailGame::expected_value(&c, &g, GrailAction::FreeMenu, 1),
+        None
     );
 }
