@@ -669,25 +669,23 @@ fn hit_odds(c: &GrailContent, w: &GameState, i: usize, assume: Assume) -> HitOdd
         }
     }
     let mut dist: Vec<(i32, f64)> = Vec::new();
-    for ak in 0..3 {
-        for dk in 0..3 {
-            let miss = miss_w[ak][dk];
+    for ((hit_row, miss_row), a_rows) in hit_w.iter().zip(&miss_w).zip(&attacker_rows) {
+        for ((&hit, &miss), t_rows) in hit_row.iter().zip(miss_row).zip(&target_rows) {
             if miss > 0.0 {
                 dist.push((0, miss));
                 // Out by its own F1 even though the attack missed.
-                let gone: f64 = target_rows[dk]
+                let gone: f64 = t_rows
                     .iter()
                     .filter(|(_, r)| !r.present)
                     .map(|(p, _)| p)
                     .sum();
                 out.falls += miss * gone;
             }
-            let hit = hit_w[ak][dk];
             if hit <= 0.0 {
                 continue;
             }
-            for (pa, flat) in &attacker_rows[ak] {
-                for (pt, row) in &target_rows[dk] {
+            for (pa, flat) in a_rows {
+                for (pt, row) in t_rows {
                     let p = hit * pa * pt;
                     let (Some((count, sides, flat)), true) = (flat, row.present) else {
                         // No damage roll: the attacker is gone, or the target left first.
@@ -814,7 +812,7 @@ fn clash_odds(
         - pen_t;
     let dice_t = spec_t
         .as_ref()
-        .map_or(vec![(0, 1.0)], |s| dice_sum(s.count, s.sides));
+        .map_or_else(|| vec![(0, 1.0)], |s| dice_sum(s.count, s.sides));
     let side_t = target_side(c, w, t, Some(f));
     let side_f = target_side(c, w, f, Some(t));
     let (mut win, mut tie, mut lose) = (0.0, 0.0, 0.0);
