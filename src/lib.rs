@@ -5,6 +5,7 @@ pub mod app;
 pub mod bench;
 pub mod cli;
 pub mod content;
+pub mod fault;
 pub mod locale;
 pub mod paths;
 pub mod replay;

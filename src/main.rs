@@ -319,6 +319,15 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                     );
                 }
                 println!("  no single winner: {}", report.no_winner);
+                for r in &report.servants {
+                    println!(
+                        "  {}: {} wins in {} games ({:.1}%)",
+                        r.servant,
+                        r.wins,
+                        r.games,
+                        100.0 * r.wins as f64 / r.games.max(1) as f64
+                    );
+                }
                 println!(
                     "  mean days {:.2}, combats per game {:.2}, rounds per combat {:.2}",
                     report.mean_days, report.mean_combats, report.mean_rounds_per_combat

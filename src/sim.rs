@@ -368,8 +368,12 @@ pub fn sim_duel(
 pub struct GrailSimReport {
     pub games: u64,
     pub factions: usize,
-    /// Wins of each servant (by content id), in seat order.
+    /// Wins of each seat, in seat order (the seat's class, or "class (bot)").
     pub wins: Vec<(String, u64)>,
+    /// Each servant that played (by content id, in content order): games and wins. A
+    /// servant is drawn per game (`GameConfig::default_lineup`), so it plays fewer games
+    /// than a seat.
+    pub servants: Vec<ServantRecord>,
     /// Games that ended with no single winner.
     pub no_winner: u64,
     pub mean_days: f64,
@@ -378,6 +382,14 @@ pub struct GrailSimReport {
     /// How combats ended: (how, combats, mean rounds), commonest first.
     pub combat_ends: Vec<(String, u64, f64)>,
     pub games_per_sec: f64,
+}
+
+/// One servant's games and wins in a [`GrailSimReport`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ServantRecord {
+    pub servant: String,
+    pub games: u64,
+    pub wins: u64,
 }
 
 /// Running totals of simulated Grail War games, for a [`GrailSimReport`].
@@ -390,6 +402,8 @@ struct GrailTally {
     combat_count: u64,
     /// Combats and their rounds by how they ended.
     ends: std::collections::BTreeMap<grail::sim::CombatEnd, (u64, u64)>,
+    /// Games and wins by servant id.
+    servants: std::collections::BTreeMap<String, (u64, u64)>,
 }
 
 impl GrailTally {
@@ -397,6 +411,11 @@ impl GrailTally {
         match g.winner.and_then(|w| wins.get_mut(usize::from(w))) {
             Some(entry) => entry.1 += 1,
             None => self.no_winner += 1,
+        }
+        for (seat, id) in g.servants.iter().enumerate() {
+            let e = self.servants.entry(id.clone()).or_default();
+            e.0 += 1;
+            e.1 += u64::from(g.winner.is_some_and(|w| usize::from(w) == seat));
         }
         self.days += u64::from(g.days);
         self.combats += u64::from(g.combats);
@@ -415,11 +434,24 @@ impl GrailTally {
 
     fn report(
         &self,
+        c: &GrailContent,
         games: u64,
         factions: usize,
         wins: Vec<(String, u64)>,
         took: std::time::Duration,
     ) -> GrailSimReport {
+        let servants = c
+            .servants
+            .iter()
+            .filter_map(|d| {
+                let (games, wins) = *self.servants.get(&d.id)?;
+                Some(ServantRecord {
+                    servant: d.id.clone(),
+                    games,
+                    wins,
+                })
+            })
+            .collect();
         let n = games.max(1) as f64;
         let mut combat_ends: Vec<(String, u64, f64)> = self
             .ends
@@ -431,6 +463,7 @@ impl GrailTally {
             games,
             factions,
             wins,
+            servants,
             no_winner: self.no_winner,
             mean_days: self.days as f64 / n,
             mean_combats: self.combats as f64 / n,
@@ -443,6 +476,7 @@ impl GrailTally {
 
 /// The report of the Grail War games `played`, whose seats `wins` names (with no wins yet).
 fn grail_report(
+    c: &GrailContent,
     played: &[grail::sim::GameSummary],
     factions: usize,
     mut wins: Vec<(String, u64)>,
@@ -452,7 +486,7 @@ fn grail_report(
     for g in played {
         tally.add(&mut wins, g);
     }
-    tally.report(played.len() as u64, factions, wins, took)
+    tally.report(c, played.len() as u64, factions, wins, took)
 }
 
 impl Simulated for GrailGame {
@@ -471,7 +505,8 @@ impl Simulated for GrailGame {
         config: &grail::GameConfig,
     ) -> Result<(GrailState, grail::sim::GameSummary), String> {
         let (s, first) = GrailCore::new_game(c, config)?;
-        let summary = grail::sim::GameSummary::start(config.rng_seed, s.factions.len(), &first);
+        let mut summary = grail::sim::GameSummary::start(config.rng_seed, s.factions.len(), &first);
+        summary.set_servants(c, &s);
         Ok((GrailState::new(s), summary))
     }
 
@@ -561,7 +596,7 @@ pub fn sim_grail(
     let wins: Vec<(String, u64)> = lineup
         .factions
         .iter()
-        .map(|f| (f.servant.clone(), 0))
+        .map(|f| (f.name.clone(), 0))
         .collect();
     let start = Instant::now();
     let played = each_game(games, threads, |i| {
@@ -571,7 +606,7 @@ pub fn sim_grail(
             None => grail::sim::random_game(c, gs, factions).map_err(|e| e.to_string()),
         }
     })?;
-    Ok(grail_report(&played, factions, wins, start.elapsed()))
+    Ok(grail_report(c, &played, factions, wins, start.elapsed()))
 }
 
 /// Plays random Grail War game `index` as `grail::sim::random_game` does, and saves its
@@ -632,11 +667,11 @@ pub fn sim_grail_bots(
         .factions
         .iter()
         .zip(bots)
-        .map(|(f, b)| (format!("{} ({b})", f.servant), 0))
+        .map(|(f, b)| (format!("{} ({b})", f.name), 0))
         .collect();
     let start = Instant::now();
     let played = sim_games::<GrailGame>(c, games, seed, bots, threads, replays)?;
-    Ok(grail_report(&played, factions, wins, start.elapsed()))
+    Ok(grail_report(c, &played, factions, wins, start.elapsed()))
 }
 
 /// A bot whose decisions are counted and timed; the tally is shared with the caller.

@@ -1,6 +1,8 @@
 //! The Grail War bots are legal, fair (they decide from their faction's view only, G-35.4)
 //! and reproducible.
 
+use std::collections::BTreeSet;
+
 use horizon_notes::ai::grail::{GrailAction, GrailGame, GrailState, GrailView};
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig, Tree};
 use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
@@ -367,4 +369,89 @@ fn bot_games_finish() {
     assert_eq!(r.games, 2);
     assert_eq!(r.factions, 4);
     assert_eq!(r.wins.iter().map(|w| w.1).sum::<u64>() + r.no_winner, 2);
+}
+
+/// G-35.1, G-35.3, G-2.2: determinization deals every other faction a servant and a master
+/// that the viewer cannot rule out: of the public class and profile, fitting what its tier
+/// reveals, the skills and NP it saw, the buffs and units it left, and none that the viewer
+/// knows to be at another seat. The real identities are always among the candidates, and
+/// over many positions the candidates are often more than one (tier 0 does not name the
+/// servant) and sometimes narrowed to one by what was learnt.
+#[test]
+fn determinization_deals_identities_consistent_with_what_is_known() {
+    use horizon_notes::ai::grail::deal::{master_consistent, servant_consistent};
+    let c = content();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let (mut open, mut narrowed, mut deals) = (0, 0, 0);
+    for s in positions(&c, 29, 160) {
+        let n = s.factions.len();
+        for viewer in (0..n as FactionId).filter(|&f| s.alive(f)) {
+            let g = GrailState::new(s.clone());
+            let v = GrailView::new(&c, &g, viewer);
+            let ids = v.identities();
+            for f in 0..n {
+                let (real_s, real_m) = (s.factions[f].servant.def, s.factions[f].master.def);
+                assert!(
+                    ids.servants[f].contains(&real_s),
+                    "seat {f}: its servant ruled out"
+                );
+                assert!(
+                    ids.masters[f].contains(&real_m),
+                    "seat {f}: its master ruled out"
+                );
+                if ids.insider[f] {
+                    assert_eq!(
+                        (&ids.servants[f][..], &ids.masters[f][..]),
+                        (&[real_s][..], &[real_m][..])
+                    );
+                    continue;
+                }
+                let class = c.servants[usize::from(real_s)].class;
+                let of_class = c.servants.iter().filter(|d| d.class == class).count();
+                match ids.servants[f].len() {
+                    1 if of_class > 1 => narrowed += 1,
+                    k if k > 1 => open += 1,
+                    _ => {}
+                }
+            }
+            for _ in 0..3 {
+                let d = GrailGame::determinize(&c, &v, &mut rng);
+                deals += 1;
+                let mut servants = BTreeSet::new();
+                let mut masters = BTreeSet::new();
+                for (f, x) in d.s.factions.iter().enumerate() {
+                    let sd = &c.servants[usize::from(x.servant.def)];
+                    let md = &c.masters[usize::from(x.master.def)];
+                    assert!(
+                        servants.insert(x.servant.def),
+                        "servant {} dealt twice",
+                        sd.id
+                    );
+                    assert!(masters.insert(x.master.def), "master {} dealt twice", md.id);
+                    if ids.insider[f] {
+                        assert_eq!(x.servant.def, s.factions[f].servant.def);
+                        assert_eq!(x.master.def, s.factions[f].master.def);
+                        continue;
+                    }
+                    let f = f as FactionId;
+                    assert!(
+                        servant_consistent(&v.view, f, sd),
+                        "seat {f}: {} does not fit",
+                        sd.id
+                    );
+                    assert!(
+                        master_consistent(&v.view, f, md),
+                        "seat {f}: {} does not fit",
+                        md.id
+                    );
+                }
+            }
+        }
+    }
+    assert!(deals > 1000, "too few deals: {deals}");
+    assert!(open > 500, "too few seats left open at low tiers: {open}");
+    assert!(
+        narrowed > 200,
+        "too few seats narrowed down by investigation: {narrowed}"
+    );
 }

@@ -240,7 +240,7 @@ fn saves_that_cannot_be_continued_are_listed_with_their_reason_and_kept() {
             .find(|r| r.path == name(tag))
             .expect("listed");
         let why = row.info.as_ref().expect_err("cannot be continued");
-        assert!(why.contains(says), "{tag}: {why}");
+        assert!(why.detail.contains(says), "{tag}: {why:?}");
         assert!(row.path.exists(), "kept until the player deletes it");
     }
     let _ = std::fs::remove_dir_all(&data);

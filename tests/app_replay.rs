@@ -263,7 +263,7 @@ fn a_broken_replay_is_refused_with_its_reason() {
         load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
     let e = Playback::load(&content, &path).expect_err("broken");
     assert!(e.file.ends_with("broken.json"), "{e}");
-    assert!(e.reason.contains("truncated"), "{e}");
+    assert!(e.reason.to_string().contains("truncated"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -39,8 +39,8 @@ fn content_loads_from_the_asset_directory() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/content/grail");
     let c = GrailContent::load_dir(&dir).expect("loads");
     assert_eq!(c, content());
-    assert_eq!(c.servants.len(), 7);
-    assert_eq!(c.masters.len(), 7);
+    assert_eq!(c.servants.len(), 14);
+    assert_eq!(c.masters.len(), 11);
     assert_eq!(c.maps.len(), 1);
 }
 
@@ -251,7 +251,7 @@ fn content_master_table() {
 #[test]
 fn gt63_content_upkeep_column() {
     let c = content();
-    let (s, _) = new_game(&c, GameConfig::default_lineup(1, 7)).expect("game");
+    let (s, _) = new_game(&c, GameConfig::starter_lineup(1, 7)).expect("game");
     let want = [35, 25, 35, 40, 50, 20, 30];
     for (f, w) in want.iter().enumerate() {
         assert_eq!(q::upkeep(&c, &s, f as u8), *w, "seat {f}");
@@ -515,4 +515,173 @@ fn the_error_display_names_file_path_and_reason() {
         e.to_string(),
         "servants.json: at [0].max_hp: 10 is outside 90..=200"
     );
+}
+
+/// The servants of content-grail.md §2; every other servant is the larger roster's.
+const SPEC_SERVANTS: [&str; 7] = [
+    "saber_roland",
+    "archer_tell",
+    "lancer_zhaoyun",
+    "rider_hannibal",
+    "caster_vainamoinen",
+    "assassin_goemon",
+    "berserker_bjarki",
+];
+
+/// G-2.2, G-35.1, G-10.4: every class has at least two servants, and the servants of a class
+/// share the public profile of tier 0 (stats, max HP, movement), so that only investigation
+/// (deck and skills at tier 1, the NP at tier 2, the true name at tier 3) tells them apart.
+#[test]
+fn roster_two_servants_a_class_share_the_public_profile() {
+    let c = content();
+    assert!(c.servants.len() >= 14);
+    for class in Class::ALL {
+        let of: Vec<&ServantDef> = c.servants.iter().filter(|d| d.class == class).collect();
+        assert!(of.len() >= 2, "{class:?} has {} servants", of.len());
+        for d in &of[1..] {
+            let public = |x: &ServantDef| (x.stats, x.max_hp, x.movement);
+            assert_eq!(public(d), public(of[0]), "{} against {}", d.id, of[0].id);
+            // Tier 1 tells them apart.
+            assert!(
+                (d.deck, &d.skills) != (of[0].deck, &of[0].skills),
+                "{} and {} look alike at tier 1",
+                d.id,
+                of[0].id
+            );
+            assert_ne!(d.np, of[0].np);
+            assert_ne!(d.true_name, of[0].true_name);
+        }
+    }
+}
+
+/// G-19.2, G-29.2, G-29.7, G-29.8, G-29.9: the servants added to the spec's seven use, together,
+/// Support, Passive and Summon NPs and servant skills of every timing the engine plays.
+#[test]
+fn roster_new_servants_use_every_np_kind_and_skill_timing() {
+    let c = content();
+    let new: Vec<&ServantDef> = c
+        .servants
+        .iter()
+        .filter(|d| !SPEC_SERVANTS.contains(&d.id.as_str()))
+        .collect();
+    assert_eq!(new.len(), 7);
+    for kind in [
+        NpKind::Attack,
+        NpKind::Support,
+        NpKind::Passive,
+        NpKind::Summon,
+    ] {
+        assert!(new.iter().any(|d| d.np.kind == kind), "no {kind:?} NP");
+    }
+    let timings: Vec<&Timing> = new
+        .iter()
+        .flat_map(|d| &d.skills)
+        .map(|k| &k.timing)
+        .collect();
+    let kinds: [(&str, fn(&Timing) -> bool); 8] = [
+        ("CombatStart", |t| *t == Timing::CombatStart),
+        ("RoundStart", |t| *t == Timing::RoundStart),
+        ("OwnTurnStart", |t| *t == Timing::OwnTurnStart),
+        ("Passive", |t| *t == Timing::Passive),
+        ("Auto", |t| matches!(t, Timing::Auto { .. })),
+        ("OnMagicUse", |t| *t == Timing::OnMagicUse),
+        ("Anytime", |t| matches!(t, Timing::Anytime { .. })),
+        ("TurnAction", |t| *t == Timing::TurnAction),
+    ];
+    for (name, is) in kinds {
+        assert!(timings.iter().any(|t| is(t)), "no {name} skill");
+    }
+    // A Passive NP is never paid for (G-29.8); a Summon NP names its units (G-29.9.1).
+    for d in &new {
+        match d.np.kind {
+            NpKind::Passive => assert_eq!((d.np.mp_cost, d.np.charge), (0, 0), "{}", d.id),
+            NpKind::Summon => assert!(d.np.summon.is_some(), "{}", d.id),
+            _ => {}
+        }
+        assert!(!d.weakness.is_empty() && !d.profile.is_empty(), "{}", d.id);
+    }
+}
+
+/// G-6.3, G-3.7, G-4.2: the new servants' upkeep with a master that has no UpkeepMod
+/// (10 + NP/2 + era + class traits + passives), as docs/content.md lists it.
+#[test]
+fn roster_new_servants_upkeep() {
+    let c = content();
+    let want = [
+        ("saber_elcid", 35),
+        ("archer_yoichi", 25),
+        ("lancer_horatius", 35),
+        ("rider_zenobia", 45),
+        ("caster_taliesin", 40),
+        ("assassin_zhuanzhu", 30),
+        ("berserker_ajax", 50),
+    ];
+    for (i, (id, upkeep)) in want.iter().enumerate() {
+        let mut config = GameConfig::starter_lineup(1, 2);
+        config.factions[0].servant = (*id).into();
+        config.factions[0].master = "master_celestine".into();
+        config.factions[1].servant = if i == 0 {
+            "archer_tell"
+        } else {
+            "saber_roland"
+        }
+        .into();
+        let (s, _) = new_game(&c, config).expect(id);
+        assert_eq!(q::upkeep(&c, &s, 0), *upkeep, "{id}");
+    }
+}
+
+/// G-15.2, G-3.5: the masters added to the spec's seven have four skills with one bond
+/// skill each, and are valid (the content loads).
+#[test]
+fn roster_masters() {
+    let c = content();
+    assert!(c.masters.len() >= 11);
+    for m in &c.masters {
+        assert_eq!(m.skills.len(), 4, "{}", m.id);
+        assert_eq!(
+            m.skills.iter().filter(|s| s.bond_locked).count(),
+            1,
+            "{}",
+            m.id
+        );
+        assert!(!m.profile.is_empty(), "{}", m.id);
+    }
+}
+
+/// docs/content.md: every servant's true name, NP and skills, every master and its skills,
+/// the map and every district have their Japanese.
+#[test]
+fn every_grail_name_has_its_japanese() {
+    let c = content();
+    assert_eq!(untranslated(&c), Vec::<String>::new());
+    let roland = &c.servants[usize::from(c.servant_idx("saber_roland").expect("Roland"))];
+    assert_eq!(roland.np.name_ja.as_deref(), Some("不毀の剣デュランダル"));
+    // A translation left out shows the English and is listed; one given empty is refused.
+    let mut v = servants_value();
+    v[2]["skills"][1]
+        .as_object_mut()
+        .expect("a skill")
+        .remove("name_ja");
+    let missing = load_servants(&v).expect("loads without it");
+    assert_eq!(
+        untranslated(&missing),
+        vec!["servants.json: [2].skills[1].name_ja".to_string()]
+    );
+    v[3]["np"]["name_ja"] = serde_json::json!("  ");
+    let e = err_of(load_servants(&v));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("servants.json", "[3].np.name_ja")
+    );
+    let mut m: serde_json::Value = serde_json::from_str(MAPS).expect("json");
+    m[0]["districts"][4]["name_ja"] = serde_json::json!("");
+    let e = err_of(GrailContent::from_json_strs(
+        SERVANTS,
+        MASTERS,
+        &m.to_string(),
+    ));
+    assert_eq!(e.path, "[0].districts[4].name_ja");
+    // Translations change no rule: the content hash leaves them out.
+    assert_eq!(missing.hash, c.hash);
 }

@@ -26,6 +26,7 @@ fn fixture(c: &GrailContent, a: &str, b: &str, attacker: FactionId) -> GameState
         servant: servant.into(),
         master: "master_celestine".into(),
         controller: Controller::Ai,
+        class: None,
     };
     let mut config = GameConfig::default_lineup(1, 2);
     config.factions = vec![setup("A", a), setup("B", b)];
@@ -148,7 +149,7 @@ fn play(c: &GrailContent, case: &Case, seed: u64) -> Outcome {
             DecisionKind::Reaction { .. } => Action::React {
                 reaction: case.reaction.expect("a reaction"),
             },
-            DecisionKind::CriticalChoice => {
+            DecisionKind::CriticalChoice { .. } => {
                 let buff = if d.faction == attacker {
                     case.assume.attacker_might.then_some(CritBuff::Might)
                 } else {
@@ -163,7 +164,7 @@ fn play(c: &GrailContent, case: &Case, seed: u64) -> Outcome {
                     },
                 }
             }
-            DecisionKind::FumbleHpOrMp => Action::ChooseFumbleTarget {
+            DecisionKind::FumbleHpOrMp { .. } => Action::ChooseFumbleTarget {
                 hp: case.assume.fumble_hp,
             },
             _ => break,

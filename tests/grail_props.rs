@@ -2,6 +2,8 @@
 //! end within the day limit (G-36.3), never panic, keep their invariants (G-1.3 HP/MP
 //! bounds, G-33.2 command spells, G-34.4 eliminated factions never act again), and are
 //! deterministic: the same seed and actions give the same event-stream hash (G-37.7).
+//! Every pending decision carries a context that agrees with the state (G-39.2), and the
+//! typed events agree with themselves (G-40.2).
 //!
 //! The test plays 5,000 seeded 7-faction games, split over two threads (about 50 s on two
 //! cores at the test profile's opt-level 1). `GRAIL_PROP_GAMES=n` overrides the count, for
@@ -97,6 +99,187 @@ fn invariants(c: &GrailContent, s: &GameState) -> Result<(), String> {
     Ok(())
 }
 
+/// G-39.2: the pending decision carries what a screen needs to ask it, and it agrees with
+/// the state: the attack a reaction or a table choice is about, the declarations that
+/// target the decider, who offers or declined, who ambushes, which combat to join.
+fn decision_context(c: &GrailContent, s: &GameState) -> Result<(), String> {
+    let Some(d) = &s.pending else { return Ok(()) };
+    let f = d.faction;
+    let bad = |what: &str| Err(format!("{what} (G-39.2): {:?}", d.kind));
+    let attack = s.combat.as_ref().and_then(|cb| cb.attack.as_ref());
+    match &d.kind {
+        DecisionKind::Reaction {
+            defender,
+            attacker,
+            is_np,
+            kind,
+            mode,
+            range,
+            card,
+            np_name,
+        } => {
+            let Some(a) = attack else {
+                return bad("a reaction without an attack");
+            };
+            if q::actor_owner(s, *defender) != Some(f)
+                || a.attacker != *attacker
+                || a.is_np != *is_np
+                || a.kind != *kind
+                || a.mode != *mode
+                || a.card != *card
+                || !a.targets.contains(defender)
+            {
+                return bad("the reaction does not name the attack in progress");
+            }
+            let np = match attacker {
+                Actor::Servant { faction } if *is_np => {
+                    q::sdef(c, s, *faction).map(|x| x.np.name.clone())
+                }
+                _ => None,
+            };
+            if *np_name != np {
+                return bad("the reaction names the wrong NP");
+            }
+            if *range != a.range {
+                return bad("the reaction's range is not the attack's");
+            }
+        }
+        DecisionKind::CriticalChoice { check, attacker }
+        | DecisionKind::FumbleHpOrMp { check, attacker } => {
+            let Some(a) = attack else {
+                return bad("a table choice without an attack");
+            };
+            let attacking = a.attacker == Actor::Servant { faction: f };
+            let want = match (attacking, a.is_np) {
+                (false, _) => CheckPurpose::Reaction,
+                (true, true) => CheckPurpose::NpHit,
+                (true, false) => CheckPurpose::Hit,
+            };
+            if a.attacker != *attacker || *check != want {
+                return bad("the table choice names the wrong check");
+            }
+        }
+        DecisionKind::Targeted { declarations, .. } => {
+            let aimed = |x: &PriorityDecl| match *x {
+                PriorityDecl::Encounter { target, .. } | PriorityDecl::Ambush { target, .. } => {
+                    target == f
+                }
+                PriorityDecl::SoulEating { .. } => false,
+            };
+            if !declarations
+                .iter()
+                .all(|x| aimed(x) && s.priority_decls.contains(x))
+            {
+                return bad("a Targeted prompt names a declaration that is not aimed at it");
+            }
+            let eater = s
+                .priority_decls
+                .contains(&PriorityDecl::SoulEating { by: f });
+            if declarations.is_empty() && !eater {
+                return bad("a Targeted prompt names no declaration");
+            }
+        }
+        DecisionKind::NegotiationOffer { target } if *target == f => {
+            return bad("an offer to oneself");
+        }
+        DecisionKind::NegotiationAnswer { from, .. } if *from == f => {
+            return bad("an answer to oneself");
+        }
+        DecisionKind::AfterDecline { declined_by, .. } if *declined_by == f => {
+            return bad("declined by oneself");
+        }
+        DecisionKind::AmbushResponse { ambusher }
+            if !s.priority_decls.contains(&PriorityDecl::Ambush {
+                by: *ambusher,
+                target: f,
+            }) =>
+        {
+            return bad("an ambush response without that ambush");
+        }
+        DecisionKind::InterventionPrompt {
+            combat,
+            district,
+            participants,
+        } => {
+            let Some(cb) = &s.combat else {
+                return bad("an intervention prompt without a combat");
+            };
+            let parts: Vec<FactionId> = cb.participants.iter().map(|p| p.faction).collect();
+            if cb.id != *combat || cb.district != *district || parts != *participants {
+                return bad("the intervention prompt names another combat");
+            }
+            if participants.contains(&f) {
+                return bad("a participant is asked to intervene");
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// G-40.2: typed events agree with themselves: a check's critical and fumble flags follow
+/// its ranges (G-23.1 – G-23.3), a resolved check's winner is one of its sides, and a move
+/// walks map edges from where it starts at its path cost (G-5.5).
+fn event_shape(c: &GrailContent, s: &GameState, e: &EventKind) -> Result<(), String> {
+    match e {
+        EventKind::CheckRolled {
+            dice,
+            crit_from,
+            fumble_on,
+            crit,
+            fumble,
+            ..
+        } => {
+            let natural: i32 = dice.iter().map(|&d| d as i32).sum();
+            let want_fumble = *fumble_on == Some(natural);
+            let want_crit = !want_fumble && crit_from.is_some_and(|t| natural >= t);
+            if *crit != want_crit || *fumble != want_fumble || crit_from.is_some_and(|t| t < 3) {
+                return Err(format!("check flags disagree with its ranges: {e:?}"));
+            }
+        }
+        EventKind::CheckResolved {
+            attacker,
+            defender,
+            winner,
+            ..
+        } if winner != attacker && winner != defender => {
+            return Err(format!("a check won by neither side: {e:?}"));
+        }
+        EventKind::Moved {
+            faction,
+            from,
+            path,
+            cost,
+        }
+        | EventKind::RetreatMoved {
+            faction,
+            from,
+            path,
+            cost,
+        } => {
+            let m = q::map(c, s).ok_or("no map")?;
+            let mut at = *from;
+            let mut edges = 0u32;
+            let mut sum = 0u32;
+            for &d in path {
+                let ec = m
+                    .edge_cost(at, d)
+                    .ok_or_else(|| format!("a move along a non-edge: {e:?}"))?;
+                sum += u32::from(ec);
+                edges += 1;
+                at = d;
+            }
+            let riding = q::riding(c, s, *faction);
+            let want = if riding { edges } else { sum };
+            if u32::from(*cost) != want {
+                return Err(format!("a move's cost is not its path cost: {e:?}"));
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
 /// Actors named by events that must never belong to an eliminated faction.
 fn acting_faction(e: &EventKind) -> Option<FactionId> {
     match e {
@@ -110,6 +293,7 @@ fn acting_faction(e: &EventKind) -> Option<FactionId> {
         EventKind::NpFired { faction, .. }
         | EventKind::SkillActivated { faction, .. }
         | EventKind::CommandSpellUsed { faction, .. }
+        | EventKind::TacticalRefinementUsed { faction, .. }
         | EventKind::Rested { faction, .. }
         | EventKind::Investigated { faction, .. }
         | EventKind::PriorityDeclared {
@@ -138,6 +322,7 @@ fn play(
                     e.kind
                 ));
             }
+            event_shape(c, s, &e.kind).map_err(|m| format!("seed {seed}: {m}"))?;
             if let EventKind::FactionEliminated { faction } = e.kind {
                 dead.push(faction);
             }
@@ -145,7 +330,8 @@ fn play(
                 hasher.update(serde_json::to_vec(e).unwrap_or_default());
             }
         }
-        invariants(c, s).map_err(|m| format!("seed {seed}: {m}"))
+        invariants(c, s).map_err(|m| format!("seed {seed}: {m}"))?;
+        decision_context(c, s).map_err(|m| format!("seed {seed}: {m}"))
     })
     .map_err(|e| e.to_string())?;
     let hash: String = hasher

@@ -32,7 +32,15 @@ fn g2_5_initial_state() {
         let md = &c.masters[usize::from(x.master.def)];
         assert_eq!(usize::from(x.id), i, "seat numbers follow the list (G-2.4)");
         assert_eq!(x.name, config.factions[i].name);
-        assert_eq!(sd.id, config.factions[i].servant);
+        assert_eq!(
+            sd.id, s.config.factions[i].servant,
+            "the drawn servant is named"
+        );
+        assert_eq!(
+            Some(sd.class),
+            config.factions[i].class,
+            "of the seat's class"
+        );
         assert_eq!(
             x.district, m.start[i],
             "seat {i} starts on start district {i}"
@@ -59,7 +67,7 @@ fn g2_6_bad_configs_are_refused() {
     short.day_limit = 1;
     let e = new_game(&c, short).expect_err("day limit 1");
     assert_eq!(e, SetupError::DayLimit { got: 1 }, "{e}");
-    let mut twins = GameConfig::default_lineup(1, 3);
+    let mut twins = GameConfig::starter_lineup(1, 3);
     twins.factions[2].servant = twins.factions[0].servant.clone();
     let e = new_game(&c, twins).expect_err("two Sabers");
     assert!(matches!(e, SetupError::ClassTaken { seat: 2, .. }), "{e}");

@@ -6,7 +6,7 @@ use horizon_notes::rules::grail::*;
 
 fn game(n: usize) -> (GrailContent, GameState) {
     let c = GrailContent::builtin().expect("content");
-    let (s, _) = new_game(&c, GameConfig::default_lineup(3, n)).expect("game");
+    let (s, _) = new_game(&c, GameConfig::starter_lineup(3, n)).expect("game");
     (c, s)
 }
 
@@ -120,7 +120,7 @@ fn g24_6_hand_composition_is_private() {
     );
     let v = s.view_for(&c, 0);
     let cb = v.combat.expect("combat");
-    assert_eq!(cb.participants[1].hand_size, 5);
+    assert_eq!(cb.participants[1].hand_size, Some(5));
     assert!(cb.participants[1].hand.is_none());
     assert!(cb.participants[0].hand.is_some());
 }

@@ -68,7 +68,10 @@ fn expect_err(c: &DuelContent, text: &str, field: &str, words: &str) -> ReplayEr
         "field {:?} (want {field}): {e}",
         e.field
     );
-    assert!(e.reason.contains(words), "reason lacks {words:?}: {e}");
+    assert!(
+        e.reason.to_string().contains(words),
+        "reason lacks {words:?}: {e}"
+    );
     e
 }
 
@@ -215,7 +218,7 @@ fn a_truncated_file_says_so() {
     for cut in [10, text.len() / 2, text.len() - 2] {
         let e = check(&c, &text[..cut]).expect_err("truncated");
         assert!(
-            e.reason.contains("truncated") || e.reason.contains("EOF"),
+            e.reason.to_string().contains("truncated") || e.reason.to_string().contains("EOF"),
             "{e}"
         );
     }
@@ -231,7 +234,7 @@ fn huge_numbers_are_refused_before_parsing() {
         1,
     );
     let e = check(&c, &text).expect_err("huge number");
-    assert!(e.reason.contains("number longer"), "{e}");
+    assert!(e.reason.to_string().contains("number longer"), "{e}");
     // A number that fits the length cap but not the type gets serde's message and field.
     let text = edit(&r, |v| v["actions"][0]["player"] = 1e300.into());
     expect_err(&c, &text, "actions[0].player", "expected");
@@ -252,7 +255,9 @@ fn deep_nesting_is_refused_before_parsing() {
     let text = edit(&r, |v| v["created"] = "x".into()).replacen("\"x\"", &deep, 1);
     let e = check(&c, &text).expect_err("deep");
     assert!(
-        e.reason.contains(&format!("nested more than {MAX_DEPTH}")),
+        e.reason
+            .to_string()
+            .contains(&format!("nested more than {MAX_DEPTH}")),
         "{e}"
     );
 }
@@ -266,7 +271,7 @@ fn oversized_files_are_refused_without_reading_them() {
     let f = std::fs::File::create(&path).expect("create");
     f.set_len(100 * 1024 * 1024).expect("sparse file");
     let e = replay::load_file(&path).expect_err("too big");
-    assert!(e.reason.contains("at most"), "{e}");
+    assert!(e.reason.to_string().contains("at most"), "{e}");
     assert!(e.file.ends_with("huge.json"));
     let _ = std::fs::remove_dir_all(&dir);
     // In memory, the same cap.
@@ -288,6 +293,7 @@ fn too_many_actions_are_refused_while_reading() {
     let e = check(&c, &text).expect_err("too many");
     assert!(
         e.reason
+            .to_string()
             .contains(&format!("more than {MAX_ACTIONS} actions")),
         "{e}"
     );
@@ -301,11 +307,11 @@ fn missing_unknown_and_mismatched_fields_are_named() {
     let text = edit(&r, |v| {
         v.as_object_mut().expect("object").remove("actions");
     });
-    expect_err(&c, &text, "", "missing field `actions`");
+    expect_err(&c, &text, "", "\"actions\" is missing");
     let text = edit(&r, |v| v["cheat"] = true.into());
-    expect_err(&c, &text, "", "unknown field `cheat`");
+    expect_err(&c, &text, "", "no field \"cheat\"");
     let text = edit(&r, |v| v["game"] = "chess".into());
-    expect_err(&c, &text, "game", "unknown variant");
+    expect_err(&c, &text, "game", "not one of the allowed values");
     let text = edit(&r, |v| v["seed"] = 12345.into());
     expect_err(&c, &text, "seed", "differs from the setup");
     let text = edit(&r, |v| {
@@ -321,9 +327,73 @@ fn missing_unknown_and_mismatched_fields_are_named() {
     });
     expect_err(&c, &text, "setup.rng_mode", "seeded");
     let e = check(&c, "").expect_err("empty");
-    assert!(!e.reason.is_empty());
+    assert!(!e.reason.to_string().is_empty());
     let e = check(&c, "[1, 2]").expect_err("not an object");
-    assert!(!e.reason.is_empty());
+    assert!(!e.reason.to_string().is_empty());
+}
+
+/// The reason in Japanese holds no English word: the words a Japanese player may meet
+/// in it are the file's own keys and values (which the field and quotes show), and the
+/// names JSON, SHA-256 and HorizonNotes, and short hashes (8 hex digits).
+fn japanese_only(text: &str, quoted: &[&str]) -> bool {
+    let mut rest = text.to_string();
+    for word in ["JSON", "SHA-256", "HorizonNotes"].iter().chain(quoted) {
+        rest = rest.replace(word, "");
+    }
+    rest.split(|ch: char| !ch.is_ascii_alphanumeric())
+        .filter(|w| !(w.len() == 8 && w.chars().all(|ch| ch.is_ascii_hexdigit())))
+        .all(|w| !w.chars().any(|ch| ch.is_ascii_alphabetic()))
+}
+
+#[test]
+fn every_broken_replay_is_explained_in_japanese() {
+    let c = content();
+    let r = random_duel(&c, 12);
+    let text = json(&r);
+    let cases: Vec<(String, &[&str])> = vec![
+        (text[..text.len() / 2].to_string(), &[]),
+        (edit(&r, |v| v["format_version"] = 99.into()), &[]),
+        (edit(&r, |v| v["format_version"] = 0.into()), &[]),
+        (edit(&r, |v| v["seed"] = "abc".into()), &[]),
+        (edit(&r, |v| v["seed"] = 12345.into()), &[]),
+        (edit(&r, |v| v["cheat"] = true.into()), &["cheat"]),
+        (edit(&r, |v| v["game"] = "chess".into()), &["chess"]),
+        (
+            edit(&r, |v| {
+                v.as_object_mut().expect("object").remove("actions");
+            }),
+            &["actions"],
+        ),
+        (
+            edit(&r, |v| {
+                v["seats"].as_array_mut().expect("seats").pop();
+            }),
+            &[],
+        ),
+        (edit(&r, |v| v["content_hash"] = "1".repeat(64).into()), &[]),
+        (edit(&r, |v| v["final_state_hash"] = "x".into()), &[]),
+        (
+            edit(&r, |v| {
+                v["actions"][3]["after"] = "00000000".into();
+                v["final_state_hash"] = "0".repeat(64).into();
+            }),
+            &[],
+        ),
+        (edit(&r, |v| v["result"]["turns"] = 999.into()), &[]),
+        (format!("{{\"seed\": {}}}", "9".repeat(40)), &[]),
+        ("[".repeat(MAX_DEPTH + 1), &[]),
+        (format!("{text} x"), &[]),
+    ];
+    for (i, (text, quoted)) in cases.iter().enumerate() {
+        let e = check(&c, text).expect_err("broken");
+        let (ja, detail) =
+            horizon_notes::locale::with_lang(horizon_notes::locale::Lang::Ja, || {
+                (e.reason.message(), e.problem_or_detail())
+            });
+        assert!(japanese_only(&ja, quoted), "case {i}: {ja} (English: {e})");
+        assert!(!detail.is_empty(), "case {i}");
+        assert_ne!(ja, e.reason.to_string(), "case {i}: not translated");
+    }
 }
 
 /// A random Grail War game of `factions` seats, recorded from the state's log.
@@ -456,12 +526,12 @@ proptest! {
                 Ok(r) => {
                     if let Err(e) = replay::verify("mutant.json", &r, Some(c), None) {
                         prop_assert_eq!(e.file.as_str(), "mutant.json");
-                        prop_assert!(!e.reason.is_empty());
+                        prop_assert!(!e.reason.to_string().is_empty());
                     }
                 }
                 Err(e) => {
                     prop_assert_eq!(e.file.as_str(), "mutant.json");
-                    prop_assert!(!e.reason.is_empty());
+                    prop_assert!(!e.reason.to_string().is_empty());
                 }
             }
             Ok(())

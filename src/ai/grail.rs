@@ -12,12 +12,15 @@
 //! [`MAX_FREE_IN_A_ROW`] free actions are taken in a row before a main action, so every
 //! decision ends and the search terminates.
 //!
-//! Hidden information. [`GrailView`] holds the core's [`FactionView`] and a copy of the state
-//! in which everything the viewer does not know is replaced by one fixed neutral value: the dice
-//! and the seed, the other factions' servant and master identities (only the public tier 0
-//! data and what the viewer's tiers reveal narrow them down), their servant and master MP,
-//! what they know about the others, declarations not yet revealed (G-8.6), and combat hands
-//! and card bonuses (G-24.6). [`GrailGame::determinize`] deals all of these anew.
+//! Hidden information. [`GrailView`] holds the core's [`FactionView`] and a state built the
+//! other way round from a copy: it starts from a fixed placeholder and only what the viewer
+//! may know is copied in, field by field (an allow-list, so a field added to the core stays
+//! hidden until someone judges it public). What is left at the placeholder: the dice and the
+//! seed, the other factions' servant and master identities (only the public tier 0 data and
+//! what the viewer's tiers reveal narrow them down), their servant and master MP, what they
+//! know about the others, declarations not yet revealed (G-8.6), combat hands and card
+//! bonuses (G-24.6), and the charges, retreats and skills used in a combat the viewer is
+//! not in (G-40.1). [`GrailGame::determinize`] deals the hidden values anew.
 
 use std::cell::RefCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -26,15 +29,20 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-use crate::content::grail::{CardCounts, CardType, GrailContent, ServantDef};
+use crate::content::grail::{CardCounts, CardType, GrailContent};
 use crate::rules::dice::Dice;
 use crate::rules::grail::{
-    self as core, Action, Actor, CommandSpell, Decision, DecisionKind, Declaration, Event,
-    FactionId, FactionView, GameState, Knowledge, Outcome, Phase, ServantInfo, TurnAction,
-    is_insider, odds,
+    self as core, Action, Actor, CombatOrigin, CombatPhase, CombatState, CommandSpell, Controller,
+    Decision, DecisionKind, Declaration, Event, Faction, FactionId, FactionSetup, FactionStatus,
+    FactionView, GameConfig, GameState, Knowledge, MasterState, Outcome, Participant,
+    ParticipantStatus, Phase, ServantState, TimeOfDay, TurnAction, TurnState, is_insider, odds,
 };
 
 use super::Game;
+
+pub mod deal;
+
+pub use deal::Identities;
 
 /// The Grail War.
 pub struct GrailGame;
@@ -110,16 +118,17 @@ impl GrailAction {
     }
 }
 
-/// What one faction knows: the core view, and the state with the unknown parts replaced by
-/// fixed neutral values (the same whatever the hidden values are).
+/// What one faction knows: the core view, and a state holding only what it may know, the
+/// rest at fixed placeholder values (the same whatever the hidden values are).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GrailView {
     pub view: FactionView,
     public: GrailState,
     /// Seats whose private information the viewer does not share (not itself, not its ally).
     outsider: Vec<bool>,
-    /// For each seat, the servant definitions consistent with what the viewer knows.
-    servant_candidates: Vec<Vec<u16>>,
+    /// For each seat, the servant and master definitions consistent with what the viewer
+    /// knows.
+    identities: Identities,
 }
 
 thread_local! {
@@ -138,19 +147,6 @@ fn declarations_hidden(p: &Phase) -> bool {
     )
 }
 
-fn servant_fits(d: &ServantDef, i: &ServantInfo) -> bool {
-    d.class == i.class
-        && d.stats == i.stats
-        && d.max_hp == i.max_hp
-        && d.movement == i.movement
-        && i.deck.is_none_or(|k| k == d.deck)
-        && i.skills.as_ref().is_none_or(|k| *k == d.skills)
-        && i.np.as_ref().is_none_or(|np| *np == d.np)
-        && i.true_name.as_ref().is_none_or(|t| *t == d.true_name)
-        && i.seen_skills.iter().all(|k| d.skills.contains(k))
-        && i.seen_np.as_ref().is_none_or(|np| *np == d.np)
-}
-
 impl GrailView {
     /// The view of `viewer` in `g`.
     pub fn new(c: &GrailContent, g: &GrailState, viewer: FactionId) -> GrailView {
@@ -159,89 +155,367 @@ impl GrailView {
         let outsider: Vec<bool> = (0..n)
             .map(|f| !is_insider(&g.s, viewer, f as FactionId))
             .collect();
-        let servant_candidates: Vec<Vec<u16>> = (0..n)
-            .map(|f| {
-                if !outsider[f] {
-                    return vec![g.s.factions[f].servant.def];
-                }
-                let Some(info) = view.factions.iter().find(|x| usize::from(x.id) == f) else {
-                    return Vec::new();
-                };
-                c.servants
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, d)| servant_fits(d, &info.servant))
-                    .map(|(i, _)| i as u16)
-                    .collect()
-            })
-            .collect();
-        let mut public = g.clone();
-        let s = &mut public.s;
-        s.rng = Dice::seeded(0);
-        s.config.rng_seed = 0;
-        s.log = None;
-        s.dice_fault = None;
-        // Counters that also count private actions and events.
-        s.actions_applied = 0;
-        s.event_seq = 0;
-        let insider_masters: Vec<u16> = (0..n)
-            .filter(|&f| !outsider[f])
-            .map(|f| s.factions[f].master.def)
-            .collect();
+        let identities = Identities::new(c, &g.s, &view);
         let neutral_master = (0..c.masters.len() as u16)
-            .find(|m| !insider_masters.contains(m))
+            .find(|m| !(0..n).any(|f| !outsider[f] && g.s.factions[f].master.def == *m))
             .unwrap_or(0);
-        let hidden_decls = declarations_hidden(&s.phase);
-        for f in (0..n).filter(|&f| outsider[f]) {
-            if let Some(fs) = s.config.factions.get_mut(f) {
-                fs.servant.clear();
-                fs.master.clear();
-            }
-            let x = &mut s.factions[f];
-            // The first consistent servant: it keeps the public class, stats and movement.
-            x.servant.def = servant_candidates[f].first().copied().unwrap_or(0);
-            x.servant.mp = 0;
-            x.master.def = neutral_master;
-            x.master.mp = 0;
-            x.knowledge = vec![Knowledge::default(); n];
-            if hidden_decls && x.turn.declared.is_some() {
-                x.turn.declared = Some(Declaration {
-                    move_path: Vec::new(),
-                    action: None,
-                });
-            }
-        }
-        if let Some(cb) = &mut s.combat {
-            let viewer_in = cb.participant(viewer).is_some();
-            for p in &mut cb.participants {
-                if !outsider[usize::from(p.faction)] {
-                    continue;
-                }
-                let total = p.hand.total().min(u32::from(u8::MAX)) as u8;
-                p.hand = CardCounts {
-                    buster: total,
-                    arts: 0,
-                    quick: 0,
-                };
-                p.buster_pending = 0;
-                p.quick_pending = 0;
-                if !viewer_in {
-                    // Revealed only to the participants at the combat's end (G-35.3).
-                    p.used_skills.clear();
-                    p.used_np = false;
-                }
-            }
-        }
+        let known = Known {
+            s: &g.s,
+            viewer,
+            outsider: &outsider,
+            servant_candidates: &identities.servants,
+            neutral_master,
+        };
+        let public = GrailState {
+            s: known.state(),
+            free_in_row: g.free_in_row,
+            menu_open: g.menu_open,
+        };
         GrailView {
             view,
             public,
             outsider,
-            servant_candidates,
+            identities,
         }
     }
 
     pub fn viewer(&self) -> FactionId {
         self.view.viewer
+    }
+
+    /// The servants and masters each seat may have, as far as the viewer knows.
+    pub fn identities(&self) -> &Identities {
+        &self.identities
+    }
+}
+
+/// What one faction may know of a state (G-35, G-8.6, G-24.6, G-40.1), as a state the search
+/// can play on. Each builder starts from a fixed placeholder and copies in, field by field,
+/// only what the viewer may know: a field added to the core's state stays at its
+/// placeholder here until it is judged public and listed.
+struct Known<'a> {
+    s: &'a GameState,
+    viewer: FactionId,
+    /// Seats whose private information the viewer does not share.
+    outsider: &'a [bool],
+    servant_candidates: &'a [Vec<u16>],
+    /// A master no insider has, standing in for every outsider's (G-35.1: masters are private).
+    neutral_master: u16,
+}
+
+/// The placeholder state: no seed, no dice, no factions.
+fn placeholder_state() -> GameState {
+    GameState {
+        rules_version: 0,
+        config: GameConfig {
+            rng_seed: 0,
+            day_limit: 0,
+            map: String::new(),
+            factions: Vec::new(),
+            decision_timer_s: None,
+        },
+        rng: Dice::seeded(0),
+        map: 0,
+        soul_eaten: Vec::new(),
+        day: 0,
+        time: TimeOfDay::Morning,
+        turn_index: 0,
+        lead_seat: 0,
+        phase: Phase::GameOver,
+        factions: Vec::new(),
+        relations: Vec::new(),
+        priority_decls: Vec::new(),
+        priority_events: Vec::new(),
+        resolving: None,
+        combat: None,
+        pending: None,
+        outcome: None,
+        grail_manifested: false,
+        negate_ambush: Vec::new(),
+        next_uid: 0,
+        next_combat_id: 0,
+        event_seq: 0,
+        dice_fault: None,
+        actions_applied: 0,
+        log: None,
+    }
+}
+
+/// The placeholder faction of seat `id` among `n`: the first servant and master, no MP,
+/// no knowledge.
+fn placeholder_faction(id: FactionId, n: usize) -> Faction {
+    Faction {
+        id,
+        name: String::new(),
+        controller: Controller::Ai,
+        servant: ServantState {
+            def: 0,
+            hp: 0,
+            mp: 0,
+            buffs: Vec::new(),
+        },
+        master: MasterState {
+            def: 0,
+            mp: 0,
+            command_spells: 0,
+            asleep: false,
+            rested_today: false,
+            fourth_skill_unlocked: false,
+        },
+        district: 0,
+        status: FactionStatus::Active,
+        bond: 0,
+        knowledge: vec![Knowledge::default(); n],
+        workshop: None,
+        grail_points: 0,
+        turn: TurnState::default(),
+    }
+}
+
+/// The placeholder participant: no cards, no pools, nothing declared or used.
+fn placeholder_participant(faction: FactionId) -> Participant {
+    Participant {
+        faction,
+        status: ParticipantStatus::Active,
+        hand: CardCounts::default(),
+        buster_pending: 0,
+        quick_pending: 0,
+        np_charge: None,
+        retreat: None,
+        fleeing: false,
+        joined_as_intervener: false,
+        main_action_spent: false,
+        np_fired_round: None,
+        skills_used_this_round: Vec::new(),
+        auto_fired: Vec::new(),
+        hp_half_fired: false,
+        last_hostile_damager: None,
+        ceasefire_offered: false,
+        np_decided_this_window: false,
+        teleported: false,
+        used_skills: Vec::new(),
+        used_np: false,
+    }
+}
+
+/// The placeholder combat: nobody in it, nothing under way.
+fn placeholder_combat(id: u32) -> CombatState {
+    CombatState {
+        id,
+        district: 0,
+        origin: CombatOrigin::SoulEating {
+            eater: 0,
+            encounterers: Vec::new(),
+        },
+        round: 0,
+        phase: CombatPhase::Ended,
+        participants: Vec::new(),
+        units: Vec::new(),
+        initiative: Vec::new(),
+        order: Vec::new(),
+        quiet_rounds: 0,
+        offensive_this_round: false,
+        attack: None,
+        end_reason: None,
+    }
+}
+
+impl Known<'_> {
+    fn outsider(&self, f: FactionId) -> bool {
+        self.outsider.get(usize::from(f)).copied().unwrap_or(true)
+    }
+
+    fn state(&self) -> GameState {
+        let s = self.s;
+        let placeholder = placeholder_state();
+        GameState {
+            // Public: the rules, the map and the clock (G-35.1 "always public"), relations
+            // and priority declarations (public events, G-9.3, G-14), the decision and who
+            // decides (G-39.1), the outcome. The dice, the seed and the counters that also
+            // count private events and actions stay at the placeholder.
+            rules_version: s.rules_version,
+            config: GameConfig {
+                day_limit: s.config.day_limit,
+                map: s.config.map.clone(),
+                factions: s
+                    .config
+                    .factions
+                    .iter()
+                    .enumerate()
+                    .map(|(f, x)| {
+                        let inside = !self.outsider(f as FactionId);
+                        FactionSetup {
+                            name: x.name.clone(),
+                            controller: x.controller,
+                            servant: if inside {
+                                x.servant.clone()
+                            } else {
+                                String::new()
+                            },
+                            master: if inside {
+                                x.master.clone()
+                            } else {
+                                String::new()
+                            },
+                            // G-35.1: the class is public (tier 0).
+                            class: x.class,
+                        }
+                    })
+                    .collect(),
+                decision_timer_s: s.config.decision_timer_s,
+                ..placeholder.config.clone()
+            },
+            map: s.map,
+            soul_eaten: s.soul_eaten.clone(),
+            day: s.day,
+            time: s.time,
+            turn_index: s.turn_index,
+            lead_seat: s.lead_seat,
+            phase: s.phase.clone(),
+            factions: s.factions.iter().map(|x| self.faction(x)).collect(),
+            relations: s.relations.clone(),
+            priority_decls: s.priority_decls.clone(),
+            priority_events: s.priority_events.clone(),
+            resolving: s.resolving.clone(),
+            combat: s.combat.as_ref().map(|cb| self.combat(cb)),
+            pending: s.pending.clone(),
+            outcome: s.outcome.clone(),
+            grail_manifested: s.grail_manifested,
+            negate_ambush: s.negate_ambush.clone(),
+            // Buff and unit ids, and combat ids: every buff, unit and combat is public.
+            next_uid: s.next_uid,
+            next_combat_id: s.next_combat_id,
+            ..placeholder
+        }
+    }
+
+    // The updates from the placeholder are for fields added to the core later.
+    #[allow(clippy::needless_update)]
+    fn faction(&self, x: &Faction) -> Faction {
+        if !self.outsider(x.id) {
+            // Itself or its ally: everything (G-35.1, G-14.3).
+            return x.clone();
+        }
+        let placeholder = placeholder_faction(x.id, self.s.factions.len());
+        let hidden_decls = declarations_hidden(&self.s.phase);
+        Faction {
+            id: x.id,
+            name: x.name.clone(),
+            controller: x.controller,
+            servant: ServantState {
+                // The first servant consistent with what the viewer knows: it keeps the
+                // public class, stats and movement (G-35.1 tier 0).
+                def: self
+                    .servant_candidates
+                    .get(usize::from(x.id))
+                    .and_then(|c| c.first().copied())
+                    .unwrap_or(placeholder.servant.def),
+                hp: x.servant.hp,
+                buffs: x.servant.buffs.clone(),
+                ..placeholder.servant.clone()
+            },
+            master: MasterState {
+                def: self.neutral_master,
+                // G-35.1: command spells and sleep are public; resting and the bond skill
+                // show in public events (revealed declarations, `MasterSkillUnlocked`).
+                command_spells: x.master.command_spells,
+                asleep: x.master.asleep,
+                rested_today: x.master.rested_today,
+                fourth_skill_unlocked: x.master.fourth_skill_unlocked,
+                ..placeholder.master.clone()
+            },
+            district: x.district,
+            status: x.status,
+            bond: x.bond,
+            // What it knows of the others (G-35) stays at the placeholder: nothing.
+            // Set by a skill used in public (G-20.1, G-10.2).
+            workshop: x.workshop,
+            grail_points: x.grail_points,
+            turn: TurnState {
+                engaged: x.turn.engaged,
+                // G-8.6: that it declared shows in the Declarations cursor, not what.
+                declared: match &x.turn.declared {
+                    Some(_) if hidden_decls => Some(Declaration {
+                        move_path: Vec::new(),
+                        action: None,
+                    }),
+                    d => d.clone(),
+                },
+                turn_ended: x.turn.turn_ended,
+                intervened: x.turn.intervened,
+                fought: x.turn.fought,
+                skills_used: x.turn.skills_used.clone(),
+                teleported: x.turn.teleported,
+                ..placeholder.turn.clone()
+            },
+            ..placeholder
+        }
+    }
+
+    #[allow(clippy::needless_update)]
+    fn combat(&self, cb: &CombatState) -> CombatState {
+        let seen = cb.participant(self.viewer).is_some();
+        CombatState {
+            // The combat's course is shown to its participants (G-40.1): rounds, order,
+            // units, the attack being resolved with its declared reactions and its rolls. A
+            // seat outside it is never asked while it runs, but the search needs a playable
+            // state, so this is kept for it too; what only participants learn is not.
+            id: cb.id,
+            district: cb.district,
+            origin: cb.origin.clone(),
+            round: cb.round,
+            phase: cb.phase,
+            participants: cb
+                .participants
+                .iter()
+                .map(|p| self.participant(p, seen))
+                .collect(),
+            units: cb.units.clone(),
+            initiative: cb.initiative.clone(),
+            order: cb.order.clone(),
+            quiet_rounds: cb.quiet_rounds,
+            offensive_this_round: cb.offensive_this_round,
+            attack: cb.attack.clone(),
+            end_reason: cb.end_reason,
+            ..placeholder_combat(cb.id)
+        }
+    }
+
+    fn participant(&self, p: &Participant, seen: bool) -> Participant {
+        if !self.outsider(p.faction) {
+            return p.clone();
+        }
+        let placeholder = placeholder_participant(p.faction);
+        Participant {
+            faction: p.faction,
+            status: p.status,
+            // G-24.6: the size shows, the cards and the pending bonuses do not.
+            hand: CardCounts {
+                buster: p.hand.total().min(u32::from(u8::MAX)) as u8,
+                ..placeholder.hand
+            },
+            np_charge: p.np_charge.filter(|_| seen),
+            retreat: p.retreat.filter(|_| seen),
+            fleeing: p.fleeing,
+            joined_as_intervener: p.joined_as_intervener,
+            main_action_spent: p.main_action_spent,
+            np_fired_round: p.np_fired_round,
+            skills_used_this_round: p.skills_used_this_round.clone(),
+            auto_fired: p.auto_fired.clone(),
+            hp_half_fired: p.hp_half_fired,
+            last_hostile_damager: p.last_hostile_damager,
+            ceasefire_offered: p.ceasefire_offered,
+            np_decided_this_window: p.np_decided_this_window,
+            teleported: p.teleported,
+            // G-35.3: revealed to the participants only.
+            used_skills: if seen {
+                p.used_skills.clone()
+            } else {
+                Vec::new()
+            },
+            used_np: seen && p.used_np,
+            ..placeholder
+        }
     }
 }
 
@@ -541,44 +815,17 @@ impl Game for GrailGame {
         let n = s.factions.len();
         let mut order: Vec<usize> = (0..n).filter(|&f| v.outsider[f]).collect();
         order.shuffle(rng);
-        // Servants: a consistent definition each, different from every other seat's.
-        let mut used: Vec<u16> = (0..n)
-            .filter(|&f| !v.outsider[f])
-            .map(|f| s.factions[f].servant.def)
-            .collect();
-        for &f in &order {
-            let cands = &v.servant_candidates[f];
-            let fresh: Vec<u16> = cands
-                .iter()
-                .copied()
-                .filter(|d| !used.contains(d))
-                .collect();
-            let pick = if !fresh.is_empty() {
-                fresh[rng.random_range(0..fresh.len())]
-            } else if !cands.is_empty() {
-                cands[rng.random_range(0..cands.len())]
-            } else {
-                s.factions[f].servant.def
-            };
-            used.push(pick);
-            s.factions[f].servant.def = pick;
-        }
-        // Masters: the ones not known to be elsewhere, dealt at random.
-        let taken: Vec<u16> = (0..n)
-            .filter(|&f| !v.outsider[f])
-            .map(|f| s.factions[f].master.def)
-            .collect();
-        let mut pool: Vec<u16> = (0..c.masters.len() as u16)
-            .filter(|m| !taken.contains(m))
-            .collect();
-        pool.shuffle(rng);
-        for (k, &f) in order.iter().enumerate() {
-            let m = match pool.get(k) {
-                Some(m) => *m,
-                None if !c.masters.is_empty() => rng.random_range(0..c.masters.len()) as u16,
-                None => s.factions[f].master.def,
-            };
-            s.factions[f].master.def = m;
+        // Identities: a consistent servant and master each, none held by two seats.
+        for (f, (servant, master)) in v.identities.deal(rng).into_iter().enumerate() {
+            if !v.outsider[f] {
+                continue;
+            }
+            if let Some(d) = servant {
+                s.factions[f].servant.def = d;
+            }
+            if let Some(m) = master {
+                s.factions[f].master.def = m;
+            }
         }
         // MP: full at the start (G-2.5), then anything down to a floor that sinks with time.
         let worn = (0.06 * f64::from(s.turn_index)).min(0.7);

@@ -14,6 +14,7 @@ use bevy::state::state::StateTransition;
 use serde::{Deserialize, Serialize};
 
 use crate::app::keys::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
+use crate::fault::{IoFault, JsonFault, located};
 use crate::locale::{Lang, system_lang};
 use crate::tr;
 
@@ -107,16 +108,13 @@ impl Settings {
     }
 
     /// Settings from the file's fields; an error names the field and the reason.
-    fn from_file(f: SettingsFile) -> Result<Settings, String> {
+    fn from_file(f: SettingsFile) -> Result<Settings, (String, SettingsReason)> {
         let mut s = Settings::default();
         if !(SPEEDS[0]..=SPEEDS[SPEEDS.len() - 1]).contains(&f.speed) {
-            return Err(format!("speed: {} is not between 0.5 and 4", f.speed));
+            return Err(("speed".into(), SettingsReason::Speed(f.speed)));
         }
         if !UI_SCALES.contains(&f.ui_scale) {
-            return Err(format!(
-                "ui_scale: {} is not between 0.75 and 1.5",
-                f.ui_scale
-            ));
+            return Err(("ui_scale".into(), SettingsReason::UiScale(f.ui_scale)));
         }
         s.speed = f.speed;
         s.ui_scale = f.ui_scale;
@@ -125,17 +123,19 @@ impl Settings {
         s.show_log = f.show_log;
         s.language = match f.language.as_deref() {
             None => system_lang(),
-            Some(code) => Lang::from_code(code).ok_or_else(|| {
-                format!("language: \"{code}\" is not a language of the game (en, ja)")
-            })?,
+            Some(code) => Lang::from_code(code)
+                .ok_or_else(|| ("language".into(), SettingsReason::Language(code.into())))?,
         };
         // Actions missing from the file keep their default keys.
         for (name, keys) in f.keys {
+            let field = format!("keys.{name}");
             let action = GameKey::from_file_name(&name)
-                .ok_or_else(|| format!("keys.{name}: no such action"))?;
+                .ok_or_else(|| (field.clone(), SettingsReason::NoSuchAction))?;
             let keys = keys
                 .iter()
-                .map(|k| parse_key(k).ok_or_else(|| format!("keys.{name}: \"{k}\" is not a key")))
+                .map(|k| {
+                    parse_key(k).ok_or_else(|| (field.clone(), SettingsReason::NotAKey(k.clone())))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             s.keys.insert(action, keys);
         }
@@ -188,11 +188,10 @@ pub struct SettingsNotice(pub Option<SettingsProblem>);
 /// that they come in the language the player reads now (the file's own was never read).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SettingsProblem {
-    /// What is wrong with the file, naming the file, the field and the reason (English,
-    /// as the log has it).
-    pub detail: String,
+    /// What is wrong with the file.
+    pub detail: SettingsFault,
     /// Where the broken file was kept, or why it could not be.
-    pub kept: Result<PathBuf, String>,
+    pub kept: Result<PathBuf, IoFault>,
     /// Why the defaults could not be saved.
     pub not_saved: Option<String>,
 }
@@ -200,15 +199,59 @@ pub struct SettingsProblem {
 impl SettingsProblem {
     /// The notice, in the current language.
     pub fn message(&self) -> String {
-        let mut lines = vec![tr!("settings-reset-body"), self.detail.clone()];
+        let mut lines = vec![tr!("settings-reset-body"), self.detail.message()];
         lines.push(match &self.kept {
             Ok(path) => tr!("settings-reset-kept", path = path.display().to_string()),
-            Err(e) => tr!("settings-reset-not-kept", error = e.as_str()),
+            Err(e) => tr!("settings-reset-not-kept", error = e.message()),
         });
         if let Some(e) = &self.not_saved {
             lines.push(tr!("settings-reset-not-saved", error = e.as_str()));
         }
         lines.join("\n")
+    }
+}
+
+/// What is wrong with a settings file: the file, the field (empty for the whole file)
+/// and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingsFault {
+    pub file: String,
+    pub field: String,
+    pub reason: SettingsReason,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsReason {
+    Io(IoFault),
+    Json(JsonFault),
+    Speed(f32),
+    UiScale(f32),
+    Language(String),
+    NoSuchAction,
+    NotAKey(String),
+}
+
+impl SettingsFault {
+    /// In the current language.
+    pub fn message(&self) -> String {
+        let reason = match &self.reason {
+            SettingsReason::Io(e) => e.message(),
+            SettingsReason::Json(e) => e.message(),
+            SettingsReason::Speed(v) => tr!("settings-fault-speed", value = *v as f64),
+            SettingsReason::UiScale(v) => tr!("settings-fault-ui-scale", value = *v as f64),
+            SettingsReason::Language(code) => {
+                tr!("settings-fault-language", code = code.as_str())
+            }
+            SettingsReason::NoSuchAction => tr!("settings-fault-no-such-action"),
+            SettingsReason::NotAKey(key) => tr!("settings-fault-not-a-key", key = key.as_str()),
+        };
+        located(&self.file, &self.field, &reason)
+    }
+}
+
+impl std::fmt::Display for SettingsFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::locale::with_lang(Lang::En, || self.message()))
     }
 }
 
@@ -219,22 +262,24 @@ pub fn default_path() -> Option<PathBuf> {
 
 /// Reads a settings file. No file means the defaults, silently; a file that cannot be read
 /// or parsed is an error naming the file, the field and the reason.
-pub fn load(path: &Path) -> Result<Settings, String> {
+pub fn load(path: &Path) -> Result<Settings, SettingsFault> {
+    let fault = |field: String, reason| SettingsFault {
+        file: path.display().to_string(),
+        field,
+        reason,
+    };
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(first_start()),
-        Err(e) => return Err(format!("{}: {e}", path.display())),
+        Err(e) => return Err(fault(String::new(), SettingsReason::Io(IoFault::of(&e)))),
     };
     let de = &mut serde_json::Deserializer::from_str(&text);
     let file: SettingsFile = serde_path_to_error::deserialize(de).map_err(|e| {
         let field = e.path().to_string();
-        if field == "." {
-            format!("{}: {}", path.display(), e.inner())
-        } else {
-            format!("{}: {field}: {}", path.display(), e.inner())
-        }
+        let field = if field == "." { String::new() } else { field };
+        fault(field, SettingsReason::Json(JsonFault::of(e.inner())))
     })?;
-    Settings::from_file(file).map_err(|e| format!("{}: {e}", path.display()))
+    Settings::from_file(file).map_err(|(field, reason)| fault(field, reason))
 }
 
 /// The settings of a first start: the defaults, in the system's language.
@@ -267,7 +312,7 @@ pub fn load_or_replace(path: &Path) -> (Settings, Option<SettingsProblem>) {
             let kept = path.with_extension("json.broken");
             let kept = match std::fs::rename(path, &kept) {
                 Ok(()) => Ok(kept),
-                Err(err) => Err(err.to_string()),
+                Err(err) => Err(IoFault::of(&err)),
             };
             let not_saved = save(path, &defaults).err();
             let problem = SettingsProblem {
@@ -398,13 +443,23 @@ mod tests {
             ("{ \"ui_scal\": 1.0 }", "ui_scal"),
             ("{ \"keys\": { \"Pass\": [\"Shift\"] } }", "keys.Pass"),
             ("{ \"keys\": { \"Jump\": [\"KeyJ\"] } }", "keys.Jump"),
-            ("{ \"speed\": 1.0, ", "EOF"),
+            ("{ \"speed\": 1.0, ", "truncated"),
         ] {
             std::fs::write(&path, text).unwrap();
-            let err = load(&path).unwrap_err();
+            let fault = load(&path).unwrap_err();
+            let err = fault.to_string();
             assert!(
                 err.contains("settings.json") && err.contains(field),
                 "{text}: {err}"
+            );
+            let ja = crate::locale::with_lang(Lang::Ja, || fault.message());
+            let shown = ["ui_scal", "Shift"].iter().fold(
+                ja.replace(&fault.file, "").replace(&fault.field, ""),
+                |t, w| t.replace(w, ""),
+            );
+            assert!(
+                !shown.chars().any(|ch| ch.is_ascii_alphabetic()),
+                "{text}: {ja}"
             );
             let (s, notice) = load_or_replace(&path);
             assert_eq!(s, Settings::default());

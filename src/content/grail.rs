@@ -310,6 +310,53 @@ impl GrailContent {
     }
 }
 
+/// The names that have no Japanese, each as `servants.json: [3].skills[1].name_ja`. They
+/// show in English (docs/content.md), so content loads without them.
+pub fn untranslated(c: &GrailContent) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut push = |file: &str, path: String, text: &Option<String>| {
+        if text.is_none() {
+            out.push(format!("{file}: {path}"));
+        }
+    };
+    for (i, s) in c.servants.iter().enumerate() {
+        push(
+            SERVANTS_FILE,
+            format!("[{i}].true_name_ja"),
+            &s.true_name_ja,
+        );
+        for (j, k) in s.skills.iter().enumerate() {
+            push(
+                SERVANTS_FILE,
+                format!("[{i}].skills[{j}].name_ja"),
+                &k.name_ja,
+            );
+        }
+        push(SERVANTS_FILE, format!("[{i}].np.name_ja"), &s.np.name_ja);
+    }
+    for (i, m) in c.masters.iter().enumerate() {
+        push(MASTERS_FILE, format!("[{i}].name_ja"), &m.name_ja);
+        for (j, k) in m.skills.iter().enumerate() {
+            push(
+                MASTERS_FILE,
+                format!("[{i}].skills[{j}].name_ja"),
+                &k.name_ja,
+            );
+        }
+    }
+    for (i, m) in c.maps.iter().enumerate() {
+        push(MAPS_FILE, format!("[{i}].name_ja"), &m.def.name_ja);
+        for (j, d) in m.def.districts.iter().enumerate() {
+            push(
+                MAPS_FILE,
+                format!("[{i}].districts[{j}].name_ja"),
+                &d.name_ja,
+            );
+        }
+    }
+    out
+}
+
 /// Sub-values checked one by one first, so that an error names the deepest path it can.
 type Parts = fn(&Value) -> Vec<(String, Part)>;
 

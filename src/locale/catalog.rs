@@ -22,7 +22,17 @@ macro_rules! catalog_files {
 }
 
 catalog_files!(
-    "common", "menu", "settings", "replays", "hud", "log", "effects", "rules", "content",
+    "common",
+    "menu",
+    "settings",
+    "replays",
+    "hud",
+    "log",
+    "effects",
+    "rules",
+    "content",
+    "grail",
+    "grail-reasons",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

@@ -5,6 +5,7 @@ use super::lang::{Lang, lang};
 use crate::content::duel::{
     ArcastellaDef, AttackSkillDef, CardDef, DeckList, FollowerDef, LeaderSkillDef, SupportSkillDef,
 };
+use crate::content::grail::{District, MapDef, MasterDef, NoblePhantasm, ServantDef, Skill};
 
 /// Something content names.
 pub trait Named {
@@ -70,3 +71,14 @@ named!(
     DeckList
 );
 flavored!(ArcastellaDef, CardDef, FollowerDef);
+named!(Skill, NoblePhantasm, MasterDef, District, MapDef);
+
+/// A servant's name is its true name (its `name` is the class it is known by until tier 3).
+impl Named for ServantDef {
+    fn name_en(&self) -> &str {
+        &self.true_name
+    }
+    fn name_ja(&self) -> Option<&str> {
+        self.true_name_ja.as_deref()
+    }
+}

@@ -8,6 +8,9 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use crate::fault::{IoFault, JsonFault};
+
+use super::error::{ReplayError, ReplayReason};
 use super::format::{DuelReplay, FORMAT_VERSION, GameKind, GrailReplay, Replay};
 
 /// The largest replay file read: a long 7-faction Grail War is a few hundred KiB.
@@ -33,71 +36,22 @@ impl std::fmt::Display for Limits {
     }
 }
 
-/// What is wrong with a replay: the file, the field (a JSON path such as
-/// `actions[12].action`, or empty for the whole file) and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    pub file: String,
-    pub field: String,
-    pub reason: String,
-    /// For a replay that does not re-apply: the index of the first action that diverges.
-    pub action: Option<usize>,
-}
-
-impl ReplayError {
-    pub fn new(file: &str, field: impl Into<String>, reason: impl Into<String>) -> Self {
-        ReplayError {
-            file: file.to_string(),
-            field: field.into(),
-            reason: reason.into(),
-            action: None,
-        }
-    }
-    /// An error at action `index`.
-    pub fn at_action(file: &str, index: usize, field: &str, reason: impl Into<String>) -> Self {
-        let field = if field.is_empty() {
-            format!("actions[{index}]")
-        } else {
-            format!("actions[{index}].{field}")
-        };
-        ReplayError {
-            action: Some(index),
-            ..ReplayError::new(file, field, reason)
-        }
-    }
-}
-
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.field.is_empty() {
-            write!(f, "{}: {}", self.file, self.reason)
-        } else {
-            write!(f, "{}: at {}: {}", self.file, self.field, self.reason)
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
 /// Reads and parses a replay file (see [`parse_bytes`]); never reads more than
 /// [`MAX_FILE_BYTES`] + 1 bytes, whatever the file claims to be.
 pub fn load_file(path: &Path) -> Result<Replay, ReplayError> {
     let name = path.display().to_string();
-    let err = |reason: String| ReplayError::new(&name, "", reason);
-    let file = std::fs::File::open(path).map_err(|e| err(format!("cannot open: {e}")))?;
+    let err = |reason: ReplayReason| ReplayError::new(&name, "", reason);
+    let file = std::fs::File::open(path).map_err(|e| err(ReplayReason::Io(IoFault::of(&e))))?;
     if let Ok(meta) = file.metadata()
         && meta.is_file()
         && meta.len() > MAX_FILE_BYTES
     {
-        return Err(err(format!(
-            "the file is {} bytes; a replay is at most {MAX_FILE_BYTES}",
-            meta.len()
-        )));
+        return Err(err(ReplayReason::TooLarge { bytes: meta.len() }));
     }
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| err(format!("cannot read: {e}")))?;
+        .map_err(|e| err(ReplayReason::Io(IoFault::of(&e))))?;
     parse_bytes(&name, &bytes)
 }
 
@@ -107,23 +61,21 @@ pub fn parse_bytes(file: &str, bytes: &[u8]) -> Result<Replay, ReplayError> {
         return Err(ReplayError::new(
             file,
             "",
-            format!("more than {MAX_FILE_BYTES} bytes; a replay is at most that"),
+            ReplayReason::TooLarge {
+                bytes: bytes.len() as u64,
+            },
         ));
     }
     scan(file, bytes)?;
     let header: Header = parse(file, bytes)?;
     let version = header
         .format_version
-        .ok_or_else(|| ReplayError::new(file, "format_version", "missing"))?;
+        .ok_or_else(|| ReplayError::new(file, "format_version", ReplayReason::Missing))?;
     if version != u64::from(FORMAT_VERSION) {
         let reason = if version > u64::from(FORMAT_VERSION) {
-            format!(
-                "version {version} was written by a newer HorizonNotes; this one reads version {FORMAT_VERSION}"
-            )
+            ReplayReason::VersionNewer { version }
         } else {
-            format!(
-                "version {version} is not supported; this HorizonNotes reads version {FORMAT_VERSION}"
-            )
+            ReplayReason::VersionOlder { version }
         };
         return Err(ReplayError::new(file, "format_version", reason));
     }
@@ -131,11 +83,7 @@ pub fn parse_bytes(file: &str, bytes: &[u8]) -> Result<Replay, ReplayError> {
         Some(GameKind::Duel) => Replay::Duel(parse::<DuelReplay>(file, bytes)?),
         Some(GameKind::Grail) => Replay::Grail(parse::<GrailReplay>(file, bytes)?),
         None => {
-            return Err(ReplayError::new(
-                file,
-                "game",
-                "missing (\"duel\" or \"grail\")",
-            ));
+            return Err(ReplayError::new(file, "game", ReplayReason::Missing));
         }
     };
     check_header(file, &replay)?;
@@ -155,21 +103,12 @@ fn parse<T: for<'de> Deserialize<'de>>(file: &str, bytes: &[u8]) -> Result<T, Re
     let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let field = e.path().to_string();
         let field = if field == "." { String::new() } else { field };
-        ReplayError::new(file, field, clean_serde_reason(&e.into_inner().to_string()))
+        let reason = ReplayReason::Json(JsonFault::of(e.inner()));
+        ReplayError::new(file, field, reason)
     })?;
     de.end()
-        .map_err(|e| ReplayError::new(file, "", format!("text after the replay: {e}")))?;
+        .map_err(|e| ReplayError::new(file, "", ReplayReason::Json(JsonFault::of(&e))))?;
     Ok(value)
-}
-
-/// serde_json appends " at line L column C"; keep it (it locates the problem in the file)
-/// but say "JSON" for syntax errors so the message reads as a sentence.
-fn clean_serde_reason(reason: &str) -> String {
-    if reason.starts_with("EOF while parsing") {
-        format!("the file ends too early (truncated?): {reason}")
-    } else {
-        reason.to_string()
-    }
 }
 
 /// Checks that do not need the content: the seed and the seats agree with the setup, and
@@ -181,7 +120,7 @@ fn check_header(file: &str, replay: &Replay) -> Result<(), ReplayError> {
                 return Err(ReplayError::new(
                     file,
                     "setup.rng_mode",
-                    "a replay plays with the seeded dice (\"Seeded\")",
+                    ReplayReason::NotSeeded,
                 ));
             }
             (r.setup.seed, 2)
@@ -192,20 +131,20 @@ fn check_header(file: &str, replay: &Replay) -> Result<(), ReplayError> {
         return Err(ReplayError::new(
             file,
             "seed",
-            format!(
-                "{} differs from the setup's seed {setup_seed}",
-                replay.seed()
-            ),
+            ReplayReason::SeedMismatch {
+                seed: replay.seed(),
+                setup: setup_seed,
+            },
         ));
     }
     if replay.seats().len() != players {
         return Err(ReplayError::new(
             file,
             "seats",
-            format!(
-                "{} seats, but the setup has {players} players",
-                replay.seats().len()
-            ),
+            ReplayReason::SeatCount {
+                seats: replay.seats().len(),
+                players,
+            },
         ));
     }
     let hex64 = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
@@ -213,7 +152,7 @@ fn check_header(file: &str, replay: &Replay) -> Result<(), ReplayError> {
         return Err(ReplayError::new(
             file,
             "content_hash",
-            "not a SHA-256 hash (64 hex digits)",
+            ReplayReason::NotAHash,
         ));
     }
     let final_hash = match replay {
@@ -224,7 +163,7 @@ fn check_header(file: &str, replay: &Replay) -> Result<(), ReplayError> {
         return Err(ReplayError::new(
             file,
             "final_state_hash",
-            "not a SHA-256 hash (64 hex digits)",
+            ReplayReason::NotAHash,
         ));
     }
     Ok(())
@@ -258,7 +197,7 @@ fn scan(file: &str, bytes: &[u8]) -> Result<(), ReplayError> {
                 return Err(ReplayError::new(
                     file,
                     "",
-                    format!("line {line}: a number longer than {MAX_NUMBER_CHARS} characters"),
+                    ReplayReason::NumberTooLong { line },
                 ));
             }
             continue;
@@ -269,11 +208,7 @@ fn scan(file: &str, bytes: &[u8]) -> Result<(), ReplayError> {
             b'[' | b'{' => {
                 depth += 1;
                 if depth > MAX_DEPTH {
-                    return Err(ReplayError::new(
-                        file,
-                        "",
-                        format!("line {line}: nested more than {MAX_DEPTH} levels deep"),
-                    ));
+                    return Err(ReplayError::new(file, "", ReplayReason::TooDeep { line }));
                 }
             }
             b']' | b'}' => depth = depth.saturating_sub(1),
@@ -301,7 +236,7 @@ mod tests {
     fn scan_refuses_long_numbers() {
         let n = format!("{{\"seed\": {}}}", "9".repeat(MAX_NUMBER_CHARS + 1));
         let e = scan("f", n.as_bytes()).unwrap_err();
-        assert!(e.reason.contains("number longer"), "{e}");
+        assert_eq!(e.reason, ReplayReason::NumberTooLong { line: 1 }, "{e}");
         assert!(scan("f", b"{\"seed\": 18446744073709551615}").is_ok());
     }
 }

@@ -5,6 +5,7 @@
 //! `record` builds replays during play and saves them atomically. All of it is written
 //! once over [`Recorded`], the rules core as a replay sees it.
 
+mod error;
 mod format;
 mod load;
 mod record;
@@ -12,13 +13,13 @@ mod recorded;
 mod sims;
 mod verify;
 
+pub use error::{ReplayError, ReplayReason};
 pub use format::{
     DuelReplay, DuelStep, FORMAT_VERSION, GameKind, GameResult, GrailReplay, GrailStep, Record,
     Replay, SeatInfo, SeatKind,
 };
 pub use load::{
-    Limits, MAX_ACTIONS, MAX_DEPTH, MAX_FILE_BYTES, MAX_NUMBER_CHARS, ReplayError, load_file,
-    parse_bytes,
+    Limits, MAX_ACTIONS, MAX_DEPTH, MAX_FILE_BYTES, MAX_NUMBER_CHARS, load_file, parse_bytes,
 };
 pub use record::{
     DuelRecorder, Recorder, file_name_for, record, record_duel, record_grail, replay_dir,

@@ -6,8 +6,8 @@ use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 use crate::rules::core::{Core, DuelCore, GrailCore};
 
+use super::error::{ReplayError, ReplayReason};
 use super::format::{DuelReplay, Replay};
-use super::load::ReplayError;
 use super::record::short_hash;
 use super::recorded::{Recorded, ReplayOf};
 
@@ -29,12 +29,15 @@ pub fn verify(
 ) -> Result<Verified, ReplayError> {
     match replay {
         Replay::Duel(r) => {
-            let c = duel.ok_or_else(|| ReplayError::new(file, "game", "no duel content loaded"))?;
+            let c = duel.ok_or_else(|| {
+                ReplayError::new(file, "game", ReplayReason::NoContent { grail: false })
+            })?;
             verify_record::<DuelCore>(file, r, c)
         }
         Replay::Grail(r) => {
-            let c = grail
-                .ok_or_else(|| ReplayError::new(file, "game", "no Grail War content loaded"))?;
+            let c = grail.ok_or_else(|| {
+                ReplayError::new(file, "game", ReplayReason::NoContent { grail: true })
+            })?;
             verify_record::<GrailCore>(file, r, c)
         }
     }
@@ -47,11 +50,10 @@ fn check_content(file: &str, recorded: &str, ours: &str) -> Result<(), ReplayErr
     Err(ReplayError::new(
         file,
         "content_hash",
-        format!(
-            "recorded with other card data ({}…); this game's data is {}…",
-            short_hash(recorded),
-            short_hash(ours)
-        ),
+        ReplayReason::OtherContent {
+            recorded: recorded.to_string(),
+            ours: ours.to_string(),
+        },
     ))
 }
 
@@ -74,8 +76,8 @@ impl<G: Recorded> Playback<G> {
         c: &G::Content,
     ) -> Result<(Playback<G>, Vec<G::Event>), ReplayError> {
         check_content(file, &r.content_hash, G::content_hash(c))?;
-        let (state, events) =
-            G::new_game(c, &r.setup).map_err(|e| ReplayError::new(file, "setup", e))?;
+        let (state, events) = G::new_game(c, &r.setup)
+            .map_err(|e| ReplayError::new(file, "setup", ReplayReason::Setup(e.to_string())))?;
         Ok((Playback { state, applied: 0 }, events))
     }
 
@@ -91,10 +93,11 @@ impl<G: Recorded> Playback<G> {
         let step = r
             .actions
             .get(i)
-            .ok_or_else(|| ReplayError::new(file, "actions", "no more actions"))?;
+            .ok_or_else(|| ReplayError::new(file, "actions", ReplayReason::NoMoreActions))?;
         let (seat, action) = G::taken(step);
-        G::apply(c, &mut self.state, seat, action, ev)
-            .map_err(|e| ReplayError::at_action(file, i, "action", e))?;
+        G::apply(c, &mut self.state, seat, action, ev).map_err(|e| {
+            ReplayError::at_action(file, i, "action", ReplayReason::Refused(e.to_string()))
+        })?;
         self.applied += 1;
         Ok(())
     }
@@ -164,23 +167,18 @@ fn first_divergence<G: Recorded>(
 }
 
 fn divergence(file: &str, i: usize) -> ReplayError {
-    ReplayError::at_action(
-        file,
-        i,
-        "after",
-        "the state after this action differs from the recorded one (first divergence)",
-    )
+    ReplayError::at_action(file, i, "after", ReplayReason::Diverges)
 }
 
 fn hash_mismatch(file: &str, n: usize, got: &str, want: &str) -> ReplayError {
     ReplayError::new(
         file,
         "final_state_hash",
-        format!(
-            "all {n} actions apply, but they lead to state {}…, not the recorded {}…",
-            short_hash(got),
-            short_hash(want)
-        ),
+        ReplayReason::HashMismatch {
+            actions: n,
+            got: got.to_string(),
+            want: want.to_string(),
+        },
     )
 }
 
@@ -193,16 +191,18 @@ fn check_result(
         (Some(want), Some(got)) if want != got => Err(ReplayError::new(
             file,
             "result",
-            format!(
-                "the replay says winner {:?} ({}, turn {}), the actions give winner {:?} ({}, turn {})",
-                want.winner, want.reason, want.turns, got.winner, got.reason, got.turns
-            ),
+            ReplayReason::ResultDiffers {
+                recorded: format!(
+                    "winner {:?} ({}, turn {})",
+                    want.winner, want.reason, want.turns
+                ),
+                actual: format!(
+                    "winner {:?} ({}, turn {})",
+                    got.winner, got.reason, got.turns
+                ),
+            },
         )),
-        (Some(_), None) => Err(ReplayError::new(
-            file,
-            "result",
-            "the replay says the game ended, but after its actions it is still going",
-        )),
+        (Some(_), None) => Err(ReplayError::new(file, "result", ReplayReason::StillGoing)),
         _ => Ok(()),
     }
 }

@@ -247,12 +247,14 @@ impl Runner {
                 servant: "cf_a".into(),
                 master: "cf_red_master".into(),
                 controller: Controller::Human,
+                class: None,
             },
             FactionSetup {
                 name: "Blue".into(),
                 servant: "cf_b".into(),
                 master: "cf_blue_master".into(),
                 controller: Controller::Human,
+                class: None,
             },
         ];
         let colours = ["Green", "Yellow", "Purple", "Orange", "Grey"];
@@ -262,6 +264,7 @@ impl Runner {
                 servant: sv.clone(),
                 master: default_master(sv).into(),
                 controller: Controller::Human,
+                class: None,
             });
         }
         let config = GameConfig {

@@ -30,3 +30,22 @@ common-some-lasting-effect = A lasting effect
 common-leader-skill-of = { $unit }'s { -leader-skill } { $skill }
 common-pulse-of = { $unit }'s pulse
 common-parting-effect-of = { $unit }'s parting effect
+
+## What is wrong with a file: where, then why. Field names are the file's own keys.
+fault-in-file = { $file }: { $reason }
+fault-at-field = { $file }: at { $field }: { $reason }
+fault-io-not-found = no such file
+fault-io-permission = not allowed to read it
+fault-io-other = cannot read it: { $kind } (system error { $code })
+fault-json-syntax = not valid here: { $detail } (line { $line }, column { $column })
+fault-json-truncated = the file ends too early (truncated?) at line { $line }, column { $column }
+fault-json-trailing = text after the end of the JSON at line { $line }, column { $column }
+fault-json-missing-field = the field "{ $name }" is missing (line { $line }, column { $column })
+fault-json-unknown-field = there is no field "{ $name }" (line { $line }, column { $column })
+fault-json-unknown-variant = "{ $name }" is not one of the allowed values (line { $line }, column { $column })
+fault-json-wrong-value = { $detail } (line { $line }, column { $column })
+
+## The simulator's seats, named by their bot.
+common-bot-random = Random AI
+common-bot-greedy = Greedy AI
+common-bot-search = Search AI

@@ -50,6 +50,33 @@ replays-problem-other-content = It was recorded with other card data.
 replays-problem-tampered = Its actions do not lead to the game it records: the file was changed.
 replays-problem-grail = A Grail War replay cannot be shown in the window yet.
 
+# What is wrong with a replay or save file, in detail. The file name comes first
+# (common's fault-in-file); field names are the file's own keys.
+replays-fault-at-field = at { $field }: { $reason }
+replays-fault-too-large = the file is { $bytes } bytes; a replay is at most { $max }
+replays-fault-long-number = line { $line }: a number longer than { $max } characters
+replays-fault-too-deep = line { $line }: nested more than { $max } levels deep
+replays-fault-missing = missing
+replays-fault-version-newer = version { $version } was written by a newer HorizonNotes; this one reads version { $ours }
+replays-fault-version-older = version { $version } is not supported; this HorizonNotes reads version { $ours }
+replays-fault-not-seeded = a replay plays with the seeded dice ("Seeded")
+replays-fault-seed = { $seed } differs from the setup's seed { $setup }
+replays-fault-seats = { $seats } seats, but the setup has { $players } players
+replays-fault-not-a-hash = not a SHA-256 hash (64 hex digits)
+replays-fault-no-duel-content = no duel content loaded
+replays-fault-no-grail-content = no Grail War content loaded
+replays-fault-other-content = recorded with other card data ({ $recorded }…); this game's data is { $ours }…
+replays-fault-setup = the setup is refused: { $detail }
+replays-fault-no-more-actions = no more actions
+replays-fault-refused = the rules refuse this action: { $detail }
+replays-fault-diverges = the state after this action differs from the recorded one (first divergence)
+replays-fault-hash = all { $n } actions apply, but they lead to state { $got }…, not the recorded { $want }…
+replays-fault-result = the replay says { $recorded }; the actions give { $actual }
+replays-fault-still-going = the replay says the game ended, but after its actions it is still going
+replays-fault-two-seats = two seats expected
+replays-fault-bad-bot = not a bot setting: { $detail }
+replays-fault-grail-not-shown = a Grail War replay cannot be shown in the window yet (use `replay verify`)
+
 # The playback bar.
 replays-bar-label = REPLAY
 replays-bar-position = turn { $turn } · action { $action }/{ $actions } · event { $event }/{ $events }

@@ -78,3 +78,10 @@ settings-key-arrow-left = Arrow Left
 settings-key-arrow-right = Arrow Right
 # A key of the numeric keypad: "Num 4", "Num +".
 settings-key-numpad = Num { $key }
+
+# What is wrong with a settings file (after "FILE: at FIELD:").
+settings-fault-speed = { $value } is not between 0.5 and 4
+settings-fault-ui-scale = { $value } is not between 0.75 and 1.5
+settings-fault-language = "{ $code }" is not a language of the game (en, ja)
+settings-fault-no-such-action = no such action
+settings-fault-not-a-key = "{ $key }" is not a key

@@ -64,3 +64,31 @@ replays-swap-sides = 手前を入れ替え
 replays-swap-sides-tip = どちらの陣営を手前に表示するか
 replays-take-over = ここから引き継ぐ
 replays-take-over-tip = この手順の終わりから、{ $who }（手前）としてAI（ふつう）と対戦を続けます
+
+# リプレイ・セーブファイルの問題の詳細。先頭にファイル名（common の fault-in-file）。
+# フィールド名はファイル内のキーのまま。
+replays-fault-at-field = { $field } で、{ $reason }
+replays-fault-too-large = ファイルが { $bytes } バイトあります。リプレイは最大 { $max } バイトです
+replays-fault-long-number = { $line }行：{ $max } 文字より長い数値があります
+replays-fault-too-deep = { $line }行：入れ子が { $max } 段より深くなっています
+replays-fault-missing = 項目がありません
+replays-fault-version-newer = バージョン { $version } は新しいHorizonNotesで書かれています。このHorizonNotesが読めるのはバージョン { $ours } です
+replays-fault-version-older = バージョン { $version } には対応していません。このHorizonNotesが読めるのはバージョン { $ours } です
+replays-fault-not-seeded = リプレイはシード付きのダイスで遊んだものに限ります
+replays-fault-seed = { $seed } が設定のシード { $setup } と違います
+replays-fault-seats = 席が { $seats } つありますが、設定のプレイヤーは { $players } 人です
+replays-fault-not-a-hash = SHA-256ハッシュ（16進数64桁）ではありません
+replays-fault-no-duel-content = 決闘のカードデータが読み込まれていません
+replays-fault-no-grail-content = 聖杯戦争のデータが読み込まれていません
+replays-fault-other-content = 別のカードデータ（{ $recorded }…）で記録されています。このゲームのデータは { $ours }… です
+replays-fault-setup = ゲームの設定がルールに合いません
+replays-fault-no-more-actions = 行動がもうありません
+replays-fault-refused = 記録された行動がルール上できません
+replays-fault-diverges = この行動の後の状態が記録と違います（最初の食い違い）
+replays-fault-hash = { $n } 個の行動はすべて適用できますが、結果の状態 { $got }… が記録の { $want }… と違います
+replays-fault-result = 記録された結果と、行動から出る結果が違います
+replays-fault-still-going = 記録ではゲームが終わっていますが、行動の後もゲームが続いています
+replays-fault-two-seats = 席は2つのはずです
+replays-fault-bad-bot = AIの設定として読めません
+replays-fault-grail-not-shown = 聖杯戦争のリプレイはまだウィンドウで見られません
+

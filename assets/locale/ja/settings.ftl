@@ -72,3 +72,10 @@ settings-key-arrow-down = ↓
 settings-key-arrow-left = ←
 settings-key-arrow-right = →
 settings-key-numpad = テンキー{ $key }
+
+# 設定ファイルの問題（「ファイル：フィールド で、」の後）。
+settings-fault-speed = { $value } は 0.5 から 4 の間ではありません
+settings-fault-ui-scale = { $value } は 0.75 から 1.5 の間ではありません
+settings-fault-language = 「{ $code }」はこのゲームの言語ではありません（en、ja）
+settings-fault-no-such-action = そのような操作はありません
+settings-fault-not-a-key = 「{ $key }」はキーの名前ではありません

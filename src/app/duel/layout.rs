@@ -8,6 +8,8 @@ use crate::rules::duel::{PlayerId, UnitId};
 /// Medallion radius of an Arcastella and a follower, in board units at scale 1.
 pub const ARC_R: f32 = 46.0;
 pub const FOL_R: f32 = 24.0;
+/// Followers' distance from one to the next, as a share of the board's width.
+pub const FOLLOWER_SPACING: f32 = 0.085;
 /// Space the HUD takes at each edge, in logical pixels at UI scale 1.
 pub const TOP_BAR: f32 = 46.0;
 pub const BOTTOM_BAR: f32 = 218.0;
@@ -57,7 +59,10 @@ impl Layout {
         let w = self.max.x - self.min.x;
         let (player, fx) = match unit {
             UnitId::Arc { player, slot } => (player, [0.14, 0.37, 0.60][usize::from(slot.min(2))]),
-            UnitId::Follower { player, .. } => (player, 0.76 + 0.085 * f32::from(row_index.min(2))),
+            UnitId::Follower { player, .. } => (
+                player,
+                0.76 + FOLLOWER_SPACING * f32::from(row_index.min(2)),
+            ),
         };
         let dy = h * 0.25
             + if matches!(unit, UnitId::Follower { .. }) {
@@ -71,6 +76,11 @@ impl Layout {
             self.horizon + dy
         };
         Vec2::new(self.min.x + w * fx, y)
+    }
+
+    /// Followers' distance from one to the next, in world units.
+    pub fn follower_spacing(&self) -> f32 {
+        FOLLOWER_SPACING * (self.max.x - self.min.x)
     }
 
     pub fn radius(&self, unit: UnitId) -> f32 {

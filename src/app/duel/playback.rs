@@ -15,12 +15,12 @@ use super::session::{self, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
-use crate::app::replays::names::{problem, shown_seat_name};
+use crate::app::replays::names::shown_seat_name;
 use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle};
 use crate::content::duel::DuelContent;
-use crate::replay::{self, DuelPlayback, DuelReplay, GameKind, ReplayError};
+use crate::replay::{self, DuelPlayback, DuelReplay, GameKind, ReplayError, ReplayReason};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::{CardUid, Event, PlayerId, Source, UnitId};
 use crate::tr;
@@ -137,11 +137,9 @@ impl Playback {
         let name = path.display().to_string();
         match replay::load_file(path)? {
             replay::Replay::Duel(r) => Playback::new(c, &name, r),
-            replay::Replay::Grail(_) => Err(ReplayError::new(
-                &name,
-                "game",
-                "a Grail War replay cannot be shown in the window yet (use `replay verify`)",
-            )),
+            replay::Replay::Grail(_) => {
+                Err(ReplayError::new(&name, "game", ReplayReason::GrailNotShown))
+            }
         }
     }
 
@@ -346,16 +344,20 @@ fn open_requested(
             notice.0 = None;
             next.set(Screen::Duel);
         }
-        Err(e) => notice.0 = Some(cannot_watch(&e.to_string())),
+        Err(e) => notice.0 = Some(cannot_watch(&e)),
     }
 }
 
 /// Why a replay cannot be watched: the common reasons in the player's words, with the
-/// detail (file, field, reason) as the replay module wrote it.
-fn cannot_watch(detail: &str) -> String {
-    match problem(detail) {
-        Some(why) => format!("{}\n{detail}", tr!("replays-cannot-watch", why = why)),
-        None => tr!("replays-cannot-watch", why = detail),
+/// detail (file, field, reason) under them.
+fn cannot_watch(e: &ReplayError) -> String {
+    match e.problem() {
+        Some(why) => format!(
+            "{}\n{}",
+            tr!("replays-cannot-watch", why = why),
+            e.message()
+        ),
+        None => tr!("replays-cannot-watch", why = e.message()),
     }
 }
 
@@ -392,7 +394,9 @@ fn fill_bar(
         show_hands: pb.show_hands,
         take_over_as: (!session.state.is_over() && pb.jump.is_none())
             .then(|| shown_seat_name(&player_name(&session, session.shown.seat))),
-        offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR - 4.0],
+        // Over the bottom bar's top edge (its counters start lower), so that the bottom
+        // row's last label line stays clear above it.
+        offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR + 4.0],
     };
     match bar {
         Some(mut bar) => {

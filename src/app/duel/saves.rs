@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::data::DuelData;
 use crate::app::replays::names;
 use crate::app::session::ReplayStore;
-use crate::app::session::saves::{self, SaveInfo, SaveList, SaveRow};
+use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
 use crate::replay::{self, DuelPlayback, Replay};
 use crate::tr;
 
@@ -31,8 +31,8 @@ pub(super) fn list_saves(
         .map(|f| {
             let file = f.path.display().to_string();
             let info = match f.loaded {
-                Err(e) => Err(e),
-                Ok(Replay::Grail(_)) => Err(tr!("menu-save-grail")),
+                Err(e) => Err(SaveProblem::of(&e)),
+                Ok(Replay::Grail(_)) => Err(SaveProblem::plain(tr!("menu-save-grail"))),
                 Ok(Replay::Duel(r)) => replay::verify_duel(&file, &r, &content.0)
                     .and_then(|_| DuelPlayback::at(&file, &r, &content.0, r.actions.len()))
                     .map(|p| SaveInfo {
@@ -41,7 +41,7 @@ pub(super) fn list_saves(
                         progress: tr!("menu-save-turn", turn = p.state.turn),
                         saved: saves::saved_ago(f.modified),
                     })
-                    .map_err(|e| saves::reason(&e.to_string())),
+                    .map_err(|e| SaveProblem::of(&e)),
             };
             SaveRow { path: f.path, info }
         })

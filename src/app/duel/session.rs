@@ -20,7 +20,9 @@ use crate::tr;
 use super::describe::{self, Names};
 pub use crate::app::replays::names::{ai_label, difficulty_name, shown_seat_name};
 use crate::app::session::{Seat, Session};
-use crate::replay::{self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, SeatInfo};
+use crate::replay::{
+    self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, ReplayReason, SeatInfo,
+};
 
 /// A preset deck by id, or one picked at random when the duel starts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -291,7 +293,7 @@ fn saved_seats(file: &str, r: &DuelReplay) -> Result<[Seat; 2], ReplayError> {
         let info = r
             .seats
             .get(i)
-            .ok_or_else(|| ReplayError::new(file, "seats", "two seats expected"))?;
+            .ok_or_else(|| ReplayError::new(file, "seats", ReplayReason::TwoSeats))?;
         match info.kind {
             replay::SeatKind::Human => Ok(Seat::Human),
             replay::SeatKind::Bot => {
@@ -303,7 +305,13 @@ fn saved_seats(file: &str, r: &DuelReplay) -> Result<[Seat; 2], ReplayError> {
                         .as_deref()
                         .unwrap_or_default()
                         .parse::<BotSpec>()
-                        .map_err(|e| ReplayError::new(file, format!("seats[{i}].bot"), e))?,
+                        .map_err(|e| {
+                            ReplayError::new(
+                                file,
+                                format!("seats[{i}].bot"),
+                                ReplayReason::BadBot(e),
+                            )
+                        })?,
                 };
                 Ok(Seat::Ai {
                     spec,

@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::ai::{BotSpec, Difficulty};
 use crate::app::duel::{DuelSetup, RulesTab};
 use crate::app::order::AppSystems;
-use crate::app::replays::names::{self, difficulty_name};
+use crate::app::replays::names::difficulty_name;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
@@ -223,10 +223,10 @@ fn saves_window(
                                     let shown = tr!(
                                         "menu-save-broken",
                                         file = name,
-                                        why = names::problem_or_detail(why)
+                                        why = why.summary.as_str()
                                     );
                                     ui.label(RichText::new(shown).color(c32(DANGER)))
-                                        .on_hover_text(why);
+                                        .on_hover_text(&why.detail);
                                     ui.label("");
                                 }
                             }

@@ -42,12 +42,21 @@ pub fn shown_seat_name(name: &str) -> String {
     {
         return tr!("common-player", n = n);
     }
-    // Two AIs are numbered: "AI (Easy) 2".
+    // Two AIs are numbered: "AI (Easy) 2"; the simulator names its seats by their bot
+    // setting: "random 1", "greedy 2", "mcts(300 iterations) 1".
     if let Some((label, n)) = name.rsplit_once(' ')
         && let Ok(n) = n.parse::<usize>()
-        && (label == "AI" || label.starts_with("AI ("))
     {
-        return tr!("common-ai-numbered", name = shown_seat_name(label), n = n);
+        let bot = match label {
+            "random" => Some(tr!("common-bot-random")),
+            "greedy" => Some(tr!("common-bot-greedy")),
+            _ if label.starts_with("mcts(") => Some(tr!("common-bot-search")),
+            _ if label == "AI" || label.starts_with("AI (") => Some(shown_seat_name(label)),
+            _ => None,
+        };
+        if let Some(bot) = bot {
+            return tr!("common-ai-numbered", name = bot, n = n);
+        }
     }
     name.to_string()
 }
@@ -111,36 +120,6 @@ fn end_reason(recorded: &str) -> String {
     tr!(id)
 }
 
-/// The most common reasons a replay or save cannot be used, in the player's language,
-/// from the error the replay module wrote (file, field, reason); `None` for the rest,
-/// which are shown as written.
-pub fn problem(detail: &str) -> Option<String> {
-    let id = if detail.contains("(truncated?)") {
-        "replays-problem-truncated"
-    } else if detail.contains("format_version") && detail.contains("newer") {
-        "replays-problem-newer"
-    } else if detail.contains("format_version") && detail.contains("not supported") {
-        "replays-problem-older"
-    } else if detail.contains("content_hash") {
-        "replays-problem-other-content"
-    } else if detail.contains("at actions[")
-        || detail.contains("final_state_hash")
-        || detail.contains("at result:")
-    {
-        "replays-problem-tampered"
-    } else if detail.contains("a Grail War replay cannot be shown") {
-        "replays-problem-grail"
-    } else {
-        return None;
-    };
-    Some(tr!(id))
-}
-
-/// What to show of an error: the common reason in words, else the detail itself.
-pub fn problem_or_detail(detail: &str) -> String {
-    problem(detail).unwrap_or_else(|| detail.to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +129,7 @@ mod tests {
     fn the_games_own_seat_names_are_translated_and_chosen_ones_kept() {
         assert_eq!(shown_seat_name("You"), "You");
         assert_eq!(shown_seat_name("Player 2"), "Player 2");
+        assert_eq!(shown_seat_name("random 1"), "Random AI 1");
         with_lang(Lang::Ja, || {
             assert_eq!(shown_seat_name("You"), "あなた");
             assert_eq!(shown_seat_name("Player 2"), "プレイヤー2");
@@ -157,35 +137,10 @@ mod tests {
             assert_eq!(shown_seat_name("Mio"), "Mio");
             assert_eq!(shown_seat_name("Player X"), "Player X");
             assert_eq!(shown_seat_name("AI (Normal) 2"), "AI（ふつう） 2");
-        });
-    }
-
-    #[test]
-    fn the_common_reasons_read_in_japanese() {
-        let cases = [
-            (
-                "x.json: the file ends too early (truncated?): EOF while parsing",
-                "途中で切れて",
-            ),
-            (
-                "x.json: at format_version: version 99 was written by a newer HorizonNotes",
-                "新しいバージョン",
-            ),
-            (
-                "at content_hash: recorded with other card data (ab…); this game's data is cd…",
-                "別のカードデータ",
-            ),
-            (
-                "at actions[1].after: the state after this action differs from the recorded one (first divergence)",
-                "書き換え",
-            ),
-        ];
-        with_lang(Lang::Ja, || {
-            for (detail, says) in cases {
-                let p = problem(detail).unwrap_or_default();
-                assert!(p.contains(says), "{detail}: {p}");
-            }
-            assert_eq!(problem_or_detail("at seed: odd"), "at seed: odd");
+            assert_eq!(shown_seat_name("random 1"), "ランダムAI 1");
+            assert_eq!(shown_seat_name("greedy 2"), "貪欲AI 2");
+            assert_eq!(shown_seat_name("mcts(300 iterations) 1"), "探索AI 1");
+            assert_eq!(shown_seat_name("Mio 2"), "Mio 2");
         });
     }
 }

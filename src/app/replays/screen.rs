@@ -11,7 +11,7 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::ReplayStore;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
-use crate::replay::{self, GameKind, Replay};
+use crate::replay::{self, GameKind, Replay, ReplayError};
 
 use super::bar::{ReplayNotice, WatchRequest, Watchable};
 use super::names;
@@ -25,7 +25,7 @@ const COLUMN_MAX: f32 = 300.0;
 
 struct Row {
     path: PathBuf,
-    loaded: Result<Replay, String>,
+    loaded: Result<Replay, ReplayError>,
 }
 
 /// The listing, read when the screen opens.
@@ -77,7 +77,7 @@ fn read_list(store: &ReplayStore, list: &mut ReplayList) {
     list.rows = paths
         .into_iter()
         .map(|path| Row {
-            loaded: replay::load_file(&path).map_err(|e| e.to_string()),
+            loaded: replay::load_file(&path),
             path,
         })
         .collect();
@@ -182,16 +182,14 @@ fn list(
                                                 RichText::new(tr!("replays-cannot-read"))
                                                     .color(c32(DANGER)),
                                             );
-                                            let reason =
-                                                e.split_once(": ").map_or(e.as_str(), |(_, r)| r);
                                             ui.add(
                                                 egui::Label::new(
-                                                    RichText::new(names::problem_or_detail(reason))
+                                                    RichText::new(e.problem_or_detail())
                                                         .color(c32(DANGER)),
                                                 )
                                                 .wrap(),
                                             )
-                                            .on_hover_text(reason);
+                                            .on_hover_text(e.detail());
                                             ui.label("");
                                             ui.label("");
                                             ui.label("");

@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
-use crate::replay::{self, Replay};
+use crate::replay::{self, Replay, ReplayError};
 use crate::tr;
 
 use super::store::ReplayStore;
@@ -19,7 +19,33 @@ use super::store::ReplayStore;
 pub struct SaveRow {
     pub path: PathBuf,
     /// What it is, or why it cannot be continued.
-    pub info: Result<SaveInfo, String>,
+    pub info: Result<SaveInfo, SaveProblem>,
+}
+
+/// Why a save cannot be continued, in the language of the moment it was listed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveProblem {
+    /// The common reason in a player's words, or the detail when it is a rarer one.
+    pub summary: String,
+    /// Field and reason, without the file (the list names it).
+    pub detail: String,
+}
+
+impl SaveProblem {
+    pub fn of(e: &ReplayError) -> SaveProblem {
+        SaveProblem {
+            summary: e.problem_or_detail(),
+            detail: e.detail(),
+        }
+    }
+
+    /// A reason that is not the replay module's (a game the window cannot continue).
+    pub fn plain(summary: String) -> SaveProblem {
+        SaveProblem {
+            detail: summary.clone(),
+            summary,
+        }
+    }
 }
 
 /// What the title says of a game that can be continued.
@@ -60,7 +86,7 @@ pub struct ContinueRequest(pub PathBuf);
 /// A file of the saves folder, read: its replay, or why it cannot be read.
 pub struct Scanned {
     pub path: PathBuf,
-    pub loaded: Result<Replay, String>,
+    pub loaded: Result<Replay, ReplayError>,
     pub modified: Option<SystemTime>,
 }
 
@@ -84,7 +110,7 @@ pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
     let paths = super::store::newest_first(entries);
     let mut out = Vec::new();
     for path in paths {
-        let loaded = replay::load_file(&path).map_err(|e| reason(&e.to_string()));
+        let loaded = replay::load_file(&path);
         if loaded.as_ref().is_ok_and(|r| r.result().is_some()) {
             if let Err(e) = store.file_away(&path) {
                 warn!("cannot move {} to the replays: {e}", path.display());
@@ -99,11 +125,6 @@ pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
         });
     }
     Ok(out)
-}
-
-/// An error without the file name in front (the list names the file).
-pub fn reason(e: &str) -> String {
-    e.split_once(": ").map_or(e, |(_, r)| r).to_string()
 }
 
 /// "saved 5 min ago", from the file's time, in the player's language.

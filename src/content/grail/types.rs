@@ -204,6 +204,9 @@ impl Leyline {
 pub struct District {
     pub id: String,
     pub name: String,
+    /// Its Japanese (docs/content.md): optional, never empty, outside the content hash.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub leyline: Leyline,
     pub pos: (i32, i32),
 }
@@ -221,6 +224,9 @@ pub struct Edge {
 pub struct MapDef {
     pub id: String,
     pub name: String,
+    /// Its Japanese (docs/content.md): optional, never empty, outside the content hash.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub districts: Vec<District>,
     pub edges: Vec<Edge>,
     pub start_districts: Vec<String>,
@@ -281,6 +287,9 @@ pub struct SummonSpec {
 pub struct NoblePhantasm {
     pub id: ContentId,
     pub name: String,
+    /// Its Japanese (docs/content.md): optional, never empty, outside the content hash.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub card: CardType,
     pub kind: NpKind,
     pub category: NpCategory,
@@ -350,6 +359,9 @@ pub enum SkillOwner {
 pub struct Skill {
     pub id: SkillId,
     pub name: String,
+    /// Its Japanese (docs/content.md): optional, never empty, outside the content hash.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub owner: SkillOwner,
     pub rank: Rank,
     pub mp_cost: i32,
@@ -553,6 +565,9 @@ pub struct ServantDef {
     pub id: ContentId,
     pub name: String,
     pub true_name: String,
+    /// Its Japanese (docs/content.md): optional, never empty, outside the content hash.
+    #[serde(default, skip_serializing)]
+    pub true_name_ja: Option<String>,
     pub class: Class,
     pub era: Era,
     pub stats: Stats,
@@ -573,6 +588,9 @@ pub struct ServantDef {
 pub struct MasterDef {
     pub id: ContentId,
     pub name: String,
+    /// Its Japanese (docs/content.md): optional, never empty, outside the content hash.
+    #[serde(default, skip_serializing)]
+    pub name_ja: Option<String>,
     pub max_mp: i32,
     pub investigation_bonus: i32,
     pub skills: Vec<Skill>,

@@ -106,8 +106,22 @@ fn effects(file: &str, path: &str, list: &[Effect], magic_mods: bool) -> Result<
     Ok(())
 }
 
+/// A translation left out shows the English (docs/content.md); one given empty would show
+/// nothing where the English shows a name.
+fn japanese(file: &str, path: String, text: &Option<String>) -> Result<(), ContentError> {
+    match text {
+        Some(t) if t.trim().is_empty() => Err(err(
+            file,
+            path,
+            "empty translation: give the Japanese or leave the field out to show the English",
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn skill(file: &str, path: &str, s: &Skill, owner: SkillOwner) -> Result<(), ContentError> {
     check_id(file, format!("{path}.id"), &s.id)?;
+    japanese(file, format!("{path}.name_ja"), &s.name_ja)?;
     if s.owner != owner {
         return Err(err(
             file,
@@ -193,6 +207,7 @@ pub fn servants(file: &str, list: &[ServantDef]) -> Result<(), ContentError> {
     for (i, s) in list.iter().enumerate() {
         let p = format!("[{i}]");
         check_id(file, format!("{p}.id"), &s.id)?;
+        japanese(file, format!("{p}.true_name_ja"), &s.true_name_ja)?;
         for (name, v) in [
             ("str", s.stats.str),
             ("end", s.stats.end),
@@ -230,6 +245,7 @@ pub fn servants(file: &str, list: &[ServantDef]) -> Result<(), ContentError> {
         let np = &s.np;
         let np_p = format!("{p}.np");
         check_id(file, format!("{np_p}.id"), &np.id)?;
+        japanese(file, format!("{np_p}.name_ja"), &np.name_ja)?;
         range(file, format!("{np_p}.range"), i32::from(np.range), 0, 3)?;
         range(file, format!("{np_p}.charge"), i32::from(np.charge), 0, 2)?;
         range(file, format!("{np_p}.mp_cost"), np.mp_cost, 0, 250)?;
@@ -288,6 +304,7 @@ pub fn masters(file: &str, list: &[MasterDef]) -> Result<(), ContentError> {
     for (i, m) in list.iter().enumerate() {
         let p = format!("[{i}]");
         check_id(file, format!("{p}.id"), &m.id)?;
+        japanese(file, format!("{p}.name_ja"), &m.name_ja)?;
         range(file, format!("{p}.max_mp"), m.max_mp, 120, 320)?;
         range(
             file,
@@ -329,6 +346,10 @@ pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
     )?;
     for (i, m) in list.iter().enumerate() {
         let p = format!("[{i}]");
+        japanese(file, format!("{p}.name_ja"), &m.name_ja)?;
+        for (j, d) in m.districts.iter().enumerate() {
+            japanese(file, format!("{p}.districts[{j}].name_ja"), &d.name_ja)?;
+        }
         if m.districts.is_empty() || m.districts.len() > 64 {
             return Err(err(
                 file,

@@ -8,7 +8,7 @@ use crate::content::grail::{
 };
 
 use super::action::{Action, RuleError, TargetRef};
-use super::event::{Event, EventKind, Visibility};
+use super::event::{BuffEndReason, Event, EventKind, MpReason, Visibility};
 use super::legal;
 use super::query::{self as q};
 use super::state::*;
@@ -236,7 +236,7 @@ impl<'a> Engine<'a> {
     }
 
     /// G-7.7: an MP gain of the servant, capped at its max.
-    pub fn gain_servant_mp(&mut self, f: FactionId, amount: i32, reason: &str) -> i32 {
+    pub fn gain_servant_mp(&mut self, f: FactionId, amount: i32, reason: MpReason) -> i32 {
         let before = self.fac(f).servant.mp;
         self.set_servant_mp(f, before + amount.max(0));
         let gained = self.fac(f).servant.mp - before;
@@ -247,14 +247,14 @@ impl<'a> Engine<'a> {
                     faction: f,
                     servant: gained,
                     master: 0,
-                    reason: reason.into(),
+                    reason,
                 },
             );
         }
         gained
     }
 
-    pub fn gain_master_mp(&mut self, f: FactionId, amount: i32, reason: &str) -> i32 {
+    pub fn gain_master_mp(&mut self, f: FactionId, amount: i32, reason: MpReason) -> i32 {
         let max = self.master_max_mp(f);
         let before = self.fac(f).master.mp;
         self.fac_mut(f).master.mp = (before + amount.max(0)).clamp(0, max);
@@ -266,7 +266,7 @@ impl<'a> Engine<'a> {
                     faction: f,
                     servant: 0,
                     master: gained,
-                    reason: reason.into(),
+                    reason,
                 },
             );
         }
@@ -283,7 +283,7 @@ impl<'a> Engine<'a> {
 
     /// G-7.3: pays a servant cost: servant MP first, the rest from accessible master MP.
     /// Then the zero-MP check (G-7.4). Returns the amount paid.
-    pub fn pay_servant(&mut self, f: FactionId, cost: i32, reason: &str) -> i32 {
+    pub fn pay_servant(&mut self, f: FactionId, cost: i32, reason: MpReason) -> i32 {
         if cost <= 0 {
             return 0;
         }
@@ -300,14 +300,14 @@ impl<'a> Engine<'a> {
                 faction: f,
                 servant: -from_servant,
                 master: -from_master,
-                reason: reason.into(),
+                reason,
             },
         );
         self.zero_mp_check(f);
         from_servant + from_master
     }
 
-    pub fn pay_master(&mut self, f: FactionId, cost: i32, reason: &str) -> i32 {
+    pub fn pay_master(&mut self, f: FactionId, cost: i32, reason: MpReason) -> i32 {
         if cost <= 0 {
             return 0;
         }
@@ -319,14 +319,14 @@ impl<'a> Engine<'a> {
                 faction: f,
                 servant: 0,
                 master: -paid,
-                reason: reason.into(),
+                reason,
             },
         );
         paid
     }
 
     /// An involuntary loss of servant MP (fumble, Mana Leak), then G-7.4.
-    pub fn lose_servant_mp(&mut self, f: FactionId, amount: i32, reason: &str) {
+    pub fn lose_servant_mp(&mut self, f: FactionId, amount: i32, reason: MpReason) {
         let lost = self.fac(f).servant.mp.min(amount.max(0));
         self.fac_mut(f).servant.mp -= lost;
         self.emit_private(
@@ -335,7 +335,7 @@ impl<'a> Engine<'a> {
                 faction: f,
                 servant: -lost,
                 master: 0,
-                reason: reason.into(),
+                reason,
             },
         );
         self.zero_mp_check(f);
@@ -553,7 +553,7 @@ impl<'a> Engine<'a> {
         self.emit_combat(EventKind::BuffRemoved {
             target: Actor::Servant { faction: f },
             uid: b.uid,
-            reason: "consumed".into(),
+            reason: BuffEndReason::Consumed,
         });
         true
     }
@@ -708,7 +708,12 @@ impl<'a> Engine<'a> {
     }
 
     /// Removes buffs matching `pred`, emitting `BuffRemoved`.
-    pub fn remove_buffs(&mut self, f: FactionId, reason: &str, pred: impl Fn(&Buff) -> bool) {
+    pub fn remove_buffs(
+        &mut self,
+        f: FactionId,
+        reason: BuffEndReason,
+        pred: impl Fn(&Buff) -> bool,
+    ) {
         let (gone, keep): (Vec<Buff>, Vec<Buff>) =
             std::mem::take(&mut self.fac_mut(f).servant.buffs)
                 .into_iter()
@@ -718,7 +723,7 @@ impl<'a> Engine<'a> {
             self.emit_combat(EventKind::BuffRemoved {
                 target: Actor::Servant { faction: f },
                 uid: b.uid,
-                reason: reason.into(),
+                reason,
             });
         }
     }
@@ -747,8 +752,8 @@ impl<'a> Engine<'a> {
         };
         // Pay the skill, then each OnMagicUse modifier (G-19.2.6).
         let paid = match r.owner {
-            SkillOwner::Servant => self.pay_servant(f, sk.mp_cost, "skill"),
-            SkillOwner::Master => self.pay_master(f, sk.mp_cost, "skill"),
+            SkillOwner::Servant => self.pay_servant(f, sk.mp_cost, MpReason::Skill(r)),
+            SkillOwner::Master => self.pay_master(f, sk.mp_cost, MpReason::Skill(r)),
         };
         let mut auto_success = false;
         let mut amplify = 0;
@@ -758,8 +763,8 @@ impl<'a> Engine<'a> {
                 continue;
             };
             match m.owner {
-                SkillOwner::Servant => self.pay_servant(f, ms.mp_cost, "skill"),
-                SkillOwner::Master => self.pay_master(f, ms.mp_cost, "skill"),
+                SkillOwner::Servant => self.pay_servant(f, ms.mp_cost, MpReason::Skill(*m)),
+                SkillOwner::Master => self.pay_master(f, ms.mp_cost, MpReason::Skill(*m)),
             };
             self.record_skill_use(f, *m);
             self.emit_combat(EventKind::SkillActivated {
@@ -991,11 +996,11 @@ impl<'a> Engine<'a> {
             }
             (Effect::RestoreMp { dice }, EffTarget::Faction(t)) => {
                 let v = Self::amp(self.roll_dice(*dice), amplify);
-                self.gain_servant_mp(t, v, "effect");
+                self.gain_servant_mp(t, v, MpReason::Effect(source));
             }
             (Effect::RestoreMasterMp { dice }, EffTarget::Faction(t)) => {
                 let v = Self::amp(self.roll_dice(*dice), amplify);
-                self.gain_master_mp(t, v, "effect");
+                self.gain_master_mp(t, v, MpReason::Effect(source));
             }
             (
                 Effect::ApplyBuff {
@@ -1025,10 +1030,14 @@ impl<'a> Engine<'a> {
                 self.add_debuff(t, *id, duration.map(extend_d), source, Some(src_faction));
             }
             (Effect::Cleanse, EffTarget::Faction(t)) => {
-                self.remove_buffs(t, "cleansed", |b| b.removable && b.debuff().is_some());
+                self.remove_buffs(t, BuffEndReason::Cleansed, |b| {
+                    b.removable && b.debuff().is_some()
+                });
             }
             (Effect::Dispel, EffTarget::Faction(t)) if self.s.hostile(src_faction, t) => {
-                self.remove_buffs(t, "dispelled", |b| b.removable && b.buff_kind().is_some());
+                self.remove_buffs(t, BuffEndReason::Dispelled, |b| {
+                    b.removable && b.buff_kind().is_some()
+                });
             }
             (Effect::GainCard { card }, EffTarget::Faction(t)) => {
                 let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(t)) else {

@@ -84,7 +84,8 @@ pub enum Illegal {
     SoulEaterStance,
     TargetEngaged,
     EncounterStance,
-    ResponsePassEncounterOnly,
+    PriorityNotFirst,
+    NothingAfterAmbush,
     AmbushTarget,
     PeaceForbidsAmbush,
     AmbushHop,
@@ -265,7 +266,12 @@ impl std::fmt::Display for Illegal {
             Illegal::SoulEaterStance => "a soul-eater is met with Block or Steal (G-9.6.4)",
             Illegal::TargetEngaged => "the target is already engaged (G-9.7)",
             Illegal::EncounterStance => "Negotiate or Fight (G-9.6.4)",
-            Illegal::ResponsePassEncounterOnly => "only Encounter in a response pass (G-9.4)",
+            Illegal::PriorityNotFirst => {
+                "only the first priority declaration of a turn may be an Ambush or Soul-eating (G-9.2, G-9.4)"
+            }
+            Illegal::NothingAfterAmbush => {
+                "an Ambush was declared first this turn: no Encounter may follow it (G-9.2, G-9.4)"
+            }
             Illegal::AmbushTarget => "the target must be a non-engaged faction (G-9.8)",
             Illegal::PeaceForbidsAmbush => "a Truce or Alliance forbids it (G-14.1)",
             Illegal::AmbushHop => "hop distance must be 1..=3 (G-9.8)",

@@ -60,9 +60,7 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
         return check_free(c, s, f, &d.kind, ctx, a);
     }
     match (&d.kind, a) {
-        (DecisionKind::PriorityPrompt { response_pass }, a) => {
-            check_priority(c, s, f, *response_pass, a)
-        }
+        (DecisionKind::PriorityPrompt { .. }, a) => check_priority(c, s, f, a),
         (DecisionKind::Declaration { engaged }, Action::Declare { move_path, action }) => {
             check_declaration(c, s, f, *engaged, move_path, action.as_ref())
         }
@@ -73,7 +71,7 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
             | DecisionKind::OwnTurnStartWindow,
             Action::Done,
         ) => Ok(()),
-        (DecisionKind::NegotiationOffer, Action::Propose { offer }) => {
+        (DecisionKind::NegotiationOffer { .. }, Action::Propose { offer }) => {
             if *offer == Offer::Alliance {
                 let target = s
                     .resolving
@@ -95,11 +93,11 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
             Ok(())
         }
         (DecisionKind::NegotiationAnswer { .. }, Action::Respond { .. })
-        | (DecisionKind::AfterDecline, Action::AfterDecline { .. })
-        | (DecisionKind::AmbushResponse, Action::AmbushResponse { .. })
+        | (DecisionKind::AfterDecline { .. }, Action::AfterDecline { .. })
+        | (DecisionKind::AmbushResponse { .. }, Action::AmbushResponse { .. })
         | (DecisionKind::InterventionPrompt { .. }, Action::Intervene { .. })
-        | (DecisionKind::CriticalChoice, Action::ChooseCritical { .. })
-        | (DecisionKind::FumbleHpOrMp, Action::ChooseFumbleTarget { .. }) => Ok(()),
+        | (DecisionKind::CriticalChoice { .. }, Action::ChooseCritical { .. })
+        | (DecisionKind::FumbleHpOrMp { .. }, Action::ChooseFumbleTarget { .. }) => Ok(()),
         (DecisionKind::RoundStartWindow, a) => check_round_start(c, s, f, a),
         (DecisionKind::MainAction { actor }, a) => check_main(c, s, *actor, a),
         (
@@ -339,17 +337,32 @@ fn eff_movement(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
     q::movement(c, s, f)
 }
 
-/// G-9.3 – G-9.9.
-fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool, a: &Action) -> R {
+/// G-9.2, G-9.4: what the priority window still allows, from the declarations made so far
+/// this turn: `(first, encounters)`. Only the turn's first declaration may be an Ambush or
+/// Soul-eating; after it, only Encounters, and none at all after an Ambush (the seed's
+/// exception covers only Encounter and Soul-eating declarations).
+pub fn priority_openings(s: &GameState) -> (bool, bool) {
+    match s.priority_decls.first() {
+        None => (true, true),
+        Some(PriorityDecl::Ambush { .. }) => (false, false),
+        Some(_) => (false, true),
+    }
+}
+
+/// G-9.3 – G-9.9. A response pass needs an earlier declaration, so `priority_openings`
+/// already restricts it to Encounters (G-9.4).
+fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
     let m = q::map(c, s).ok_or(Illegal::NoMap)?;
     let me = s.faction(f).ok_or(Illegal::NoSuchFaction)?;
     let soul_eater = |t: FactionId| {
         s.priority_decls
             .contains(&PriorityDecl::SoulEating { by: t })
     };
+    let (first, encounters) = priority_openings(s);
     match a {
         Action::Pass => Ok(()),
         Action::DeclareEncounter { target, stance } => {
+            ensure(encounters, Illegal::NothingAfterAmbush)?;
             let t = s.faction(*target).ok_or(Illegal::NoSuchFaction)?;
             ensure(*target != f && t.alive(), Illegal::EncounterTarget)?;
             ensure(s.hostile(f, *target), Illegal::PeaceForbidsEncounter)?;
@@ -370,7 +383,7 @@ fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool,
             }
         }
         Action::DeclareAmbush { target } => {
-            ensure(!response, Illegal::ResponsePassEncounterOnly)?;
+            ensure(first, Illegal::PriorityNotFirst)?;
             let t = s.faction(*target).ok_or(Illegal::NoSuchFaction)?;
             ensure(
                 *target != f && t.alive() && !t.turn.engaged,
@@ -382,7 +395,7 @@ fn check_priority(c: &GrailContent, s: &GameState, f: FactionId, response: bool,
             ensure((1..=3).contains(&hop), Illegal::AmbushHop)
         }
         Action::DeclareSoulEating => {
-            ensure(!response, Illegal::ResponsePassEncounterOnly)?;
+            ensure(first, Illegal::PriorityNotFirst)?;
             ensure(
                 !s.soul_eaten
                     .get(usize::from(me.district))
@@ -828,6 +841,17 @@ fn check_reaction(
 /// once per destination (the cheapest, then lexicographically smallest), and Supply MP as
 /// the one amount that fills the servant up; `apply` accepts any legal path or amount.
 pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
+    let Some(f) = s.pending.as_ref().map(|d| d.faction) else {
+        return Vec::new();
+    };
+    let mut out = candidate_actions(c, s);
+    out.retain(|a| check(c, s, f, a).is_ok());
+    out
+}
+
+/// Every action `legal_actions` considers at the pending decision, legal or not (in the
+/// same order), for the menu, which shows the ones that cannot be taken with their reason.
+pub fn candidate_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let Some(d) = &s.pending else {
         return Vec::new();
     };
@@ -839,7 +863,6 @@ pub fn legal_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check(c, s, f, a).is_ok());
     out
 }
 
@@ -1072,7 +1095,7 @@ fn candidates_into(
         | DecisionKind::NormalResolutionPrompt
         | DecisionKind::CombatStartWindow
         | DecisionKind::OwnTurnStartWindow => out.push(Action::Done),
-        DecisionKind::NegotiationOffer => {
+        DecisionKind::NegotiationOffer { .. } => {
             for offer in [
                 Offer::Truce,
                 Offer::Alliance,
@@ -1087,11 +1110,11 @@ fn candidates_into(
                 out.push(Action::Respond { answer });
             }
         }
-        DecisionKind::AfterDecline => {
+        DecisionKind::AfterDecline { .. } => {
             out.push(Action::AfterDecline { fight: true });
             out.push(Action::AfterDecline { fight: false });
         }
-        DecisionKind::AmbushResponse => {
+        DecisionKind::AmbushResponse { .. } => {
             out.push(Action::AmbushResponse { flee: true });
             out.push(Action::AmbushResponse { flee: false });
         }
@@ -1127,7 +1150,7 @@ fn candidates_into(
                 });
             }
         }
-        DecisionKind::CriticalChoice => {
+        DecisionKind::CriticalChoice { .. } => {
             out.push(Action::ChooseCritical {
                 choice: CritChoice::HealHp,
             });
@@ -1145,7 +1168,7 @@ fn candidates_into(
                 });
             }
         }
-        DecisionKind::FumbleHpOrMp => {
+        DecisionKind::FumbleHpOrMp { .. } => {
             out.push(Action::ChooseFumbleTarget { hp: true });
             out.push(Action::ChooseFumbleTarget { hp: false });
         }

@@ -9,6 +9,7 @@ mod engine;
 pub mod event;
 mod illegal;
 pub mod legal;
+pub mod menu;
 pub mod odds;
 pub mod query;
 pub mod setup;
@@ -23,7 +24,10 @@ pub use action::{
 };
 pub use combat::{ROUND_CAP, STALEMATE_ROUNDS, defense_card, opposed, range_penalty, threshold};
 pub use engine::{advance, apply, apply_into, begin_fixture_combat, initiative_of};
-pub use event::{CheckReason, Event, EventKind, Visibility};
+pub use event::{
+    BuffEndReason, CancelReason, CardPurpose, CheckPurpose, CheckReason, CheckTerm, DamageTerm,
+    Event, EventKind, FumbleOutcome, MpReason, Visibility,
+};
 pub use illegal::Illegal;
 pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};

@@ -31,6 +31,7 @@ use super::combat::{
     first_strike, guard_value, hit_check_spec, np_damage_spec, opposed, target_side, weakness,
 };
 use super::engine::Engine;
+use super::event::{DamageTerm, MpReason};
 use super::illegal::Illegal;
 use super::legal;
 use super::query as q;
@@ -320,6 +321,15 @@ fn reaction_options(
             attacker: atk.attacker,
             is_np: atk.is_np,
             kind: atk.kind,
+            mode: atk.mode,
+            range: atk.range,
+            card: atk.card,
+            np_name: match atk.attacker {
+                Actor::Servant { faction } if atk.is_np => {
+                    q::sdef(c, w, faction).map(|d| d.np.name.clone())
+                }
+                _ => None,
+            },
         },
         deadline_s: None,
     });
@@ -369,7 +379,7 @@ fn dice_sum(count: u32, sides: u32) -> Vec<(i32, f64)> {
 }
 
 fn check(spec: &CheckSpec, natural: i32) -> Check {
-    let (crit, fumble) = check_flags(natural, spec.crit_reduction, spec.no_crit);
+    let (crit, fumble) = check_flags(natural, spec.crit_from, spec.fumble_on);
     Check {
         dice: [0, 0],
         natural,
@@ -445,7 +455,7 @@ fn table_states(
                         if fumble_hp {
                             e.hurt_servant(f, d, None, false, true)
                         } else {
-                            e.lose_servant_mp(f, d, "fumble")
+                            e.lose_servant_mp(f, d, MpReason::Fumble)
                         }
                     }),
                 ));
@@ -477,7 +487,7 @@ fn add_to<K: PartialEq>(rows: &mut Vec<(f64, K)>, p: f64, key: K) {
 /// What the damage step reads from the target after the tables: present at all, the guard,
 /// the target side (G-28.3), its HP, and whether it survives a lethal hit (G-28.4: a Guts,
 /// or an OnLethalDamage skill granting one, G-34.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct TargetRow {
     present: bool,
     guard: i32,
@@ -546,8 +556,10 @@ fn damage_flat(c: &GrailContent, w: &GameState, target: Actor) -> Option<(u32, u
             return None;
         };
         let mut spec = np_damage_spec(c, w, faction, atk.first_strike)?;
-        spec.terms
-            .push(("weakness".into(), weakness(w, faction, target)));
+        let wk = weakness(w, faction, target);
+        if wk != 0 {
+            spec.terms.push((DamageTerm::Weakness, wk));
+        }
         spec
     } else {
         attack_damage_spec(c, w, atk, target)?
@@ -697,7 +709,7 @@ fn hit_odds(c: &GrailContent, w: &GameState, i: usize, assume: Assume) -> HitOdd
                     };
                     for (sum, pdice) in dice_sum(*count, *sides) {
                         let value = sum + flat - row.guard;
-                        let fin = match row.side {
+                        let fin = match &row.side {
                             Some(side) => side.final_damage(value),
                             None => value.max(0),
                         };

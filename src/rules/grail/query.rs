@@ -154,6 +154,44 @@ pub fn buff_sum(
     active + passive
 }
 
+/// [`buff_sum`] split by where the buffs came from, for the events' breakdowns: one term per
+/// source in the order the buffs were applied (a skill's, a command spell's...), then the
+/// passive skills together as `EffectSource::Passive`. Zero terms are left out.
+pub fn buff_terms(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    pred: impl Fn(BuffKind) -> bool,
+) -> Vec<(EffectSource, i32)> {
+    let mut out: Vec<(EffectSource, i32)> = Vec::new();
+    let Some(x) = s.faction(f) else { return out };
+    for b in &x.servant.buffs {
+        if b.buff_kind().is_some_and(&pred) {
+            match out.iter_mut().find(|(src, _)| *src == b.source) {
+                Some((_, v)) => *v += b.magnitude,
+                None => out.push((b.source, b.magnitude)),
+            }
+        }
+    }
+    let unlocked = x.master.fourth_skill_unlocked;
+    let passive: i32 = c
+        .servant_passives(x.servant.def)
+        .iter()
+        .chain(c.master_passives(x.master.def))
+        .filter(|p| (!p.bond_locked || unlocked) && pred(p.kind))
+        .map(|p| p.magnitude)
+        .sum();
+    match out
+        .iter_mut()
+        .find(|(src, _)| *src == EffectSource::Passive)
+    {
+        Some((_, v)) => *v += passive,
+        None => out.push((EffectSource::Passive, passive)),
+    }
+    out.retain(|(_, v)| *v != 0);
+    out
+}
+
 pub fn has_buff(s: &GameState, f: FactionId, pred: impl Fn(BuffKind) -> bool) -> bool {
     buffs(s, f).iter().any(|b| b.buff_kind().is_some_and(&pred))
 }
@@ -488,6 +526,47 @@ pub fn reachable_paths(
 ) -> Vec<(DistrictIdx, Vec<DistrictIdx>)> {
     let tree = PathTree::new(m, from, budget, riding, can_enter);
     tree.dests().map(|d| (d, tree.path(d))).collect()
+}
+
+/// The path cost of walking `path` from `from` (G-5.5: edge costs, or 1 an edge for
+/// Riding), for the events; a step that is not an edge counts nothing (moves are checked
+/// before they are applied).
+pub fn walk_cost(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    from: DistrictIdx,
+    path: &[DistrictIdx],
+) -> u8 {
+    let Some(m) = map(c, s) else { return 0 };
+    let ride = riding(c, s, f);
+    let mut at = from;
+    let mut cost = 0u8;
+    for &d in path {
+        if let Some(ec) = m.edge_cost(at, d) {
+            cost = cost.saturating_add(if ride { 1 } else { ec });
+        }
+        at = d;
+    }
+    cost
+}
+
+/// The canonical cheapest path of `f` from `from` to `to` with occupancy ignored (as
+/// G-9.6.1 measures an Encounter's reach), and its cost.
+pub fn cheapest_path(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    from: DistrictIdx,
+    to: DistrictIdx,
+) -> (Vec<DistrictIdx>, u8) {
+    let Some(m) = map(c, s) else {
+        return (Vec::new(), 0);
+    };
+    let ride = riding(c, s, f);
+    let path = PathTree::new(m, from, i32::MAX, ride, |_, _| true).path(to);
+    let cost = walk_cost(c, s, f, from, &path);
+    (path, cost)
 }
 
 /// Maps hold at most 64 districts (content validation), so a path tree fits in arrays.

@@ -1,5 +1,8 @@
 //! Game setup (G-2): checks the config and builds the initial state (G-2.5).
 
+use rand::{Rng as _, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
 use crate::content::grail::{Class, GrailContent};
 use crate::rules::dice::Dice;
 
@@ -36,6 +39,25 @@ pub enum SetupError {
         seat: usize,
         class: Class,
     },
+    /// The seat names both a servant and a class, and the servant is not of that class.
+    ClassMismatch {
+        seat: usize,
+        servant: String,
+        class: Class,
+    },
+    /// Every class with a servant in the content is taken by another seat.
+    NoClassLeft {
+        seat: usize,
+    },
+    /// The content has no servant of the seat's class to draw.
+    NoServantOfClass {
+        seat: usize,
+        class: Class,
+    },
+    /// Every master of the content is taken by another seat.
+    NoMasterLeft {
+        seat: usize,
+    },
 }
 
 impl std::fmt::Display for SetupError {
@@ -57,6 +79,25 @@ impl std::fmt::Display for SetupError {
                 f,
                 "seat {seat}: class {class:?} is taken; each faction has a different class (G-2.2)"
             ),
+            SetupError::ClassMismatch {
+                seat,
+                servant,
+                class,
+            } => write!(f, "seat {seat}: servant \"{servant}\" is not a {class:?}"),
+            SetupError::NoClassLeft { seat } => write!(
+                f,
+                "seat {seat}: no class is left to draw; each faction has a different class (G-2.2)"
+            ),
+            SetupError::NoServantOfClass { seat, class } => {
+                write!(
+                    f,
+                    "seat {seat}: the content has no {class:?} servant to draw"
+                )
+            }
+            SetupError::NoMasterLeft { seat } => write!(
+                f,
+                "seat {seat}: no master is left to draw; the other seats have them all"
+            ),
         }
     }
 }
@@ -66,35 +107,164 @@ impl std::error::Error for SetupError {}
 /// The current rules version, stored in every state.
 pub const RULES_VERSION: u32 = 1;
 
+/// The seats of content-grail.md §4.3: the faction name (its class), servant and master.
+const STARTER_LINEUP: [(Class, &str, &str); 7] = [
+    (Class::Saber, "saber_roland", "master_celestine"),
+    (Class::Archer, "archer_tell", "master_tobias"),
+    (Class::Lancer, "lancer_zhaoyun", "master_lan"),
+    (Class::Rider, "rider_hannibal", "master_dorotea"),
+    (Class::Caster, "caster_vainamoinen", "master_aino"),
+    (Class::Assassin, "assassin_goemon", "master_kuroda"),
+    (Class::Berserker, "berserker_bjarki", "master_hilde"),
+];
+
+/// Mixed into the seed for the draw of servants and masters, so that the draw and the
+/// game's dice (G-37.2) are independent streams.
+const DRAW_SALT: u64 = 0x5e_7e_c7_10_4e_d2_a3_01;
+
 impl GameConfig {
-    /// The default lineup of content-grail.md §4.3, first `n` seats (2..=7), day limit 7.
+    /// The first `n` seats (2..=7) of content-grail.md §4.3, one class each in seat order,
+    /// day limit 7. Only the class is fixed: the servant of that class and the master are
+    /// drawn from the seed when the game is set up ([`GameConfig::resolve`]), so the class
+    /// alone does not tell which servant a seat has.
     pub fn default_lineup(seed: u64, n: usize) -> GameConfig {
-        let lineup = [
-            ("Saber", "saber_roland", "master_celestine"),
-            ("Archer", "archer_tell", "master_tobias"),
-            ("Lancer", "lancer_zhaoyun", "master_lan"),
-            ("Rider", "rider_hannibal", "master_dorotea"),
-            ("Caster", "caster_vainamoinen", "master_aino"),
-            ("Assassin", "assassin_goemon", "master_kuroda"),
-            ("Berserker", "berserker_bjarki", "master_hilde"),
-        ];
+        let mut config = Self::starter_lineup(seed, n);
+        for (fs, (class, _, _)) in config.factions.iter_mut().zip(STARTER_LINEUP) {
+            fs.servant.clear();
+            fs.master.clear();
+            fs.class = Some(class);
+        }
+        config
+    }
+
+    /// The default lineup of content-grail.md §4.3 exactly: the spec's servant and master on
+    /// each of the first `n` seats (2..=7), day limit 7.
+    pub fn starter_lineup(seed: u64, n: usize) -> GameConfig {
         GameConfig {
             rng_seed: seed,
             day_limit: 7,
             map: "map_mikagami".into(),
-            factions: lineup
+            factions: STARTER_LINEUP
                 .iter()
                 .take(n.clamp(2, 7))
-                .map(|(name, s, m)| FactionSetup {
-                    name: (*name).into(),
+                .map(|(class, s, m)| FactionSetup {
+                    name: format!("{class:?}"),
                     servant: (*s).into(),
                     master: (*m).into(),
                     controller: Controller::Ai,
+                    class: None,
                 })
                 .collect(),
             decision_timer_s: None,
         }
     }
+
+    /// G-2.2, G-2.6: this config with every seat's servant and master named. The players'
+    /// picks are kept; each empty seat gets, drawn from the seed (the same seed, the same
+    /// draw): a class no other seat has when it names none, a servant of its class, and a
+    /// master no other seat has. Every class is taken once at most.
+    pub fn resolve(&self, c: &GrailContent) -> Result<GameConfig, SetupError> {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.rng_seed ^ DRAW_SALT);
+        let n = self.factions.len();
+        let mut classes: Vec<Option<Class>> = vec![None; n];
+        let mut taken = Vec::new();
+        // The picks claim their classes first, so that a draw never takes a picked class.
+        for (seat, fs) in self.factions.iter().enumerate() {
+            if fs.servant.is_empty() {
+                continue;
+            }
+            let sv = c
+                .servant_idx(&fs.servant)
+                .ok_or_else(|| SetupError::UnknownServant {
+                    seat,
+                    servant: fs.servant.clone(),
+                })?;
+            let class = c.servants[usize::from(sv)].class;
+            if let Some(want) = fs.class.filter(|k| *k != class) {
+                return Err(SetupError::ClassMismatch {
+                    seat,
+                    servant: fs.servant.clone(),
+                    class: want,
+                });
+            }
+            classes[seat] = Some(claim(seat, class, &mut taken)?);
+        }
+        let mut out = self.clone();
+        for (fs, class) in out.factions.iter_mut().zip(&classes) {
+            fs.class = fs.class.or(*class);
+        }
+        for (seat, fs) in self.factions.iter().enumerate() {
+            if let (true, Some(class)) = (fs.servant.is_empty(), fs.class) {
+                classes[seat] = Some(claim(seat, class, &mut taken)?);
+            }
+        }
+        for (seat, fs) in out.factions.iter_mut().enumerate() {
+            if !fs.servant.is_empty() {
+                continue;
+            }
+            let class = match classes[seat] {
+                Some(k) => k,
+                None => {
+                    let free: Vec<Class> = Class::ALL
+                        .into_iter()
+                        .filter(|k| !taken.contains(k) && c.servants.iter().any(|d| d.class == *k))
+                        .collect();
+                    let k = *pick(&mut rng, &free).ok_or(SetupError::NoClassLeft { seat })?;
+                    claim(seat, k, &mut taken)?
+                }
+            };
+            let of_class: Vec<&str> = c
+                .servants
+                .iter()
+                .filter(|d| d.class == class)
+                .map(|d| d.id.as_str())
+                .collect();
+            let id =
+                pick(&mut rng, &of_class).ok_or(SetupError::NoServantOfClass { seat, class })?;
+            fs.servant = (*id).to_string();
+            fs.class = Some(class);
+        }
+        let named: Vec<String> = self
+            .factions
+            .iter()
+            .filter(|fs| !fs.master.is_empty())
+            .map(|fs| fs.master.clone())
+            .collect();
+        let mut drawn: Vec<String> = Vec::new();
+        for (seat, fs) in out.factions.iter_mut().enumerate() {
+            if !fs.master.is_empty() {
+                continue;
+            }
+            let free: Vec<&str> = c
+                .masters
+                .iter()
+                .map(|m| m.id.as_str())
+                .filter(|id| !named.iter().chain(&drawn).any(|x| x == id))
+                .collect();
+            let id = pick(&mut rng, &free).ok_or(SetupError::NoMasterLeft { seat })?;
+            fs.master = (*id).to_string();
+            drawn.push(fs.master.clone());
+        }
+        Ok(out)
+    }
+}
+
+/// Takes `class` for `seat` (G-2.2: each faction has a different class).
+fn claim(seat: usize, class: Class, taken: &mut Vec<Class>) -> Result<Class, SetupError> {
+    if taken.contains(&class) {
+        return Err(SetupError::ClassTaken { seat, class });
+    }
+    taken.push(class);
+    Ok(class)
+}
+
+/// A uniformly drawn element of `items`.
+fn pick<'a, T>(rng: &mut ChaCha8Rng, items: &'a [T]) -> Option<&'a T> {
+    if items.is_empty() {
+        return None;
+    }
+    let len = u32::try_from(items.len()).unwrap_or(u32::MAX);
+    items.get(rng.random_range(0..len) as usize)
 }
 
 /// G-2: a new game with the seeded game RNG (G-37.2), run to its first decision.
@@ -121,6 +291,7 @@ pub fn new_game_with_dice(
             got: config.day_limit,
         });
     }
+    let config = config.resolve(c)?;
     let map_i = c
         .map_idx(&config.map)
         .ok_or_else(|| SetupError::UnknownMap {
@@ -131,7 +302,6 @@ pub fn new_game_with_dice(
         return Err(SetupError::TooFewStarts);
     }
     let mut factions = Vec::with_capacity(n);
-    let mut classes = Vec::new();
     for (i, fs) in config.factions.iter().enumerate() {
         let sv = c
             .servant_idx(&fs.servant)
@@ -147,13 +317,6 @@ pub fn new_game_with_dice(
             })?;
         let sd = &c.servants[usize::from(sv)];
         let md = &c.masters[usize::from(ms)];
-        if classes.contains(&sd.class) {
-            return Err(SetupError::ClassTaken {
-                seat: i,
-                class: sd.class,
-            });
-        }
-        classes.push(sd.class);
         factions.push(Faction {
             id: i as FactionId,
             name: fs.name.clone(),
@@ -215,10 +378,7 @@ pub fn new_game_with_dice(
         s: &mut s,
         ev: &mut ev,
     };
-    e.emit(EventKind::GameStarted {
-        factions: n as u8,
-        seed: config.rng_seed,
-    });
+    e.emit(EventKind::GameStarted { factions: n as u8 });
     e.emit(EventKind::DayStarted { day: 1 });
     if config.day_limit == 1 {
         e.s.grail_manifested = true;

@@ -75,6 +75,9 @@ pub struct GameSummary {
     pub combat_ends: Vec<CombatEnd>,
     pub actions: u64,
     pub events: u64,
+    /// The servant of each seat (content id), as the setup drew or named it.
+    #[serde(default)]
+    pub servants: Vec<String>,
 }
 
 impl GameSummary {
@@ -91,7 +94,21 @@ impl GameSummary {
             combat_ends: Vec::new(),
             actions: 0,
             events: setup_events.len() as u64,
+            servants: Vec::new(),
         }
+    }
+
+    /// Records the servant of each seat of `s`, for the wins per servant.
+    pub fn set_servants(&mut self, c: &GrailContent, s: &GameState) {
+        self.servants = s
+            .factions
+            .iter()
+            .map(|x| {
+                c.servants
+                    .get(usize::from(x.servant.def))
+                    .map_or_else(String::new, |d| d.id.clone())
+            })
+            .collect();
     }
 }
 
@@ -256,6 +273,7 @@ pub fn random_game_with(
     let (mut s, first) = new_game(c, config).map_err(SimError::Setup)?;
     let mut rng = ai_rng(seed);
     let mut summary = GameSummary::start(seed, factions, &first);
+    summary.set_servants(c, &s);
     let mut ev = Vec::new();
     let mut policy = RandomPolicy::default();
     let mut free_in_a_row = 0;

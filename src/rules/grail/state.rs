@@ -9,6 +9,7 @@ use crate::content::grail::{
 use crate::rules::dice::Dice;
 
 use super::action::{Action, Offer};
+use super::event::CheckPurpose;
 
 /// G-2.4: a faction is its seat index.
 pub type FactionId = u8;
@@ -316,7 +317,7 @@ pub enum EventStage {
     Targeted,
     Offer,
     Answer { offer: Offer },
-    AfterDecline,
+    AfterDecline { offer: Offer },
     AmbushResponse,
     InCombat,
     Done,
@@ -372,12 +373,23 @@ pub enum Outcome {
     Draw { factions: Vec<FactionId> },
 }
 
+/// One seat of the game config (G-2.6). A seat names its servant and master (the players'
+/// picks), or leaves either empty to have one drawn from the seed when the game is set up
+/// (`GameConfig::resolve`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FactionSetup {
     pub name: String,
+    /// A servant's content id; empty: one of `class` is drawn.
+    #[serde(default)]
     pub servant: String,
+    /// A master's content id; empty: one that no other seat has is drawn.
+    #[serde(default)]
     pub master: String,
     pub controller: Controller,
+    /// The class of the servant to draw; with neither this nor `servant`, a class no other
+    /// seat has is drawn too (G-2.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<Class>,
 }
 
 /// G-2.6: the game config.
@@ -577,6 +589,10 @@ pub struct AttackInProgress {
     pub kind: AttackKind,
     pub mode: AttackMode,
     pub range: u8,
+    /// The card the attack consumed (an NP's card; none for a unit or a card-less Luck
+    /// attack), public by G-24.6.
+    #[serde(default)]
+    pub card: Option<CardType>,
     /// Targets that react and are resolved by hit check, in initiative order.
     pub targets: Vec<Actor>,
     pub reactions: Vec<Option<Reaction>>,
@@ -641,7 +657,10 @@ impl CombatState {
     }
 }
 
-/// G-39.2: what the pending decision is about.
+/// G-39.2: what the pending decision is about, with what a screen needs to ask it. The
+/// decision is shown only to the faction that decides (`view_for`), and it carries nothing
+/// that faction cannot already see: declarations are public (G-9.3), offers are told to
+/// the faction they are made to, and an attack is seen by its combat's participants.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
 pub enum DecisionKind {
@@ -651,18 +670,37 @@ pub enum DecisionKind {
     Declaration {
         engaged: bool,
     },
+    /// G-11.2, G-12.2, G-13.5: the decider is the target (or the eater) of priority event
+    /// `event`; `declarations` are the ones that target it there: the Encounter or the
+    /// Ambush, or every Block and Steal against its Soul-eating.
     Targeted {
         event: usize,
+        declarations: Vec<PriorityDecl>,
     },
     NormalResolutionPrompt,
-    NegotiationOffer,
+    /// G-11.3: the declarer makes an offer to `target`.
+    NegotiationOffer {
+        target: FactionId,
+    },
+    /// G-11.3: `from` offers `offer`.
     NegotiationAnswer {
+        from: FactionId,
         offer: Offer,
     },
-    AfterDecline,
-    AmbushResponse,
+    /// G-11.3: `declined_by` declined `offer`; fight or withdraw.
+    AfterDecline {
+        declined_by: FactionId,
+        offer: Offer,
+    },
+    /// G-12.2: `ambusher` ambushes the decider; flee or fight.
+    AmbushResponse {
+        ambusher: FactionId,
+    },
+    /// G-17: join combat `combat` in `district` between `participants`.
     InterventionPrompt {
         combat: u32,
+        district: DistrictIdx,
+        participants: Vec<FactionId>,
     },
     CombatStartWindow,
     RoundStartWindow,
@@ -670,14 +708,30 @@ pub enum DecisionKind {
     MainAction {
         actor: Actor,
     },
+    /// G-27: `attacker` attacks `defender` with an attack (or, `is_np`, the NP `np_name`)
+    /// of `kind` and `mode`, spending `card`. `range` is the attack's: the hop distance
+    /// when it was declared, which its range penalty uses (G-26.3), or an NP's reach.
     Reaction {
         defender: Actor,
         attacker: Actor,
         is_np: bool,
         kind: AttackKind,
+        mode: AttackMode,
+        range: u8,
+        card: Option<CardType>,
+        np_name: Option<String>,
     },
-    CriticalChoice,
-    FumbleHpOrMp,
+    /// G-23.4: the decider's `check` (its hit check against, or its reaction to, the
+    /// attack of `attacker`) was critical.
+    CriticalChoice {
+        check: CheckPurpose,
+        attacker: Actor,
+    },
+    /// G-23.5 F1: the decider's `check` in the attack of `attacker` fumbled.
+    FumbleHpOrMp {
+        check: CheckPurpose,
+        attacker: Actor,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,7 +7,7 @@ use crate::content::grail::{Class, SkillOwner};
 
 use super::action::{Action, Answer, Offer, TargetRef};
 use super::engine::Engine;
-use super::event::EventKind;
+use super::event::{BuffEndReason, CancelReason, EventKind, MpReason};
 use super::illegal::Illegal;
 use super::query as q;
 use super::state::*;
@@ -112,11 +112,13 @@ impl Engine<'_> {
                     self.s.phase = Phase::NormalResolution { cursor: cursor + 1 };
                 }
             }
-            (DecisionKind::NegotiationOffer, Action::Propose { offer }) => self.propose(f, offer),
-            (DecisionKind::NegotiationAnswer { offer }, Action::Respond { answer }) => {
+            (DecisionKind::NegotiationOffer { .. }, Action::Propose { offer }) => {
+                self.propose(f, offer)
+            }
+            (DecisionKind::NegotiationAnswer { offer, .. }, Action::Respond { answer }) => {
                 self.respond(f, offer, answer)
             }
-            (DecisionKind::AfterDecline, Action::AfterDecline { fight }) => {
+            (DecisionKind::AfterDecline { .. }, Action::AfterDecline { fight }) => {
                 if fight {
                     self.encounter_combat();
                 } else {
@@ -124,7 +126,7 @@ impl Engine<'_> {
                     self.set_stage(EventStage::Done);
                 }
             }
-            (DecisionKind::AmbushResponse, Action::AmbushResponse { flee }) => {
+            (DecisionKind::AmbushResponse { .. }, Action::AmbushResponse { flee }) => {
                 self.ambush_combat(flee)
             }
             _ => {}
@@ -140,8 +142,8 @@ impl Engine<'_> {
                 | DecisionKind::OwnTurnStartWindow
                 | DecisionKind::MainAction { .. }
                 | DecisionKind::Reaction { .. }
-                | DecisionKind::CriticalChoice
-                | DecisionKind::FumbleHpOrMp
+                | DecisionKind::CriticalChoice { .. }
+                | DecisionKind::FumbleHpOrMp { .. }
         )
     }
 
@@ -169,7 +171,7 @@ impl Engine<'_> {
                         faction: f,
                         servant: amount,
                         master: -amount,
-                        reason: "supply".into(),
+                        reason: MpReason::Supply,
                     },
                 );
             }
@@ -415,6 +417,19 @@ impl Engine<'_> {
         }
     }
 
+    /// The declarations of `event` that target its target (or its eater): what its
+    /// Targeted prompt is about (G-11.2, G-12.2, G-13.5).
+    fn targeting_decls(&self, event: &PriorityEvent) -> Vec<PriorityDecl> {
+        match event {
+            PriorityEvent::Encounter { decl } | PriorityEvent::Ambush { decl } => {
+                self.decl(*decl).into_iter().collect()
+            }
+            PriorityEvent::SoulEating { encounters, .. } => {
+                encounters.iter().filter_map(|&i| self.decl(i)).collect()
+            }
+        }
+    }
+
     fn resolution_step(&mut self, index: usize) -> Ask {
         if index >= self.s.priority_events.len() {
             self.s.resolving = None;
@@ -448,14 +463,14 @@ impl Engine<'_> {
             EventStage::Targeted
                 | EventStage::Offer
                 | EventStage::Answer { .. }
-                | EventStage::AfterDecline
+                | EventStage::AfterDecline { .. }
                 | EventStage::AmbushResponse
         );
         if asking && (!self.fac(by).alive() || !self.fac(target).alive()) {
             // A party was eliminated during the event (e.g. Self-Destruct at its prompt).
             self.emit(EventKind::EventCancelled {
                 index,
-                reason: "a party is eliminated".into(),
+                reason: CancelReason::PartyEliminated,
             });
             self.set_stage(EventStage::Done);
             return None;
@@ -466,7 +481,7 @@ impl Engine<'_> {
                 if !self.fac(by).alive() || !self.fac(target).alive() {
                     self.emit(EventKind::EventCancelled {
                         index,
-                        reason: "a party is eliminated".into(),
+                        reason: CancelReason::PartyEliminated,
                     });
                     self.set_stage(EventStage::Done);
                     return None;
@@ -479,7 +494,7 @@ impl Engine<'_> {
                         .collect();
                     if live.is_empty() {
                         // G-13.5 step 1: unopposed.
-                        self.soul_eat(by);
+                        self.soul_eat(by, self.fac(by).district);
                         self.set_stage(EventStage::Done);
                         return None;
                     }
@@ -488,13 +503,30 @@ impl Engine<'_> {
                 self.set_stage(EventStage::Targeted);
                 None
             }
-            EventStage::Targeted => Some((target, DecisionKind::Targeted { event: index })),
-            EventStage::Offer => Some((by, DecisionKind::NegotiationOffer)),
-            EventStage::Answer { offer } => {
-                Some((target, DecisionKind::NegotiationAnswer { offer }))
+            EventStage::Targeted => {
+                let declarations = self.targeting_decls(&event);
+                Some((
+                    target,
+                    DecisionKind::Targeted {
+                        event: index,
+                        declarations,
+                    },
+                ))
             }
-            EventStage::AfterDecline => Some((by, DecisionKind::AfterDecline)),
-            EventStage::AmbushResponse => Some((target, DecisionKind::AmbushResponse)),
+            EventStage::Offer => Some((by, DecisionKind::NegotiationOffer { target })),
+            EventStage::Answer { offer } => {
+                Some((target, DecisionKind::NegotiationAnswer { from: by, offer }))
+            }
+            EventStage::AfterDecline { offer } => Some((
+                by,
+                DecisionKind::AfterDecline {
+                    declined_by: target,
+                    offer,
+                },
+            )),
+            EventStage::AmbushResponse => {
+                Some((target, DecisionKind::AmbushResponse { ambusher: by }))
+            }
             EventStage::InCombat => {
                 if self.s.combat.is_some() {
                     self.combat_step()
@@ -521,10 +553,12 @@ impl Engine<'_> {
             .map(|r| r.origins.clone())
             .unwrap_or_default();
         for (f, origin) in origins {
-            if self.fac(f).alive() && self.fac(f).district != origin {
+            let from = self.fac(f).district;
+            if self.fac(f).alive() && from != origin {
                 self.fac_mut(f).district = origin;
                 self.emit(EventKind::Returned {
                     faction: f,
+                    from,
                     to: origin,
                 });
             }
@@ -547,7 +581,7 @@ impl Engine<'_> {
             // G-11.2 step 1, G-12.2 step 1, G-13.5 step 2: Teleport cancels the event.
             self.emit(EventKind::EventCancelled {
                 index,
-                reason: "the target teleported".into(),
+                reason: CancelReason::TargetTeleported,
             });
             self.set_stage(EventStage::Done);
             return;
@@ -564,12 +598,7 @@ impl Engine<'_> {
                     r.origins.push((by, origin));
                 }
                 if origin != to {
-                    self.fac_mut(by).district = to;
-                    self.emit(EventKind::Moved {
-                        faction: by,
-                        path: vec![to],
-                        cost: 0,
-                    });
+                    self.encounter_move(by, to);
                 }
                 let berserk = q::is_class(self.c, self.s, by, Class::Berserker)
                     || q::is_class(self.c, self.s, target, Class::Berserker);
@@ -596,12 +625,7 @@ impl Engine<'_> {
                         r.origins.push((x, origin));
                     }
                     if origin != to {
-                        self.fac_mut(x).district = to;
-                        self.emit(EventKind::Moved {
-                            faction: x,
-                            path: vec![to],
-                            cost: 0,
-                        });
+                        self.encounter_move(x, to);
                     }
                     list.push((x, stance, origin));
                 }
@@ -730,23 +754,59 @@ impl Engine<'_> {
                 self.set_stage(EventStage::Done);
             }
             Answer::Attack => self.encounter_combat(),
-            Answer::Decline => self.set_stage(EventStage::AfterDecline),
+            Answer::Decline => self.set_stage(EventStage::AfterDecline { offer }),
         }
     }
 
-    /// G-13.1: eats in the eater's current district: 1d200 MP, the district is marked.
-    pub fn soul_eat(&mut self, f: FactionId) {
-        let district = self.fac(f).district;
+    /// G-11.2 step 2, G-13.5 step 2: the encounterer goes to the target's district by the
+    /// cheapest path, occupancy ignored (G-9.6.1), which its declaration had within reach.
+    fn encounter_move(&mut self, f: FactionId, to: DistrictIdx) {
+        let from = self.fac(f).district;
+        let (path, cost) = q::cheapest_path(self.c, self.s, f, from, to);
+        self.fac_mut(f).district = to;
+        self.emit(EventKind::Moved {
+            faction: f,
+            from,
+            path,
+            cost,
+        });
+    }
+
+    /// G-13.1: `f` eats in `district` (where the soul-eating was declared, G-9.9): 1d200 MP,
+    /// and the district is marked. G-9.9: a district is eaten once, so the mark is checked
+    /// again here, when the eating resolves, and an already eaten district gives nothing.
+    pub fn soul_eat(&mut self, f: FactionId, district: DistrictIdx) {
+        let eaten = self
+            .s
+            .soul_eaten
+            .get(usize::from(district))
+            .copied()
+            .unwrap_or(true);
+        if eaten {
+            self.emit(EventKind::SoulEatingVoid {
+                faction: f,
+                district,
+            });
+            return;
+        }
         let roll = self.die(200);
-        let gained = self.gain_servant_mp(f, roll as i32, "soul-eating");
+        let gained = self.gain_servant_mp(f, roll as i32, MpReason::SoulEating);
         if let Some(x) = self.s.soul_eaten.get_mut(usize::from(district)) {
             *x = true;
         }
-        self.emit(EventKind::SoulEaten {
+        // G-35.1: servant MP is private, so the die and the gain are too.
+        self.emit_private(
+            f,
+            EventKind::SoulEaten {
+                faction: f,
+                district,
+                dice: roll,
+                gained,
+            },
+        );
+        self.emit(EventKind::SoulEatingDone {
             faction: f,
             district,
-            dice: roll,
-            gained,
         });
     }
 
@@ -765,11 +825,13 @@ impl Engine<'_> {
                 };
                 match ok {
                     Ok(cost) => {
+                        let from = self.fac(f).district;
                         if let Some(&last) = d.move_path.last() {
                             self.fac_mut(f).district = last;
                         }
                         self.emit(EventKind::Moved {
                             faction: f,
+                            from,
                             path: d.move_path.clone(),
                             cost: cost as u8,
                         });
@@ -860,16 +922,20 @@ impl Engine<'_> {
         let hp_amount = hp_d.iter().sum::<u32>() as i32 + b;
         let hp = self.heal(f, hp_amount, false);
         let mp_d = self.roll(3, 10);
-        let mp = self.gain_servant_mp(f, mp_d.iter().sum::<u32>() as i32 + b, "rest");
+        let mp = self.gain_servant_mp(f, mp_d.iter().sum::<u32>() as i32 + b, MpReason::Rest);
         let m_d = self.roll(5, 10);
-        let mm = self.gain_master_mp(f, m_d.iter().sum::<u32>() as i32 + b, "rest");
+        let mm = self.gain_master_mp(f, m_d.iter().sum::<u32>() as i32 + b, MpReason::Rest);
         self.fac_mut(f).master.rested_today = true;
-        self.emit(EventKind::Rested {
-            faction: f,
-            hp: (hp_d, hp),
-            mp: (mp_d, mp),
-            master_mp: (m_d, mm),
-        });
+        // G-35.1: the MP rolls and gains are private; the HP gain went out as `Healed`.
+        self.emit_private(
+            f,
+            EventKind::Rested {
+                faction: f,
+                hp: (hp_d, hp),
+                mp: (mp_d, mp),
+                master_mp: (m_d, mm),
+            },
+        );
     }
 
     /// G-15.2: bond from a Wait without intervention and with an awake master.
@@ -902,7 +968,7 @@ impl Engine<'_> {
     fn turn_end(&mut self) {
         for i in 0..self.s.factions.len() {
             let f = i as FactionId;
-            self.remove_buffs(f, "turn end", |b| {
+            self.remove_buffs(f, BuffEndReason::TurnEnd, |b| {
                 matches!(b.expiry, Expiry::TurnEnd | Expiry::StrategicRounds { .. })
             });
         }
@@ -988,7 +1054,9 @@ impl Engine<'_> {
             self.emit(EventKind::TruceExpired { a, b });
         }
         for i in 0..self.s.factions.len() {
-            self.remove_buffs(i as FactionId, "day end", |b| b.expiry == Expiry::DayEnd);
+            self.remove_buffs(i as FactionId, BuffEndReason::DayEnd, |b| {
+                b.expiry == Expiry::DayEnd
+            });
         }
         // 6. Next day.
         self.s.day += 1;

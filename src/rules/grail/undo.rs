@@ -136,7 +136,9 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::Withdrew { .. }
         | EventKind::TruceFormed { .. }
         | EventKind::AllianceDissolved { .. }
+        | EventKind::SoulEatingDone { .. }
         | EventKind::SoulEatingBlocked { .. }
+        | EventKind::SoulEatingVoid { .. }
         | EventKind::CombatStarted { .. }
         | EventKind::Intervened { .. }
         | EventKind::AmbushResponse { .. }
@@ -166,6 +168,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::Escaped { .. }
         | EventKind::Fled { .. }
         | EventKind::CommandSpellUsed { .. }
+        | EventKind::TacticalRefinementUsed { .. }
         | EventKind::ServantDied { .. }
         | EventKind::ServantVanished { .. }
         | EventKind::FactionEliminated { .. }

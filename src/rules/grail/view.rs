@@ -68,15 +68,19 @@ pub struct FactionInfo {
 pub struct ParticipantInfo {
     pub faction: FactionId,
     pub status: ParticipantStatus,
-    /// G-24.6: everyone sees the hand size; only the owner and its ally the composition.
-    pub hand_size: u32,
+    /// G-24.6: every participant sees the hand size (`None` outside the combat); only the
+    /// owner and its ally the composition.
+    pub hand_size: Option<u32>,
     pub hand: Option<CardCounts>,
     pub buster_pending: Option<i32>,
     pub quick_pending: Option<i32>,
-    /// `NpDeclared` is public (G-29.3.1).
+    /// `NpDeclared` and `RetreatDeclared` are shown to the participants (G-29.3.1, G-31.1,
+    /// G-40.1): `None` also to a faction outside the combat.
     pub np_charge: Option<NpCharge>,
     pub retreat: Option<RetreatState>,
+    /// G-12.3: the flight is answered in public (`AmbushResponse`).
     pub fleeing: bool,
+    /// Participants only (see [`CombatInfo::seen`]).
     pub main_action_spent: bool,
     pub ceasefire_offered: bool,
 }
@@ -86,6 +90,11 @@ pub struct CombatInfo {
     pub id: u32,
     pub district: DistrictIdx,
     pub origin: CombatOrigin,
+    /// The viewer takes part (or took part) in this combat, so it sees the combat's events
+    /// (G-40.1 `Participants`). A faction outside it knows only what is public: who fights
+    /// whom where, their statuses and the round (G-17.2); there the per-round fields below
+    /// are empty (`false`, no units, no order, 0 quiet rounds).
+    pub seen: bool,
     pub round: u16,
     pub phase: CombatPhase,
     pub participants: Vec<ParticipantInfo>,
@@ -218,36 +227,45 @@ impl GameState {
                 })
             })
             .collect();
-        let combat = self.combat.as_ref().map(|cb| CombatInfo {
-            id: cb.id,
-            district: cb.district,
-            origin: cb.origin.clone(),
-            round: cb.round,
-            phase: cb.phase,
-            participants: cb
-                .participants
-                .iter()
-                .map(|p| {
-                    let insider = is_insider(self, viewer, p.faction);
-                    ParticipantInfo {
-                        faction: p.faction,
-                        status: p.status,
-                        hand_size: p.hand.total(),
-                        hand: insider.then_some(p.hand),
-                        buster_pending: insider.then_some(p.buster_pending),
-                        quick_pending: insider.then_some(p.quick_pending),
-                        np_charge: p.np_charge,
-                        retreat: p.retreat,
-                        fleeing: p.fleeing,
-                        main_action_spent: p.main_action_spent,
-                        ceasefire_offered: p.ceasefire_offered,
-                    }
-                })
-                .collect(),
-            units: cb.units.clone(),
-            initiative: cb.initiative.clone(),
-            order: cb.order.clone(),
-            quiet_rounds: cb.quiet_rounds,
+        let combat = self.combat.as_ref().map(|cb| {
+            let seen = cb.participant(viewer).is_some();
+            CombatInfo {
+                id: cb.id,
+                district: cb.district,
+                origin: cb.origin.clone(),
+                seen,
+                round: cb.round,
+                phase: cb.phase,
+                participants: cb
+                    .participants
+                    .iter()
+                    .map(|p| {
+                        let insider = is_insider(self, viewer, p.faction);
+                        let shown = seen || insider;
+                        ParticipantInfo {
+                            faction: p.faction,
+                            status: p.status,
+                            hand_size: shown.then(|| p.hand.total()),
+                            hand: insider.then_some(p.hand),
+                            buster_pending: insider.then_some(p.buster_pending),
+                            quick_pending: insider.then_some(p.quick_pending),
+                            np_charge: p.np_charge.filter(|_| shown),
+                            retreat: p.retreat.filter(|_| shown),
+                            fleeing: p.fleeing,
+                            main_action_spent: p.main_action_spent && shown,
+                            ceasefire_offered: p.ceasefire_offered && shown,
+                        }
+                    })
+                    .collect(),
+                units: if seen { cb.units.clone() } else { Vec::new() },
+                initiative: if seen {
+                    cb.initiative.clone()
+                } else {
+                    Vec::new()
+                },
+                order: if seen { cb.order.clone() } else { Vec::new() },
+                quiet_rounds: if seen { cb.quiet_rounds } else { 0 },
+            }
         });
         let me = self.factions.get(usize::from(viewer)).cloned();
         FactionView {

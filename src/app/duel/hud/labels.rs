@@ -76,10 +76,14 @@ pub(super) fn board_labels(
         let is_arc = arc.is_some();
         let title = if leader { format!("♛ {name}") } else { name };
         let mut size = if is_arc { 14.0 } else { 11.0 };
-        if !is_arc {
-            // Followers stand close together: a name wider than its slot (the Japanese
-            // names are) is drawn smaller rather than over its neighbour's.
-            let slot = 2.3 * (v.screen(pos + Vec2::new(r, 0.0)).x - v.screen(pos).x);
+        // Followers stand close together: a name wider than its slot (the Japanese names
+        // are) is drawn smaller, and where even the smallest legible size is too wide, on
+        // two lines, rather than over its neighbour's.
+        let wrap = if is_arc {
+            f32::INFINITY
+        } else {
+            let next = v.screen(pos + Vec2::new(l.follower_spacing(), 0.0)).x;
+            let slot = next - v.screen(pos).x - 6.0;
             let width = painter
                 .layout_no_wrap(title.clone(), font(size), col)
                 .size()
@@ -87,13 +91,16 @@ pub(super) fn board_labels(
             if width > slot {
                 size = (size * slot / width).max(7.0);
             }
-        }
-        let rect = painter.text(
-            top,
-            Align2::CENTER_TOP,
-            title,
-            font(size),
-            if leader && !fallen { c32(GOLD) } else { col },
+            slot
+        };
+        let name_col = if leader && !fallen { c32(GOLD) } else { col };
+        let galley = painter.layout(title, font(size), name_col, wrap);
+        let name = Align2::CENTER_TOP.anchor_size(top, galley.size());
+        painter.galley(name.min, galley, name_col);
+        // The lines below follow the name's last line, as `below` measures from a top.
+        let rect = Rect::from_min_max(
+            Pos2::new(name.min.x, name.max.y - font(size).size * 1.2),
+            name.max,
         );
         let mut line = tr!(
             "hud-label-stats",

@@ -8,7 +8,10 @@ use crate::content::grail::{
 
 use super::super::action::{Action, CritBuff, CritChoice, NpTarget};
 use super::super::engine::{EffTarget, Engine};
-use super::super::event::{CheckReason, EventKind};
+use super::super::event::{
+    BuffEndReason, CardPurpose, CheckPurpose, CheckReason, CheckTerm, DamageTerm, EventKind,
+    FumbleOutcome, MpReason,
+};
 use super::super::query as q;
 use super::super::state::*;
 use super::super::strategic::Ask;
@@ -51,42 +54,70 @@ pub fn threshold(base_reduction: i32) -> i32 {
     (12 - base_reduction).max(3)
 }
 
-/// G-23.3: the critical and fumble flags of a natural 2d6 roll. A check without a critical
-/// range (`None`: reactions against an NP, G-23.6) has neither; Crit Seal (DB9) only stops
-/// the critical. Returns (critical, fumble).
-pub fn check_flags(natural: i32, crit_reduction: Option<i32>, no_crit: bool) -> (bool, bool) {
-    let fumble = crit_reduction.is_some() && natural == 2;
-    let crit = match crit_reduction {
-        Some(red) if !no_crit => natural != 2 && natural >= threshold(red),
-        _ => false,
+/// G-23.2, G-23.3: the critical range and the fumble roll of a check from its threshold
+/// reduction, as `CheckRolled` reports them: (`crit_from`, the lowest natural roll that is
+/// critical; `fumble_on`, the natural roll that fumbles). A check without a reduction
+/// (`None`: a reaction against an NP, G-23.6) has neither; Crit Seal (DB9) only takes the
+/// critical away.
+pub fn check_range(crit_reduction: Option<i32>, no_crit: bool) -> (Option<i32>, Option<i32>) {
+    let fumble_on = crit_reduction.map(|_| 2);
+    let crit_from = match crit_reduction {
+        Some(red) if !no_crit => Some(threshold(red)),
+        _ => None,
     };
+    (crit_from, fumble_on)
+}
+
+/// G-23.2, G-23.3: the critical and fumble flags of a natural 2d6 roll for the range
+/// [`check_range`] gives: a natural 2 fumbles and is never critical. Returns (critical,
+/// fumble).
+pub fn check_flags(natural: i32, crit_from: Option<i32>, fumble_on: Option<i32>) -> (bool, bool) {
+    let fumble = fumble_on == Some(natural);
+    let crit = !fumble && crit_from.is_some_and(|t| natural >= t);
     (crit, fumble)
 }
 
 /// Everything a 2d6 check adds to its dice, before they are rolled (G-22.4, G-23.3): the
-/// engine rolls it and the odds (`odds.rs`) enumerate it, from the same values.
+/// engine rolls it (its `CheckRolled` lists these terms and range) and the odds (`odds.rs`)
+/// enumerate it, from the same values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckSpec {
-    pub mods: Vec<(String, i32)>,
-    /// `None`: the check can be neither critical nor fumble (G-23.6).
-    pub crit_reduction: Option<i32>,
-    /// Crit Seal (DB9).
-    pub no_crit: bool,
+    pub mods: Vec<(CheckTerm, i32)>,
+    /// The lowest natural roll that is critical; `None`: the check cannot be critical.
+    pub crit_from: Option<i32>,
+    /// The natural roll that fumbles; `None`: the check cannot fumble (G-23.6).
+    pub fumble_on: Option<i32>,
 }
 
 impl CheckSpec {
+    /// A check with `mods`, the threshold reduction `crit_reduction` (`None`: neither
+    /// critical nor fumble) and Crit Seal `no_crit` ([`check_range`]).
+    pub fn new(mods: Vec<(CheckTerm, i32)>, crit_reduction: Option<i32>, no_crit: bool) -> Self {
+        let (crit_from, fumble_on) = check_range(crit_reduction, no_crit);
+        CheckSpec {
+            mods,
+            crit_from,
+            fumble_on,
+        }
+    }
+
     pub fn modifier(&self) -> i32 {
         self.mods.iter().map(|(_, v)| v).sum()
     }
+
+    /// (critical, fumble) of a natural roll ([`check_flags`]).
+    pub fn flags(&self, natural: i32) -> (bool, bool) {
+        check_flags(natural, self.crit_from, self.fumble_on)
+    }
 }
 
-/// A damage roll before its dice: `count`d`sides` plus the named terms, which the
-/// breakdown lists after the dice (G-28.1, G-28.2, G-28.5).
+/// A damage roll before its dice: `count`d`sides` plus the terms, which the breakdown lists
+/// after the dice (G-28.1, G-28.2, G-28.5).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DamageSpec {
     pub count: u32,
     pub sides: u32,
-    pub terms: Vec<(String, i32)>,
+    pub terms: Vec<(DamageTerm, i32)>,
 }
 
 impl DamageSpec {
@@ -96,27 +127,21 @@ impl DamageSpec {
 }
 
 /// The target-side terms of G-28.3 for one target servant and source.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetSide {
-    pub damage_taken_down: i32,
-    /// Defense Down (DB6).
-    pub defense_down: i32,
+    /// DamageTakenDown per source (negative) and Defense Down (DB6, +5), in the order the
+    /// breakdown lists them.
+    pub terms: Vec<(DamageTerm, i32)>,
     /// Invincible, not pierced by the source's InvinciblePierce.
     pub invincible: bool,
 }
 
 impl TargetSide {
     /// G-28.3: the final damage of `value` (already less the guard), one clamp at the end.
-    pub fn apply(&self, value: i32, breakdown: &mut Vec<(String, i32)>) -> i32 {
-        if self.damage_taken_down != 0 {
-            breakdown.push(("damage_taken_down".into(), -self.damage_taken_down));
-        }
-        if self.defense_down != 0 {
-            breakdown.push(("defense_down".into(), self.defense_down));
-        }
+    pub fn apply(&self, value: i32, breakdown: &mut Vec<(DamageTerm, i32)>) -> i32 {
+        breakdown.extend(self.terms.iter().copied());
         if self.invincible {
-            breakdown.push(("invincible".into(), 0));
-            return 0;
+            breakdown.push((DamageTerm::Invincible, 0));
         }
         self.final_damage(value)
     }
@@ -126,7 +151,7 @@ impl TargetSide {
         if self.invincible {
             0
         } else {
-            (value - self.damage_taken_down + self.defense_down).max(0)
+            (value + self.terms.iter().map(|(_, v)| v).sum::<i32>()).max(0)
         }
     }
 }
@@ -135,21 +160,24 @@ fn round_of(s: &GameState) -> u16 {
     s.combat.as_ref().map_or(1, |cb| cb.round)
 }
 
-/// G-28.3: DamageTakenDown, Defense Down (DB6) and Invincible vs InvinciblePierce of target
-/// servant `t` against damage from `src`.
+/// G-28.3: DamageTakenDown (one term per source), Defense Down (DB6) and Invincible vs
+/// InvinciblePierce of target servant `t` against damage from `src`.
 pub fn target_side(
     c: &GrailContent,
     s: &GameState,
     t: FactionId,
     src: Option<FactionId>,
 ) -> TargetSide {
+    let mut terms: Vec<(DamageTerm, i32)> =
+        q::buff_terms(c, s, t, |k| k == BuffKind::DamageTakenDown)
+            .into_iter()
+            .map(|(source, v)| (DamageTerm::DamageTakenDown(source), -v))
+            .collect();
+    if q::has_debuff(s, t, DebuffId::DB6) {
+        terms.push((DamageTerm::DefenseDown, 5));
+    }
     TargetSide {
-        damage_taken_down: q::buff_sum(c, s, t, |k| k == BuffKind::DamageTakenDown),
-        defense_down: if q::has_debuff(s, t, DebuffId::DB6) {
-            5
-        } else {
-            0
-        },
+        terms,
         invincible: q::has_buff(s, t, |k| k == BuffKind::Invincible)
             && !src.is_some_and(|x| q::has_buff(s, x, |k| k == BuffKind::InvinciblePierce)),
     }
@@ -218,13 +246,17 @@ pub fn crit_reduction(
     r
 }
 
-fn common_check_mods(c: &GrailContent, s: &GameState, f: FactionId, mods: &mut Vec<(String, i32)>) {
-    let all = q::buff_sum(c, s, f, |k| k == BuffKind::AllChecksUp);
-    if all != 0 {
-        mods.push(("all_checks".into(), all));
+fn common_check_mods(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    mods: &mut Vec<(CheckTerm, i32)>,
+) {
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::AllChecksUp) {
+        mods.push((CheckTerm::AllChecks(src), v));
     }
     if q::retreating(s, f) {
-        mods.push(("retreat".into(), -10));
+        mods.push((CheckTerm::Retreat, -10));
     }
 }
 
@@ -238,38 +270,38 @@ pub fn hit_check_spec(c: &GrailContent, s: &GameState, atk: &AttackInProgress) -
                 .and_then(|cb| cb.unit(uid))
                 .map_or((0, 0), |u| (u.spec.hit_bonus, u.first_attack_crit));
             let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
-            CheckSpec {
-                mods: vec![("unit".into(), bonus), ("range".into(), -pen)],
-                crit_reduction: Some(crit),
-                no_crit: false,
-            }
+            CheckSpec::new(
+                vec![(CheckTerm::Unit, bonus), (CheckTerm::Range, -pen)],
+                Some(crit),
+                false,
+            )
         }
         Actor::Servant { faction: f } => {
-            let mut mods: Vec<(String, i32)> = Vec::new();
+            let mut mods: Vec<(CheckTerm, i32)> = Vec::new();
             let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
             if atk.is_np {
-                mods.push(("np".into(), 20));
-                mods.push(("np_rank".into(), q::np_rank(c, s, f) / 10));
+                mods.push((CheckTerm::Np, 20));
+                mods.push((CheckTerm::NpRank, q::np_rank(c, s, f) / 10));
             } else {
-                mods.push(("stat".into(), q::stat_bonus(c, s, f, kind_stat(atk.kind))));
+                let st = kind_stat(atk.kind);
+                mods.push((CheckTerm::Stat(st), q::stat_bonus(c, s, f, st)));
                 let pen = range_penalty(q::class(c, s, f), atk.kind, atk.mode, atk.range);
                 if pen != 0 {
-                    mods.push(("range".into(), -pen));
+                    mods.push((CheckTerm::Range, -pen));
                 }
             }
-            let hit_up = q::buff_sum(c, s, f, |k| k == BuffKind::HitUp);
-            if hit_up != 0 {
-                mods.push(("hit_up".into(), hit_up));
+            for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::HitUp) {
+                mods.push((CheckTerm::HitUp(src), v));
             }
             if q::has_debuff(s, f, DebuffId::DB7) {
-                mods.push(("accuracy_down".into(), -2));
+                mods.push((CheckTerm::AccuracyDown, -2));
             }
             common_check_mods(c, s, f, &mut mods);
-            CheckSpec {
+            CheckSpec::new(
                 mods,
-                crit_reduction: Some(crit_reduction(c, s, f, true, np_quick)),
-                no_crit: q::has_debuff(s, f, DebuffId::DB9),
-            }
+                Some(crit_reduction(c, s, f, true, np_quick)),
+                q::has_debuff(s, f, DebuffId::DB9),
+            )
         }
     }
 }
@@ -290,24 +322,23 @@ pub fn defense_check_spec(
         },
         _ => Stat::Luk,
     };
-    let mut mods = vec![("stat".to_string(), q::stat_bonus(c, s, f, st))];
-    let up = q::buff_sum(c, s, f, |k| k == BuffKind::DefenseUp);
-    if up != 0 {
-        mods.push(("defense_up".into(), up));
+    let mut mods = vec![(CheckTerm::Stat(st), q::stat_bonus(c, s, f, st))];
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::DefenseUp) {
+        mods.push((CheckTerm::DefenseUp(src), v));
     }
     if q::has_debuff(s, f, DebuffId::DB8) {
-        mods.push(("evasion_down".into(), -2));
+        mods.push((CheckTerm::EvasionDown, -2));
     }
     common_check_mods(c, s, f, &mut mods);
     if q::participant(s, f).is_some_and(|p| p.fleeing) {
-        mods.push(("fleeing".into(), -10));
+        mods.push((CheckTerm::Fleeing, -10));
     }
     // G-23.6: no critical or fumble on a reaction against an NP.
-    CheckSpec {
+    CheckSpec::new(
         mods,
-        crit_reduction: (!atk.is_np).then(|| crit_reduction(c, s, f, false, false)),
-        no_crit: q::has_debuff(s, f, DebuffId::DB9),
-    }
+        (!atk.is_np).then(|| crit_reduction(c, s, f, false, false)),
+        q::has_debuff(s, f, DebuffId::DB9),
+    )
 }
 
 /// Attacker-side damage terms shared by attacks and NPs (G-28.1, G-28.2).
@@ -315,35 +346,34 @@ pub fn attacker_terms(
     c: &GrailContent,
     s: &GameState,
     f: FactionId,
-    breakdown: &mut Vec<(String, i32)>,
+    breakdown: &mut Vec<(DamageTerm, i32)>,
     first_strike: bool,
 ) -> i32 {
     let round = round_of(s);
     let mut total = 0;
-    let mut add = |name: &str, v: i32, breakdown: &mut Vec<(String, i32)>| {
+    let mut add = |term: DamageTerm, v: i32, breakdown: &mut Vec<(DamageTerm, i32)>| {
         if v != 0 {
-            breakdown.push((name.into(), v));
+            breakdown.push((term, v));
             total += v;
         }
     };
     let pending = q::participant(s, f).map(|p| p.buster_pending).unwrap_or(0);
-    add("buster_pending", pending, breakdown);
-    let ddu = q::buff_sum(c, s, f, |k| k == BuffKind::DamageDealtUp)
-        - if q::has_debuff(s, f, DebuffId::DB5) {
-            5
-        } else {
-            0
-        };
-    add("damage_dealt_up", ddu, breakdown);
+    add(DamageTerm::BusterPending, pending, breakdown);
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::DamageDealtUp) {
+        add(DamageTerm::DamageDealtUp(src), v, breakdown);
+    }
+    if q::has_debuff(s, f, DebuffId::DB5) {
+        add(DamageTerm::AttackDown, -5, breakdown);
+    }
     let nap = q::buff_sum(
         c,
         s,
         f,
         |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
     );
-    add("next_attack_power", nap, breakdown);
+    add(DamageTerm::NextAttackPower, nap, breakdown);
     if first_strike {
-        add("first_strike", 10, breakdown);
+        add(DamageTerm::FirstStrike, 10, breakdown);
     }
     total
 }
@@ -361,14 +391,14 @@ pub fn attack_damage_spec(
         Actor::Unit { uid } => {
             let u = s.combat.as_ref().and_then(|cb| cb.unit(uid))?;
             if u.spec.damage.flat != 0 {
-                terms.push(("flat".into(), u.spec.damage.flat));
+                terms.push((DamageTerm::Flat, u.spec.damage.flat));
             }
             if u.first_attack_power != 0 {
-                terms.push(("first_attack".into(), u.first_attack_power));
+                terms.push((DamageTerm::FirstAttack, u.first_attack_power));
             }
             let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
             if pen != 0 {
-                terms.push(("range".into(), -pen));
+                terms.push((DamageTerm::Range, -pen));
             }
             Some(DamageSpec {
                 count: u32::from(u.spec.damage.count),
@@ -377,21 +407,22 @@ pub fn attack_damage_spec(
             })
         }
         Actor::Servant { faction: f } => {
-            terms.push(("base".into(), 5));
-            terms.push(("stat".into(), q::stat(c, s, f, kind_stat(atk.kind)) / 5));
+            let st = kind_stat(atk.kind);
+            terms.push((DamageTerm::Base, 5));
+            terms.push((DamageTerm::Stat(st), q::stat(c, s, f, st) / 5));
             attacker_terms(c, s, f, &mut terms, atk.first_strike);
             let passive_buster = q::sdef(c, s, f)
                 .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
             if passive_buster {
-                terms.push(("passive_buster_np".into(), 2));
+                terms.push((DamageTerm::PassiveBusterNp, 2));
             }
             let w = weakness(s, f, target);
             if w != 0 {
-                terms.push(("weakness".into(), w));
+                terms.push((DamageTerm::Weakness, w));
             }
             let pen = range_penalty(q::class(c, s, f), atk.kind, atk.mode, atk.range);
             if pen != 0 {
-                terms.push(("range".into(), -pen));
+                terms.push((DamageTerm::Range, -pen));
             }
             Some(DamageSpec {
                 count: 2,
@@ -410,13 +441,12 @@ pub fn np_damage_spec(
     first_strike: bool,
 ) -> Option<DamageSpec> {
     let np = &q::sdef(c, s, f)?.np;
-    let mut terms = vec![("power".to_string(), np.power)];
+    let mut terms = vec![(DamageTerm::Power, np.power)];
     if np.card == CardType::Buster {
-        terms.push(("buster_np".into(), 20));
+        terms.push((DamageTerm::BusterNp, 20));
     }
-    let up = q::buff_sum(c, s, f, |k| k == BuffKind::NpPowerUp);
-    if up != 0 {
-        terms.push(("np_power_up".into(), up));
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::NpPowerUp) {
+        terms.push((DamageTerm::NpPowerUp(src), v));
     }
     attacker_terms(c, s, f, &mut terms, first_strike);
     Some(DamageSpec {
@@ -430,7 +460,7 @@ impl Engine<'_> {
     // ------------------------------------------------------------------ cards (G-24)
 
     /// G-24.3, G-24.4: consumes a card and applies its bonus.
-    pub fn consume_card(&mut self, f: FactionId, card: CardType, purpose: &str) {
+    pub fn consume_card(&mut self, f: FactionId, card: CardType, purpose: CardPurpose) {
         let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) else {
             return;
         };
@@ -447,10 +477,10 @@ impl Engine<'_> {
         self.emit_combat(EventKind::CardConsumed {
             actor,
             card,
-            purpose: purpose.into(),
+            purpose,
         });
         if card == CardType::Arts {
-            self.gain_servant_mp(f, 3, "Arts card");
+            self.gain_servant_mp(f, 3, MpReason::ArtsCard);
         } else {
             self.emit_private(
                 f,
@@ -503,6 +533,8 @@ impl Engine<'_> {
     }
 
     fn retreat_moved(&mut self, f: FactionId, path: &[DistrictIdx]) {
+        let from = self.fac(f).district;
+        let cost = q::walk_cost(self.c, self.s, f, from, path);
         if let Some(r) = self
             .s
             .combat
@@ -517,7 +549,9 @@ impl Engine<'_> {
         }
         self.emit_combat(EventKind::RetreatMoved {
             faction: f,
+            from,
             path: path.to_vec(),
+            cost,
         });
         self.catch_check();
     }
@@ -556,10 +590,12 @@ impl Engine<'_> {
             }
         }
         self.mark_offense();
-        if let Actor::Servant { faction } = attacker
-            && let Some(card) = kind.card().or(luck_card)
-        {
-            self.consume_card(faction, card, "attack");
+        let card = match attacker {
+            Actor::Servant { .. } => kind.card().or(luck_card),
+            Actor::Unit { .. } => None,
+        };
+        if let (Actor::Servant { faction }, Some(card)) = (attacker, card) {
+            self.consume_card(faction, card, CardPurpose::Attack);
         }
         let range = match (
             q::actor_pos(self.s, attacker),
@@ -584,6 +620,7 @@ impl Engine<'_> {
             kind,
             mode,
             range,
+            card,
             targets: vec![target],
             reactions: vec![if auto_guard {
                 Some(Reaction::Guard { card: None })
@@ -656,15 +693,15 @@ impl Engine<'_> {
             return;
         };
         let round = self.current_round().unwrap_or(1);
-        self.consume_card(f, np.card, "np");
-        self.pay_servant(f, np.mp_cost, "np");
+        self.consume_card(f, np.card, CardPurpose::Np);
+        self.pay_servant(f, np.mp_cost, MpReason::NpCost);
         if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
             p.np_charge = None;
             p.np_fired_round = Some(round);
             p.used_np = true;
         }
         if np.card == CardType::Arts && np.kind != NpKind::Summon && self.fac(f).alive() {
-            self.gain_servant_mp(f, 20, "Arts NP");
+            self.gain_servant_mp(f, 20, MpReason::ArtsNp);
         }
     }
 
@@ -762,6 +799,7 @@ impl Engine<'_> {
                     kind: AttackKind::of_card(np.card),
                     mode: AttackMode::Ranged,
                     range: np.range,
+                    card: Some(np.card),
                     targets: rest,
                     reactions,
                     clashes,
@@ -818,9 +856,11 @@ impl Engine<'_> {
     pub fn attack_step(&mut self) -> Ask {
         // Read in place: this runs at every step of every attack, and cloning the attack's
         // vectors here was a measurable share of a simulated game.
-        let (rolled, attacker, is_np, kind) = {
+        let (rolled, attacker, is_np, kind, mode, range, card) = {
             let a = self.attack()?;
-            (a.rolled, a.attacker, a.is_np, a.kind)
+            (
+                a.rolled, a.attacker, a.is_np, a.kind, a.mode, a.range, a.card,
+            )
         };
         if !rolled && !q::actor_present(self.s, attacker) {
             // The attacker left before the rolls: the attack ends (G-27.8).
@@ -851,6 +891,12 @@ impl Engine<'_> {
                     return None;
                 }
                 let owner = self.actor_faction(t)?;
+                let np_name = match attacker {
+                    Actor::Servant { faction } if is_np => {
+                        q::sdef(self.c, self.s, faction).map(|d| d.np.name.clone())
+                    }
+                    _ => None,
+                };
                 return Some((
                     owner,
                     DecisionKind::Reaction {
@@ -858,6 +904,10 @@ impl Engine<'_> {
                         attacker,
                         is_np,
                         kind,
+                        mode,
+                        range,
+                        card,
+                        np_name,
                     },
                 ));
             }
@@ -899,7 +949,7 @@ impl Engine<'_> {
             Reaction::LuckDefense { card } | Reaction::Guard { card } => card,
         };
         if let Some(card) = card {
-            self.consume_card(f, card, "reaction");
+            self.consume_card(f, card, CardPurpose::Reaction);
         }
         self.emit_combat(EventKind::ReactionChosen {
             defender: Actor::Servant { faction: f },
@@ -908,25 +958,20 @@ impl Engine<'_> {
     }
 
     /// Rolls a 2d6 check (G-22.4) with its modifiers and flags (G-23.3).
-    fn roll_check(
-        &mut self,
-        actor: Actor,
-        purpose: &str,
-        mods: Vec<(String, i32)>,
-        crit_reduction: Option<i32>,
-        no_crit: bool,
-    ) -> Check {
+    fn roll_check(&mut self, actor: Actor, purpose: CheckPurpose, spec: CheckSpec) -> Check {
         let d1 = self.die(6);
         let d2 = self.die(6);
         let natural = (d1 + d2) as i32;
-        let total = natural + mods.iter().map(|(_, v)| v).sum::<i32>();
-        let (crit, fumble) = check_flags(natural, crit_reduction, no_crit);
+        let total = natural + spec.modifier();
+        let (crit, fumble) = spec.flags(natural);
         self.emit_combat(EventKind::CheckRolled {
             actor,
-            purpose: purpose.into(),
+            purpose,
             dice: vec![d1, d2],
-            modifiers: mods,
+            modifiers: spec.mods,
             total,
+            crit_from: spec.crit_from,
+            fumble_on: spec.fumble_on,
             crit,
             fumble,
         });
@@ -999,7 +1044,12 @@ impl Engine<'_> {
                 }
             };
             let winner = if won { atk.attacker } else { *t };
-            self.emit_combat(EventKind::CheckResolved { winner, reason });
+            self.emit_combat(EventKind::CheckResolved {
+                attacker: atk.attacker,
+                defender: *t,
+                winner,
+                reason,
+            });
             if let (Some(d), Actor::Servant { faction: tf }, false) = (&def, *t, atk.is_np) {
                 if d.crit {
                     tables.push(TableStep::Critical { faction: tf });
@@ -1044,30 +1094,18 @@ impl Engine<'_> {
         let spec = hit_check_spec(self.c, self.s, atk);
         if let Actor::Servant { faction: f } = atk.attacker {
             // NextAttackCrit is consumed by this check.
-            self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
+            self.remove_buffs(f, BuffEndReason::Consumed, |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
         }
         let purpose = match atk.attacker {
-            Actor::Servant { .. } if atk.is_np => "np_hit",
-            _ => "hit",
+            Actor::Servant { .. } if atk.is_np => CheckPurpose::NpHit,
+            _ => CheckPurpose::Hit,
         };
-        self.roll_check(
-            atk.attacker,
-            purpose,
-            spec.mods,
-            spec.crit_reduction,
-            spec.no_crit,
-        )
+        self.roll_check(atk.attacker, purpose, spec)
     }
 
     fn defender_check(&mut self, f: FactionId, atk: &AttackInProgress, r: Reaction) -> Check {
         let spec = defense_check_spec(self.c, self.s, f, atk, r);
-        self.roll_check(
-            Actor::Servant { faction: f },
-            "reaction",
-            spec.mods,
-            spec.crit_reduction,
-            spec.no_crit,
-        )
+        self.roll_check(Actor::Servant { faction: f }, CheckPurpose::Reaction, spec)
     }
 
     // ------------------------------------------------------------------ tables (G-23.4/5)
@@ -1080,6 +1118,22 @@ impl Engine<'_> {
         }
     }
 
+    /// Which check of the current attack a table step of `faction` comes from: its hit
+    /// check if it attacks, else its reaction (G-23.8).
+    fn table_check(&self, faction: FactionId) -> Option<(CheckPurpose, Actor)> {
+        let a = self.attack()?;
+        let check = if a.attacker == (Actor::Servant { faction }) {
+            if a.is_np {
+                CheckPurpose::NpHit
+            } else {
+                CheckPurpose::Hit
+            }
+        } else {
+            CheckPurpose::Reaction
+        };
+        Some((check, a.attacker))
+    }
+
     fn table_step(&mut self, step: TableStep) -> Ask {
         match step {
             TableStep::Critical { faction } => {
@@ -1087,7 +1141,8 @@ impl Engine<'_> {
                     self.pop_table();
                     return None;
                 }
-                Some((faction, DecisionKind::CriticalChoice))
+                let (check, attacker) = self.table_check(faction)?;
+                Some((faction, DecisionKind::CriticalChoice { check, attacker }))
             }
             TableStep::Fumble {
                 faction,
@@ -1128,7 +1183,8 @@ impl Engine<'_> {
                     self.pop_table();
                     return None;
                 }
-                Some((faction, DecisionKind::FumbleHpOrMp))
+                let (check, attacker) = self.table_check(faction)?;
+                Some((faction, DecisionKind::FumbleHpOrMp { check, attacker }))
             }
         }
     }
@@ -1146,7 +1202,7 @@ impl Engine<'_> {
             CritChoice::HealMp => {
                 let d = self.die(10);
                 dice = Some(d);
-                self.gain_servant_mp(f, d as i32, "critical");
+                self.gain_servant_mp(f, d as i32, MpReason::Critical);
             }
             CritChoice::GainCard { card } => {
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
@@ -1187,13 +1243,17 @@ impl Engine<'_> {
         self.emit_combat(EventKind::FumbleEffect {
             actor: Actor::Servant { faction: f },
             table: 1,
-            detail: if hp { "hp".into() } else { "mp".into() },
+            detail: if hp {
+                FumbleOutcome::Hp
+            } else {
+                FumbleOutcome::Mp
+            },
             dice: vec![d],
         });
         if hp {
             self.hurt_servant(f, d as i32, None, false, true);
         } else {
-            self.lose_servant_mp(f, d as i32, "fumble");
+            self.lose_servant_mp(f, d as i32, MpReason::Fumble);
         }
         self.pop_table();
     }
@@ -1205,7 +1265,7 @@ impl Engine<'_> {
             .unwrap_or_default();
         let n = hand.total();
         let mut dice = Vec::new();
-        let mut detail = "empty hand".to_string();
+        let mut detail = FumbleOutcome::EmptyHand;
         if n > 0 {
             let d = self.die(n);
             dice.push(d);
@@ -1213,7 +1273,7 @@ impl Engine<'_> {
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
                     p.hand.take(card);
                 }
-                detail = format!("{card:?}");
+                detail = FumbleOutcome::CardLost(card);
             }
         }
         self.emit_combat(EventKind::FumbleEffect {
@@ -1231,7 +1291,7 @@ impl Engine<'_> {
         self.emit_combat(EventKind::FumbleEffect {
             actor: Actor::Servant { faction: f },
             table: 3,
-            detail: format!("{id:?}"),
+            detail: FumbleOutcome::Debuff(id),
             dice: vec![d],
         });
         self.add_debuff(f, id, None, EffectSource::Fumble, Some(f));
@@ -1246,7 +1306,7 @@ impl Engine<'_> {
         source: Actor,
         raw: i32,
         guard: bool,
-        mut breakdown: Vec<(String, i32)>,
+        mut breakdown: Vec<(DamageTerm, i32)>,
         dice: Vec<u32>,
     ) {
         let src_f = q::actor_owner(self.s, source);
@@ -1258,7 +1318,7 @@ impl Engine<'_> {
                     0
                 };
                 if g != 0 {
-                    breakdown.push(("guard".into(), -g));
+                    breakdown.push((DamageTerm::Guard, -g));
                 }
                 let fin = (raw - g).max(0);
                 self.emit_combat(EventKind::DamageDealt {
@@ -1295,7 +1355,7 @@ impl Engine<'_> {
                     0
                 };
                 if g != 0 {
-                    breakdown.push(("guard".into(), -g));
+                    breakdown.push((DamageTerm::Guard, -g));
                 }
                 let fin = target_side(self.c, self.s, t, src_f).apply(raw - g, &mut breakdown);
                 self.emit_combat(EventKind::DamageDealt {
@@ -1343,20 +1403,24 @@ impl Engine<'_> {
         let dice = self.roll(spec.count, spec.sides);
         let sum: u32 = dice.iter().sum();
         let raw = sum as i32 + spec.flat();
-        let mut breakdown = vec![("dice".to_string(), sum as i32)];
+        let mut breakdown = vec![(DamageTerm::Dice, sum as i32)];
         breakdown.extend(spec.terms);
         self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
     }
 
     /// NP damage of servant `f` without target-side terms (G-28.2): (value, dice, breakdown).
-    fn np_raw(&mut self, f: FactionId, first_strike: bool) -> (i32, Vec<u32>, Vec<(String, i32)>) {
+    fn np_raw(
+        &mut self,
+        f: FactionId,
+        first_strike: bool,
+    ) -> (i32, Vec<u32>, Vec<(DamageTerm, i32)>) {
         let Some(spec) = np_damage_spec(self.c, self.s, f, first_strike) else {
             return (0, Vec::new(), Vec::new());
         };
         let dice = self.roll(spec.count, spec.sides);
         let sum: u32 = dice.iter().sum();
         let raw = sum as i32 + spec.flat();
-        let mut b = vec![("dice".to_string(), sum as i32)];
+        let mut b = vec![(DamageTerm::Dice, sum as i32)];
         b.extend(spec.terms);
         (raw, dice, b)
     }
@@ -1393,7 +1457,7 @@ impl Engine<'_> {
             let mut b = bd_f.clone();
             let w = weakness(self.s, f, *t);
             if w != 0 {
-                b.push(("weakness".into(), w));
+                b.push((DamageTerm::Weakness, w));
             }
             self.damage_target(*t, atk.attacker, base_f + w, guard, b, dice_f.clone());
             if let Actor::Servant { faction: tf } = *t {
@@ -1404,14 +1468,24 @@ impl Engine<'_> {
         }
         // Clashes (G-30.7 steps 3–8).
         let m = q::map(self.c, self.s);
-        for (t, vt_raw, dice_t, _) in clash_rolls {
+        for (t, vt_raw, dice_t, bd_t) in clash_rolls {
             let Some(np_y) = q::sdef(self.c, self.s, t).map(|d| d.np.clone()) else {
                 continue;
             };
             let pen_f = np_x.category.clash_penalty(np_y.category);
             let pen_t = np_y.category.clash_penalty(np_x.category);
-            let v_f = base_f + weakness(self.s, f, Actor::Servant { faction: t }) - pen_f;
-            let v_t = vt_raw + weakness(self.s, t, Actor::Servant { faction: f }) - pen_t;
+            let w_f = weakness(self.s, f, Actor::Servant { faction: t });
+            let w_t = weakness(self.s, t, Actor::Servant { faction: f });
+            let v_f = base_f + w_f - pen_f;
+            let v_t = vt_raw + w_t - pen_t;
+            let mut breakdown_a = bd_f.clone();
+            if w_f != 0 {
+                breakdown_a.push((DamageTerm::Weakness, w_f));
+            }
+            let mut breakdown_b = bd_t;
+            if w_t != 0 {
+                breakdown_b.push((DamageTerm::Weakness, w_t));
+            }
             let reaches =
                 m.is_some_and(|m| m.hop(self.fac(t).district, self.fac(f).district) <= np_y.range);
             let winner = if v_f > v_t {
@@ -1424,6 +1498,10 @@ impl Engine<'_> {
             self.emit_combat(EventKind::NpClash {
                 a: f,
                 b: t,
+                dice_a: dice_f.clone(),
+                dice_b: dice_t.clone(),
+                breakdown_a,
+                breakdown_b,
                 value_a: v_f,
                 value_b: v_t,
                 penalty_a: pen_f,
@@ -1432,7 +1510,7 @@ impl Engine<'_> {
                 reaches,
             });
             if v_f > v_t {
-                let mut b = vec![("clash".to_string(), v_f - v_t)];
+                let mut b = vec![(DamageTerm::Clash, v_f - v_t)];
                 let fin = target_side(self.c, self.s, t, Some(f)).apply(v_f - v_t, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: Actor::Servant { faction: t },
@@ -1443,7 +1521,7 @@ impl Engine<'_> {
                 });
                 self.hurt_servant(t, fin, Some(f), true, true);
             } else if v_t > v_f && reaches {
-                let mut b = vec![("clash".to_string(), v_t - v_f)];
+                let mut b = vec![(DamageTerm::Clash, v_t - v_f)];
                 let fin = target_side(self.c, self.s, f, Some(t)).apply(v_t - v_f, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: atk.attacker,
@@ -1462,20 +1540,20 @@ impl Engine<'_> {
                     self.apply_effect(t, EffectSource::Np, EffTarget::Faction(f), e, 0, 0);
                 }
             }
-            self.reset_pools(t, true);
+            self.spend_damage_pools(t);
         }
     }
 
-    /// G-24.4: pools reset after an attack; NextAttackPower is consumed (G-29.5.1).
-    fn reset_pools(&mut self, f: FactionId, consume_next: bool) {
+    /// G-24.4: an attack that resolved (hit, miss or clash) spends what adds to its damage:
+    /// `buster_pending` and NextAttackPower (G-29.5.1). `quick_pending` is not touched here:
+    /// only a rolled check spends it (`roll_attack`), and a clash replaces the check
+    /// (G-30.7 step 9), so it survives for both sides of a clash.
+    fn spend_damage_pools(&mut self, f: FactionId) {
         let round = self.current_round().unwrap_or(1);
         if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
             p.buster_pending = 0;
-            p.quick_pending = 0;
         }
-        if consume_next {
-            self.remove_buffs(f, "consumed", |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
-        }
+        self.remove_buffs(f, BuffEndReason::Consumed, |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackPower { from_round }) if from_round <= round));
     }
 
     /// G-26.5 step 9: end of the attack.
@@ -1484,7 +1562,7 @@ impl Engine<'_> {
             return;
         };
         match atk.attacker {
-            Actor::Servant { faction } => self.reset_pools(faction, true),
+            Actor::Servant { faction } => self.spend_damage_pools(faction),
             Actor::Unit { uid } => {
                 if let Some(u) = self
                     .s

@@ -14,7 +14,7 @@ use crate::content::grail::{BuffKind, DebuffId, NpKind, Stat};
 
 use super::action::Action;
 use super::engine::Engine;
-use super::event::EventKind;
+use super::event::{BuffEndReason, DamageTerm, EventKind, MpReason};
 use super::query as q;
 use super::state::*;
 use super::strategic::Ask;
@@ -124,9 +124,15 @@ impl Engine<'_> {
                     return None;
                 }
                 let f = self.seat_at(cursor);
-                if self.may_intervene(f) {
-                    let combat = self.s.combat.as_ref().map(|cb| cb.id).unwrap_or(0);
-                    return Some((f, DecisionKind::InterventionPrompt { combat }));
+                if self.may_intervene(f)
+                    && let Some(cb) = &self.s.combat
+                {
+                    let kind = DecisionKind::InterventionPrompt {
+                        combat: cb.id,
+                        district: cb.district,
+                        participants: cb.participants.iter().map(|p| p.faction).collect(),
+                    };
+                    return Some((f, kind));
                 }
                 self.set_cphase(CombatPhase::Intervention { cursor: cursor + 1 });
                 None
@@ -230,10 +236,10 @@ impl Engine<'_> {
             (DecisionKind::Reaction { .. }, Action::React { reaction }) => {
                 self.attack_react(f, reaction)
             }
-            (DecisionKind::CriticalChoice, Action::ChooseCritical { choice }) => {
+            (DecisionKind::CriticalChoice { .. }, Action::ChooseCritical { choice }) => {
                 self.crit_choice(f, choice)
             }
-            (DecisionKind::FumbleHpOrMp, Action::ChooseFumbleTarget { hp }) => {
+            (DecisionKind::FumbleHpOrMp { .. }, Action::ChooseFumbleTarget { hp }) => {
                 self.fumble_f1(f, hp)
             }
             _ => {}
@@ -385,14 +391,14 @@ impl Engine<'_> {
             }
             let regen_mp = q::buff_sum(self.c, self.s, f, |k| k == BuffKind::RegenMp);
             if regen_mp > 0 {
-                self.gain_servant_mp(f, regen_mp, "regen");
+                self.gain_servant_mp(f, regen_mp, MpReason::Regen);
             }
             // G-29.8: a passive Arts NP restores 2 MP at every round start.
             let passive_arts = q::sdef(self.c, self.s, f).is_some_and(|d| {
                 d.np.kind == NpKind::Passive && d.np.card == crate::content::grail::CardType::Arts
             });
             if passive_arts {
-                self.gain_servant_mp(f, 2, "passive Arts NP");
+                self.gain_servant_mp(f, 2, MpReason::PassiveArtsNp);
             }
         }
         let init = self.compute_initiative();
@@ -615,13 +621,13 @@ impl Engine<'_> {
                         target: Actor::Servant { faction: f },
                         source: src.map(|s| Actor::Servant { faction: s }),
                         amount: 5,
-                        breakdown: vec![("burn".into(), 5)],
+                        breakdown: vec![(DamageTerm::Burn, 5)],
                         dice: Vec::new(),
                     });
                     self.mark_offense();
                     self.hurt_servant(f, 5, src, true, true);
                 }
-                _ => self.lose_servant_mp(f, 5, "mana leak"),
+                _ => self.lose_servant_mp(f, 5, MpReason::ManaLeak),
             }
         }
     }
@@ -658,7 +664,7 @@ impl Engine<'_> {
             }
         }
         if !expired.is_empty() {
-            self.remove_buffs(f, "expired", |b| expired.contains(&b.uid));
+            self.remove_buffs(f, BuffEndReason::Expired, |b| expired.contains(&b.uid));
         }
         // G-29.3.5: a charge not fired in its fire round is lost.
         let lost = self
@@ -700,7 +706,7 @@ impl Engine<'_> {
                     target: *a,
                     source: src.map(|s| Actor::Servant { faction: s }),
                     amount: 3,
-                    breakdown: vec![("poison".into(), 3)],
+                    breakdown: vec![(DamageTerm::Poison, 3)],
                     dice: Vec::new(),
                 });
                 self.mark_offense();
@@ -717,7 +723,7 @@ impl Engine<'_> {
         for &f in &parts {
             self.remove_buffs(
                 f,
-                "expired",
+                BuffEndReason::Expired,
                 |b| matches!(b.expiry, Expiry::RoundEnd { round: r } if r <= round),
             );
         }
@@ -793,7 +799,7 @@ impl Engine<'_> {
         let reason = cb.end_reason.unwrap_or(CombatEndReason::NoHostiles);
         // 1. Combat-scoped effects expire.
         for p in &cb.participants {
-            self.remove_buffs(p.faction, "combat end", |b| {
+            self.remove_buffs(p.faction, BuffEndReason::CombatEnd, |b| {
                 matches!(
                     b.expiry,
                     Expiry::RoundEnd { .. } | Expiry::Activations { .. } | Expiry::CombatEnd
@@ -862,15 +868,17 @@ impl Engine<'_> {
             };
             let eater_remained = remained(*eater);
             let any_x = encounterers.iter().any(|(x, _, _)| remained(*x));
+            // The eating is in the combat's district, where it was declared (G-9.9), even if
+            // the eater or the stealer moved away during the combat.
             if eater_remained && !any_x {
-                self.soul_eat(*eater);
+                self.soul_eat(*eater, cb.district);
             } else if !eater_remained {
                 let stealer = encounterers
                     .iter()
                     .find(|(x, st, _)| *st == EncounterStance::Steal && remained(*x))
                     .map(|(x, _, _)| *x);
                 match stealer {
-                    Some(x) => self.soul_eat(x),
+                    Some(x) => self.soul_eat(x, cb.district),
                     None => self.emit(EventKind::SoulEatingBlocked { eater: *eater }),
                 }
             } else {
@@ -910,11 +918,14 @@ impl Engine<'_> {
     /// Moves a servant along a combat path (already checked), then the catch check.
     pub fn combat_move(&mut self, f: FactionId, path: &[DistrictIdx]) {
         let Some(&last) = path.last() else { return };
+        let from = self.fac(f).district;
+        let cost = q::walk_cost(self.c, self.s, f, from, path);
         self.fac_mut(f).district = last;
         self.emit_combat(EventKind::Moved {
             faction: f,
+            from,
             path: path.to_vec(),
-            cost: path.len() as u8,
+            cost,
         });
         self.catch_check();
     }

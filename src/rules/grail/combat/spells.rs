@@ -4,7 +4,7 @@ use crate::content::grail::{BuffKind, Duration, Stat};
 
 use super::super::action::CommandSpell;
 use super::super::engine::Engine;
-use super::super::event::EventKind;
+use super::super::event::{BuffEndReason, DamageTerm, EventKind, MpReason};
 use super::super::query as q;
 use super::super::state::*;
 
@@ -19,11 +19,20 @@ impl Engine<'_> {
         let m = &mut self.fac_mut(f).master;
         m.command_spells = m.command_spells.saturating_sub(cost);
         let remaining = m.command_spells;
-        self.emit(EventKind::CommandSpellUsed {
-            faction: f,
-            spell,
-            remaining,
-        });
+        // G-24.6: the cards Tactical Refinement takes are the new hand, private to the
+        // owner and its ally (its `HandSet` below); the others learn only the spell.
+        if let CommandSpell::TacticalRefinement { .. } = spell {
+            self.emit(EventKind::TacticalRefinementUsed {
+                faction: f,
+                remaining,
+            });
+        } else {
+            self.emit(EventKind::CommandSpellUsed {
+                faction: f,
+                spell,
+                remaining,
+            });
+        }
         let cs = EffectSource::CommandSpell;
         let r1 = Duration::Rounds { n: 1 };
         let buff = |e: &mut Self, kind: BuffKind, mag: i32| {
@@ -35,7 +44,7 @@ impl Engine<'_> {
                 self.heal(f, 150, true);
             }
             CommandSpell::MpRecovery => {
-                self.gain_servant_mp(f, 150, "command spell");
+                self.gain_servant_mp(f, 150, MpReason::CommandSpell);
             }
             CommandSpell::FightingSpirit => buff(self, BuffKind::DamageDealtUp, 25),
             CommandSpell::DefenseBoost => buff(self, BuffKind::DamageTakenDown, 25),
@@ -46,11 +55,13 @@ impl Engine<'_> {
             }
             // G-33.6.6: leaves the combat to any district.
             CommandSpell::Withdrawal { destination } => {
+                let from = self.fac(f).district;
                 self.fac_mut(f).district = destination;
                 self.remove_participant(f, ParticipantStatus::Withdrew);
                 self.emit(EventKind::Withdrew { faction: f });
                 self.emit(EventKind::Teleported {
                     faction: f,
+                    from,
                     to: destination,
                 });
             }
@@ -60,13 +71,13 @@ impl Engine<'_> {
                     target: Actor::Servant { faction: f },
                     source: None,
                     amount: 500,
-                    breakdown: vec![("self_destruct".into(), 500)],
+                    breakdown: vec![(DamageTerm::SelfDestruct, 500)],
                     dice: Vec::new(),
                 });
                 self.hurt_servant(f, 500, None, false, false);
             }
             CommandSpell::DebuffRemoval => {
-                self.remove_buffs(f, "debuff removal", |b| b.debuff().is_some())
+                self.remove_buffs(f, BuffEndReason::CommandSpell, |b| b.debuff().is_some())
             }
             CommandSpell::Concentration => buff(self, BuffKind::HitUp, 10),
             CommandSpell::Technique => buff(self, BuffKind::DefenseUp, 10),
@@ -110,9 +121,11 @@ impl Engine<'_> {
             }
             // G-33.6.21: not movement; in combat the servant stays a participant.
             CommandSpell::Teleport { destination } => {
+                let from = self.fac(f).district;
                 self.fac_mut(f).district = destination;
                 self.emit(EventKind::Teleported {
                     faction: f,
+                    from,
                     to: destination,
                 });
                 if q::in_combat(self.s, f) {

@@ -112,8 +112,8 @@ impl MainPlan {
                 }
                 None => self.slots.clear(),
             },
-            DecisionKind::PriorityPrompt { response_pass } => {
-                priority_actions(c, s, f, response_pass, &mut self.list);
+            DecisionKind::PriorityPrompt { .. } => {
+                priority_actions(c, s, f, &mut self.list);
             }
             // Only Done answers these; `check` asks no more than a living decider.
             DecisionKind::Targeted { .. }
@@ -263,13 +263,7 @@ pub(super) fn declaration_parts(
 /// G-9.3 – G-9.9: the legal priority actions, in the order of the candidate list (Pass;
 /// per target the four Encounter stances, then Ambush; Soul-eating). The same tests as
 /// `check_priority`, with what depends only on the target computed once.
-fn priority_actions(
-    c: &GrailContent,
-    s: &GameState,
-    f: FactionId,
-    response: bool,
-    out: &mut Vec<Action>,
-) {
+fn priority_actions(c: &GrailContent, s: &GameState, f: FactionId, out: &mut Vec<Action>) {
     let (Some(m), Some(me)) = (q::map(c, s), s.faction(f)) else {
         return;
     };
@@ -277,12 +271,13 @@ fn priority_actions(
         return;
     }
     out.push(Action::Pass);
+    let (first, encounters) = super::priority_openings(s);
     let budget = q::movement(c, s, f);
     let riding = q::riding(c, s, f);
     for t in 0..s.n() {
         let Some(x) = s.faction(t) else { continue };
         let open = t != f && x.alive() && s.hostile(f, t) && !q::concealed_from(c, s, t, f);
-        if open && i32::from(m.path_cost(me.district, x.district, riding)) <= budget {
+        if encounters && open && i32::from(m.path_cost(me.district, x.district, riding)) <= budget {
             let soul_eater = s
                 .priority_decls
                 .contains(&PriorityDecl::SoulEating { by: t });
@@ -297,8 +292,7 @@ fn priority_actions(
                 out.push(Action::DeclareEncounter { target: t, stance });
             }
         }
-        if !response && open && !x.turn.engaged && (1..=3).contains(&m.hop(me.district, x.district))
-        {
+        if first && open && !x.turn.engaged && (1..=3).contains(&m.hop(me.district, x.district)) {
             out.push(Action::DeclareAmbush { target: t });
         }
     }
@@ -307,7 +301,7 @@ fn priority_actions(
         .get(usize::from(me.district))
         .copied()
         .unwrap_or(true);
-    if !response && !eaten {
+    if first && !eaten {
         out.push(Action::DeclareSoulEating);
     }
 }

@@ -1,0 +1,1 @@
+# The Grail War: why an action cannot be taken now.
