@@ -141,6 +141,11 @@ pub struct SimArgs {
     /// bots that play seats 0, 1, ... (e.g. mcts:easy,random,random).
     #[arg(long, default_value = "7")]
     pub factions: String,
+    /// Grail War with a list of bots: rotate them over the seats game by game (seat k plays
+    /// bot (k + game) mod n) and report each bot's win rate with its 95% Wilson interval and
+    /// its time per decision.
+    #[arg(long)]
+    pub rotate: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

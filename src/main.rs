@@ -234,6 +234,46 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
             }
             Ok(())
         }
+        GameKind::Grail if args.rotate => {
+            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                .map_err(|e| e.to_string())?;
+            let bots = args
+                .factions
+                .split(',')
+                .map(|b| b.trim().parse::<BotSpec>())
+                .collect::<Result<Vec<_>, _>>()?;
+            let r = sim::sim_grail_strength(&c, args.games, args.seed, &bots, threads)?;
+            if args.json {
+                println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+            } else {
+                println!(
+                    "grail war, bots rotated over the seats: {} games of {} factions, seed {}",
+                    r.games, r.factions, args.seed
+                );
+                for b in &r.bots {
+                    println!(
+                        "  {}: {} wins ({:.1}%, 95% interval {:.1}%-{:.1}%; fair share {:.1}%), \
+                         {} decisions, {:.2} ms each",
+                        b.bot,
+                        b.wins,
+                        100.0 * b.win_rate,
+                        100.0 * b.wilson_low,
+                        100.0 * b.wilson_high,
+                        100.0 * r.fair_share,
+                        b.decisions,
+                        b.ms_per_decision
+                    );
+                }
+                println!(
+                    "  no single winner: {}; mean days {:.2}; {:.0} s on {}",
+                    r.no_winner,
+                    r.mean_days,
+                    r.wall_secs,
+                    on_threads(threads)
+                );
+            }
+            Ok(())
+        }
         GameKind::Grail => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;

@@ -674,6 +674,152 @@ pub fn sim_grail_bots(
     Ok(grail_report(c, &played, factions, wins, start.elapsed()))
 }
 
+/// A bot whose decisions are counted and timed; the tally is shared with the caller.
+struct Timed<G: Game> {
+    bot: Box<dyn Bot<G>>,
+    tally: std::rc::Rc<std::cell::Cell<(u64, f64)>>,
+}
+
+impl<G: Game> Bot<G> for Timed<G> {
+    fn choose(&mut self, c: &G::Content, view: &G::View) -> G::Action {
+        let start = Instant::now();
+        let a = self.bot.choose(c, view);
+        let (n, secs) = self.tally.get();
+        self.tally
+            .set((n + 1, secs + start.elapsed().as_secs_f64()));
+        a
+    }
+
+    fn observe(&mut self, seen: Option<G::Action>) {
+        self.bot.observe(seen);
+    }
+}
+
+/// The 95% Wilson score interval of `wins` successes in `n` trials.
+pub fn wilson_95(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (z, n, p) = (1.96f64, n as f64, wins as f64 / n as f64);
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// How one bot of a rotated Grail War run did.
+#[derive(Clone, Debug, Serialize)]
+pub struct BotStanding {
+    pub bot: String,
+    pub wins: u64,
+    pub win_rate: f64,
+    /// The 95% Wilson interval of the win rate.
+    pub wilson_low: f64,
+    pub wilson_high: f64,
+    pub decisions: u64,
+    /// Seconds spent in the bot's `choose`, on its game's thread.
+    pub think_secs: f64,
+    pub decisions_per_sec: f64,
+    pub ms_per_decision: f64,
+}
+
+/// What `sim grail --rotate` reports: each bot's wins with a confidence interval, and its
+/// speed.
+#[derive(Clone, Debug, Serialize)]
+pub struct GrailStrengthReport {
+    pub games: u64,
+    pub factions: usize,
+    /// One in `factions`: a bot's expected win rate if all played alike and every game
+    /// had a winner.
+    pub fair_share: f64,
+    pub bots: Vec<BotStanding>,
+    pub no_winner: u64,
+    pub mean_days: f64,
+    pub wall_secs: f64,
+}
+
+/// Plays `games` Grail War games of the default lineup between `bots`, rotated: in game
+/// `i` seat `k` is played by `bots[(k + i) % n]`, so over any `n` consecutive games every
+/// bot plays every seat (and servant) once. Each bot is seeded per game (G-37.6) and its
+/// decisions are timed.
+pub fn sim_grail_strength(
+    c: &GrailContent,
+    games: u64,
+    seed: u64,
+    bots: &[BotSpec],
+    threads: usize,
+) -> Result<GrailStrengthReport, String> {
+    let n = bots.len();
+    if !(2..=7).contains(&n) {
+        return Err(format!(
+            "--factions: {n} bots, but a Grail War has 2-7 factions"
+        ));
+    }
+    let start = Instant::now();
+    let played = each_game(games, threads, |i| {
+        let gs = game_seed(seed, i);
+        let config = GrailGame::setup(c, gs, n)?;
+        let bot_of = |seat: usize| (seat + (i % n as u64) as usize) % n;
+        let tallies: Vec<std::rc::Rc<std::cell::Cell<(u64, f64)>>> = (0..n)
+            .map(|_| std::rc::Rc::new(std::cell::Cell::new((0, 0.0))))
+            .collect();
+        let mut players: Vec<Player<GrailGame>> = (0..n)
+            .map(|seat| {
+                let b = bot_of(seat);
+                Player::Bot(Box::new(Timed {
+                    bot: make_bot::<GrailGame>(&bots[b], GrailGame::bot_seed(gs, b)),
+                    tally: tallies[b].clone(),
+                }))
+            })
+            .collect();
+        let (_, summary) = play::<GrailGame>(c, &config, &mut players, None)?;
+        let winner = summary.winner.map(|w| bot_of(usize::from(w)));
+        let times: Vec<(u64, f64)> = tallies.iter().map(|t| t.get()).collect();
+        Ok((winner, summary.days, times))
+    })?;
+    let mut standings: Vec<(u64, u64, f64)> = vec![(0, 0, 0.0); n];
+    let mut no_winner = 0;
+    let mut days = 0u64;
+    for (winner, d, times) in &played {
+        match winner {
+            Some(b) => standings[*b].0 += 1,
+            None => no_winner += 1,
+        }
+        days += u64::from(*d);
+        for (b, (k, secs)) in times.iter().enumerate() {
+            standings[b].1 += k;
+            standings[b].2 += secs;
+        }
+    }
+    let bots = bots
+        .iter()
+        .zip(standings)
+        .map(|(spec, (wins, decisions, secs))| {
+            let (lo, hi) = wilson_95(wins, games);
+            BotStanding {
+                bot: spec.to_string(),
+                wins,
+                win_rate: wins as f64 / games.max(1) as f64,
+                wilson_low: lo,
+                wilson_high: hi,
+                decisions,
+                think_secs: secs,
+                decisions_per_sec: decisions as f64 / secs.max(1e-9),
+                ms_per_decision: 1000.0 * secs / decisions.max(1) as f64,
+            }
+        })
+        .collect();
+    Ok(GrailStrengthReport {
+        games,
+        factions: n,
+        fair_share: 1.0 / n as f64,
+        bots,
+        no_winner,
+        mean_days: days as f64 / games.max(1) as f64,
+        wall_secs: start.elapsed().as_secs_f64(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
@@ -692,6 +838,32 @@ mod tests {
     }
 
     /// The same games and the same report on 1 and on 2 threads, but for the speed.
+    #[test]
+    fn wilson_intervals_match_known_values() {
+        let (lo, hi) = wilson_95(50, 100);
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
+        let (lo, hi) = wilson_95(0, 10);
+        assert!(lo == 0.0 && (hi - 0.2775).abs() < 1e-3, "{hi}");
+    }
+
+    #[test]
+    fn rotated_runs_count_every_game_and_decision() {
+        let g = GrailContent::builtin().expect("content");
+        let bots = specs(&["greedy", "random"]);
+        let r = sim_grail_strength(&g, 2, 3, &bots, 1).expect("games");
+        assert_eq!(r.bots.len(), 2);
+        let wins: u64 = r.bots.iter().map(|b| b.wins).sum();
+        assert_eq!(wins + r.no_winner, 2);
+        assert!(
+            r.bots
+                .iter()
+                .all(|b| b.decisions > 0 && b.wilson_low <= b.win_rate)
+        );
+    }
+
     #[test]
     fn reports_do_not_depend_on_the_thread_count() {
         let c = duel_content();

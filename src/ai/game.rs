@@ -28,6 +28,17 @@ pub trait Game {
     fn value(c: &Self::Content, s: &Self::State, seat: usize) -> f64;
     /// Whether `seat` learns which action `a` the seat to move at `s` takes (its own always).
     fn seen_by(c: &Self::Content, s: &Self::State, a: Self::Action, seat: usize) -> bool;
+    /// The value for `seat` of the seat to move taking `a` at `s`, averaged exactly over the
+    /// dice where the core can enumerate them (the Grail War's attacks, NPs and reactions).
+    /// `None`, the default: a bot plays `a` on one sampled state instead.
+    fn expected_value(
+        _c: &Self::Content,
+        _s: &Self::State,
+        _a: Self::Action,
+        _seat: usize,
+    ) -> Option<f64> {
+        None
+    }
     /// A clock that moves forward with the game (turns, or days and times), to cut
     /// rollouts off after a fixed stretch.
     fn clock(s: &Self::State) -> u32;

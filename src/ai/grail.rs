@@ -32,10 +32,10 @@ use rand_chacha::ChaCha8Rng;
 use crate::content::grail::{CardCounts, CardType, GrailContent};
 use crate::rules::dice::Dice;
 use crate::rules::grail::{
-    self as core, Action, CombatOrigin, CombatPhase, CombatState, CommandSpell, Controller,
+    self as core, Action, Actor, CombatOrigin, CombatPhase, CombatState, CommandSpell, Controller,
     Decision, DecisionKind, Declaration, Event, Faction, FactionId, FactionSetup, FactionStatus,
     FactionView, GameConfig, GameState, Knowledge, MasterState, Outcome, Participant,
-    ParticipantStatus, Phase, ServantState, TimeOfDay, TurnAction, TurnState, is_insider,
+    ParticipantStatus, Phase, ServantState, TimeOfDay, TurnAction, TurnState, is_insider, odds,
 };
 
 use super::Game;
@@ -730,26 +730,11 @@ impl Game for GrailGame {
     }
 
     fn apply(c: &GrailContent, g: &mut GrailState, a: GrailAction) {
-        let h = match a {
-            GrailAction::FreeMenu => {
-                g.menu_open = true;
-                return;
-            }
-            GrailAction::Core(h) => h,
-        };
-        let cached = LISTED.with(|l| {
-            l.borrow()
-                .iter()
-                .find(|(x, _)| *x == h)
-                .map(|(_, a)| a.clone())
-        });
-        let action = cached.or_else(|| {
-            options(c, g)
-                .0
-                .into_iter()
-                .find(|x| GrailAction::of(x) == a)
-        });
-        let Some(action) = action else {
+        if a == GrailAction::FreeMenu {
+            g.menu_open = true;
+            return;
+        }
+        let Some(action) = listed_action(c, g, a) else {
             return;
         };
         EVENTS.with(|ev| {
@@ -760,6 +745,53 @@ impl Game for GrailGame {
                 let _ = play_core(c, g, f, action, &mut ev);
             }
         });
+    }
+
+    /// G-22, G-23, G-28, G-30: an attack or NP is worth the position after its mean damage
+    /// to each target (each answering with its best reply, `odds::TargetOdds::best_reply`)
+    /// and the mean clash damage taken back; a reaction, the position after its mean damage.
+    /// Both sides take C3 Might or Ward on a critical and F1 on MP.
+    fn expected_value(
+        c: &GrailContent,
+        g: &GrailState,
+        a: GrailAction,
+        seat: usize,
+    ) -> Option<f64> {
+        let action = listed_action(c, g, a)?;
+        let assume = odds::Assume {
+            attacker_might: true,
+            defender_ward: true,
+            fumble_hp: false,
+        };
+        let mut after = match &action {
+            Action::Attack { .. } | Action::FireNp { .. } => {
+                let mut w = odds::prepared_attack(c, &g.s, &action).ok()?;
+                let o = odds::attack_prepared(c, &w, assume).ok()?;
+                for t in &o.targets {
+                    if let (Actor::Servant { faction }, Some(h)) = (t.target, t.best_reply()) {
+                        take_damage(&mut w, faction, h.mean_damage);
+                    }
+                }
+                for cl in &o.clashes {
+                    take_damage(&mut w, cl.target, cl.mean_to_target);
+                }
+                if let Actor::Servant { faction } = o.attacker {
+                    take_damage(&mut w, faction, o.expected_damage_taken());
+                }
+                w
+            }
+            Action::React { .. } => {
+                let h = odds::reaction(c, &g.s, &action, assume).ok()?;
+                let mut w = g.s.clone();
+                if let Actor::Servant { faction } = h.target {
+                    take_damage(&mut w, faction, h.mean_damage);
+                }
+                w
+            }
+            _ => return None,
+        };
+        after.pending = None;
+        Some(Self::value(c, &GrailState::new(after), seat))
     }
 
     fn view(c: &GrailContent, g: &GrailState, seat: usize) -> GrailView {
@@ -958,4 +990,30 @@ fn strength(c: &GrailContent, s: &GameState, f: FactionId) -> f64 {
         v += 0.5;
     }
     v
+}
+
+/// The core action a bot's choice stands for at `g`: from the last listing, or listed anew.
+fn listed_action(c: &GrailContent, g: &GrailState, a: GrailAction) -> Option<Action> {
+    let GrailAction::Core(h) = a else {
+        return None;
+    };
+    let cached = LISTED.with(|l| {
+        l.borrow()
+            .iter()
+            .find(|(x, _)| *x == h)
+            .map(|(_, a)| a.clone())
+    });
+    cached.or_else(|| {
+        options(c, g)
+            .0
+            .into_iter()
+            .find(|x| GrailAction::of(x) == a)
+    })
+}
+
+/// Takes `mean` HP off servant `f`, rounded, for an evaluation of the expected position.
+fn take_damage(s: &mut GameState, f: FactionId, mean: f64) {
+    if let Some(x) = s.factions.get_mut(usize::from(f)) {
+        x.servant.hp -= mean.round() as i32;
+    }
 }

@@ -1,5 +1,6 @@
 //! The greedy bot: tries each legal action once on a determinized state and keeps the one
-//! that evaluates best for its seat.
+//! that evaluates best for its seat; where the game can average an action over its dice
+//! exactly (`Game::expected_value`), it scores the action by that expectation instead.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -23,9 +24,11 @@ impl<G: Game> Bot<G> for GreedyBot {
         let base = G::determinize(c, view, &mut self.0);
         let mut best = (f64::NEG_INFINITY, legal[0]);
         for a in &legal {
-            let mut s = base.clone();
-            G::apply(c, &mut s, *a);
-            let v = G::value(c, &s, seat);
+            let v = G::expected_value(c, &base, *a, seat).unwrap_or_else(|| {
+                let mut s = base.clone();
+                G::apply(c, &mut s, *a);
+                G::value(c, &s, seat)
+            });
             if v > best.0 + 1e-12 {
                 best = (v, *a);
             }

@@ -10,6 +10,7 @@ pub mod event;
 mod illegal;
 pub mod legal;
 pub mod menu;
+pub mod odds;
 pub mod query;
 pub mod setup;
 pub mod sim;

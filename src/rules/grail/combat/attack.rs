@@ -3,7 +3,7 @@
 //! (G-30).
 
 use crate::content::grail::{
-    BuffKind, CardType, Class, DebuffId, Duration, NpKind, Stat, SummonSpec,
+    BuffKind, CardType, Class, DebuffId, Duration, GrailContent, NpKind, Stat, SummonSpec,
 };
 
 use super::super::action::{Action, CritBuff, CritChoice, NpTarget};
@@ -52,6 +52,408 @@ pub fn range_penalty(class: Option<Class>, kind: AttackKind, mode: AttackMode, r
 /// G-23.3: the critical threshold, never below 3.
 pub fn threshold(base_reduction: i32) -> i32 {
     (12 - base_reduction).max(3)
+}
+
+/// G-23.2, G-23.3: the critical range and the fumble roll of a check from its threshold
+/// reduction, as `CheckRolled` reports them: (`crit_from`, the lowest natural roll that is
+/// critical; `fumble_on`, the natural roll that fumbles). A check without a reduction
+/// (`None`: a reaction against an NP, G-23.6) has neither; Crit Seal (DB9) only takes the
+/// critical away.
+pub fn check_range(crit_reduction: Option<i32>, no_crit: bool) -> (Option<i32>, Option<i32>) {
+    let fumble_on = crit_reduction.map(|_| 2);
+    let crit_from = match crit_reduction {
+        Some(red) if !no_crit => Some(threshold(red)),
+        _ => None,
+    };
+    (crit_from, fumble_on)
+}
+
+/// G-23.2, G-23.3: the critical and fumble flags of a natural 2d6 roll for the range
+/// [`check_range`] gives: a natural 2 fumbles and is never critical. Returns (critical,
+/// fumble).
+pub fn check_flags(natural: i32, crit_from: Option<i32>, fumble_on: Option<i32>) -> (bool, bool) {
+    let fumble = fumble_on == Some(natural);
+    let crit = !fumble && crit_from.is_some_and(|t| natural >= t);
+    (crit, fumble)
+}
+
+/// Everything a 2d6 check adds to its dice, before they are rolled (G-22.4, G-23.3): the
+/// engine rolls it (its `CheckRolled` lists these terms and range) and the odds (`odds.rs`)
+/// enumerate it, from the same values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckSpec {
+    pub mods: Vec<(CheckTerm, i32)>,
+    /// The lowest natural roll that is critical; `None`: the check cannot be critical.
+    pub crit_from: Option<i32>,
+    /// The natural roll that fumbles; `None`: the check cannot fumble (G-23.6).
+    pub fumble_on: Option<i32>,
+}
+
+impl CheckSpec {
+    /// A check with `mods`, the threshold reduction `crit_reduction` (`None`: neither
+    /// critical nor fumble) and Crit Seal `no_crit` ([`check_range`]).
+    pub fn new(mods: Vec<(CheckTerm, i32)>, crit_reduction: Option<i32>, no_crit: bool) -> Self {
+        let (crit_from, fumble_on) = check_range(crit_reduction, no_crit);
+        CheckSpec {
+            mods,
+            crit_from,
+            fumble_on,
+        }
+    }
+
+    pub fn modifier(&self) -> i32 {
+        self.mods.iter().map(|(_, v)| v).sum()
+    }
+
+    /// (critical, fumble) of a natural roll ([`check_flags`]).
+    pub fn flags(&self, natural: i32) -> (bool, bool) {
+        check_flags(natural, self.crit_from, self.fumble_on)
+    }
+}
+
+/// A damage roll before its dice: `count`d`sides` plus the terms, which the breakdown lists
+/// after the dice (G-28.1, G-28.2, G-28.5).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamageSpec {
+    pub count: u32,
+    pub sides: u32,
+    pub terms: Vec<(DamageTerm, i32)>,
+}
+
+impl DamageSpec {
+    pub fn flat(&self) -> i32 {
+        self.terms.iter().map(|(_, v)| v).sum()
+    }
+}
+
+/// The target-side terms of G-28.3 for one target servant and source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TargetSide {
+    /// DamageTakenDown per source (negative) and Defense Down (DB6, +5), in the order the
+    /// breakdown lists them.
+    pub terms: Vec<(DamageTerm, i32)>,
+    /// Invincible, not pierced by the source's InvinciblePierce.
+    pub invincible: bool,
+}
+
+impl TargetSide {
+    /// G-28.3: the final damage of `value` (already less the guard), one clamp at the end.
+    pub fn apply(&self, value: i32, breakdown: &mut Vec<(DamageTerm, i32)>) -> i32 {
+        breakdown.extend(self.terms.iter().copied());
+        if self.invincible {
+            breakdown.push((DamageTerm::Invincible, 0));
+        }
+        self.final_damage(value)
+    }
+
+    /// [`TargetSide::apply`] without the breakdown.
+    pub fn final_damage(&self, value: i32) -> i32 {
+        if self.invincible {
+            0
+        } else {
+            (value + self.terms.iter().map(|(_, v)| v).sum::<i32>()).max(0)
+        }
+    }
+}
+
+fn round_of(s: &GameState) -> u16 {
+    s.combat.as_ref().map_or(1, |cb| cb.round)
+}
+
+/// G-28.3: DamageTakenDown (one term per source), Defense Down (DB6) and Invincible vs
+/// InvinciblePierce of target servant `t` against damage from `src`.
+pub fn target_side(
+    c: &GrailContent,
+    s: &GameState,
+    t: FactionId,
+    src: Option<FactionId>,
+) -> TargetSide {
+    let mut terms: Vec<(DamageTerm, i32)> =
+        q::buff_terms(c, s, t, |k| k == BuffKind::DamageTakenDown)
+            .into_iter()
+            .map(|(source, v)| (DamageTerm::DamageTakenDown(source), -v))
+            .collect();
+    if q::has_debuff(s, t, DebuffId::DB6) {
+        terms.push((DamageTerm::DefenseDown, 5));
+    }
+    TargetSide {
+        terms,
+        invincible: q::has_buff(s, t, |k| k == BuffKind::Invincible)
+            && !src.is_some_and(|x| q::has_buff(s, x, |k| k == BuffKind::InvinciblePierce)),
+    }
+}
+
+/// G-27.4, G-29.9.2: what a Guard takes off: floor(END/10) for a servant, the unit's guard.
+pub fn guard_value(c: &GrailContent, s: &GameState, target: Actor) -> i32 {
+    match target {
+        Actor::Servant { faction } => q::stat(c, s, faction, Stat::End) / 10,
+        Actor::Unit { uid } => s
+            .combat
+            .as_ref()
+            .and_then(|cb| cb.unit(uid))
+            .map_or(0, |u| u.spec.guard),
+    }
+}
+
+/// G-35.2: +5 damage against a servant the attacker's faction knows at tier 3.
+pub fn weakness(s: &GameState, f: FactionId, target: Actor) -> i32 {
+    match target {
+        Actor::Servant { faction } if q::knowledge_tier(s, f, faction) >= 3 => 5,
+        _ => 0,
+    }
+}
+
+/// G-4.2.9: Assassin First Strike in round 1 of a combat begun by its own ambush.
+pub fn first_strike(c: &GrailContent, s: &GameState, attacker: Actor) -> bool {
+    let Actor::Servant { faction } = attacker else {
+        return false;
+    };
+    let Some(cb) = &s.combat else {
+        return false;
+    };
+    cb.round == 1
+        && matches!(cb.origin, CombatOrigin::Ambush { ambusher, .. } if ambusher == faction)
+        && q::is_class(c, s, faction, Class::Assassin)
+}
+
+/// The critical threshold reduction of a servant's check (G-23.3).
+pub fn crit_reduction(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    attack_hit: bool,
+    np_quick: bool,
+) -> i32 {
+    let round = round_of(s);
+    let quick = q::participant(s, f).map(|p| p.quick_pending).unwrap_or(0);
+    let mut r = quick + q::buff_sum(c, s, f, |k| k == BuffKind::CritRangeUp);
+    if attack_hit {
+        r += q::buff_sum(
+            c,
+            s,
+            f,
+            |k| matches!(k, BuffKind::NextAttackCrit { from_round } if from_round <= round),
+        );
+    }
+    if np_quick {
+        r += 3;
+    }
+    let passive_quick = q::sdef(c, s, f)
+        .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Quick);
+    if passive_quick {
+        r += 1;
+    }
+    r
+}
+
+fn common_check_mods(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    mods: &mut Vec<(CheckTerm, i32)>,
+) {
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::AllChecksUp) {
+        mods.push((CheckTerm::AllChecks(src), v));
+    }
+    if q::retreating(s, f) {
+        mods.push((CheckTerm::Retreat, -10));
+    }
+}
+
+/// G-22.4, G-23.3: the attacker's hit check of `atk` (attack, unit attack or NP).
+pub fn hit_check_spec(c: &GrailContent, s: &GameState, atk: &AttackInProgress) -> CheckSpec {
+    match atk.attacker {
+        Actor::Unit { uid } => {
+            let (bonus, crit) = s
+                .combat
+                .as_ref()
+                .and_then(|cb| cb.unit(uid))
+                .map_or((0, 0), |u| (u.spec.hit_bonus, u.first_attack_crit));
+            let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
+            CheckSpec::new(
+                vec![(CheckTerm::Unit, bonus), (CheckTerm::Range, -pen)],
+                Some(crit),
+                false,
+            )
+        }
+        Actor::Servant { faction: f } => {
+            let mut mods: Vec<(CheckTerm, i32)> = Vec::new();
+            let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
+            if atk.is_np {
+                mods.push((CheckTerm::Np, 20));
+                mods.push((CheckTerm::NpRank, q::np_rank(c, s, f) / 10));
+            } else {
+                let st = kind_stat(atk.kind);
+                mods.push((CheckTerm::Stat(st), q::stat_bonus(c, s, f, st)));
+                let pen = range_penalty(q::class(c, s, f), atk.kind, atk.mode, atk.range);
+                if pen != 0 {
+                    mods.push((CheckTerm::Range, -pen));
+                }
+            }
+            for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::HitUp) {
+                mods.push((CheckTerm::HitUp(src), v));
+            }
+            if q::has_debuff(s, f, DebuffId::DB7) {
+                mods.push((CheckTerm::AccuracyDown, -2));
+            }
+            common_check_mods(c, s, f, &mut mods);
+            CheckSpec::new(
+                mods,
+                Some(crit_reduction(c, s, f, true, np_quick)),
+                q::has_debuff(s, f, DebuffId::DB9),
+            )
+        }
+    }
+}
+
+/// G-22.4, G-27.1, G-27.2, G-23.6: the reaction check of servant `f` answering `atk` with `r`.
+pub fn defense_check_spec(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    atk: &AttackInProgress,
+    r: Reaction,
+) -> CheckSpec {
+    let st = match r {
+        Reaction::NormalDefense => match defense_card(atk.kind) {
+            Some(CardType::Quick) => Stat::Agi,
+            Some(CardType::Buster) => Stat::Str,
+            _ => Stat::End,
+        },
+        _ => Stat::Luk,
+    };
+    let mut mods = vec![(CheckTerm::Stat(st), q::stat_bonus(c, s, f, st))];
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::DefenseUp) {
+        mods.push((CheckTerm::DefenseUp(src), v));
+    }
+    if q::has_debuff(s, f, DebuffId::DB8) {
+        mods.push((CheckTerm::EvasionDown, -2));
+    }
+    common_check_mods(c, s, f, &mut mods);
+    if q::participant(s, f).is_some_and(|p| p.fleeing) {
+        mods.push((CheckTerm::Fleeing, -10));
+    }
+    // G-23.6: no critical or fumble on a reaction against an NP.
+    CheckSpec::new(
+        mods,
+        (!atk.is_np).then(|| crit_reduction(c, s, f, false, false)),
+        q::has_debuff(s, f, DebuffId::DB9),
+    )
+}
+
+/// Attacker-side damage terms shared by attacks and NPs (G-28.1, G-28.2).
+pub fn attacker_terms(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    breakdown: &mut Vec<(DamageTerm, i32)>,
+    first_strike: bool,
+) -> i32 {
+    let round = round_of(s);
+    let mut total = 0;
+    let mut add = |term: DamageTerm, v: i32, breakdown: &mut Vec<(DamageTerm, i32)>| {
+        if v != 0 {
+            breakdown.push((term, v));
+            total += v;
+        }
+    };
+    let pending = q::participant(s, f).map(|p| p.buster_pending).unwrap_or(0);
+    add(DamageTerm::BusterPending, pending, breakdown);
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::DamageDealtUp) {
+        add(DamageTerm::DamageDealtUp(src), v, breakdown);
+    }
+    if q::has_debuff(s, f, DebuffId::DB5) {
+        add(DamageTerm::AttackDown, -5, breakdown);
+    }
+    let nap = q::buff_sum(
+        c,
+        s,
+        f,
+        |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
+    );
+    add(DamageTerm::NextAttackPower, nap, breakdown);
+    if first_strike {
+        add(DamageTerm::FirstStrike, 10, breakdown);
+    }
+    total
+}
+
+/// G-28.1, G-29.9.2: the damage roll of a normal attack `atk` on `target`, without the
+/// target side; `None` when the attacker is gone.
+pub fn attack_damage_spec(
+    c: &GrailContent,
+    s: &GameState,
+    atk: &AttackInProgress,
+    target: Actor,
+) -> Option<DamageSpec> {
+    let mut terms = Vec::new();
+    match atk.attacker {
+        Actor::Unit { uid } => {
+            let u = s.combat.as_ref().and_then(|cb| cb.unit(uid))?;
+            if u.spec.damage.flat != 0 {
+                terms.push((DamageTerm::Flat, u.spec.damage.flat));
+            }
+            if u.first_attack_power != 0 {
+                terms.push((DamageTerm::FirstAttack, u.first_attack_power));
+            }
+            let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
+            if pen != 0 {
+                terms.push((DamageTerm::Range, -pen));
+            }
+            Some(DamageSpec {
+                count: u32::from(u.spec.damage.count),
+                sides: u32::from(u.spec.damage.sides),
+                terms,
+            })
+        }
+        Actor::Servant { faction: f } => {
+            let st = kind_stat(atk.kind);
+            terms.push((DamageTerm::Base, 5));
+            terms.push((DamageTerm::Stat(st), q::stat(c, s, f, st) / 5));
+            attacker_terms(c, s, f, &mut terms, atk.first_strike);
+            let passive_buster = q::sdef(c, s, f)
+                .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
+            if passive_buster {
+                terms.push((DamageTerm::PassiveBusterNp, 2));
+            }
+            let w = weakness(s, f, target);
+            if w != 0 {
+                terms.push((DamageTerm::Weakness, w));
+            }
+            let pen = range_penalty(q::class(c, s, f), atk.kind, atk.mode, atk.range);
+            if pen != 0 {
+                terms.push((DamageTerm::Range, -pen));
+            }
+            Some(DamageSpec {
+                count: 2,
+                sides: 10,
+                terms,
+            })
+        }
+    }
+}
+
+/// G-28.2: the NP damage roll of servant `f`, without weakness and the target side.
+pub fn np_damage_spec(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    first_strike: bool,
+) -> Option<DamageSpec> {
+    let np = &q::sdef(c, s, f)?.np;
+    let mut terms = vec![(DamageTerm::Power, np.power)];
+    if np.card == CardType::Buster {
+        terms.push((DamageTerm::BusterNp, 20));
+    }
+    for (src, v) in q::buff_terms(c, s, f, |k| k == BuffKind::NpPowerUp) {
+        terms.push((DamageTerm::NpPowerUp(src), v));
+    }
+    attacker_terms(c, s, f, &mut terms, first_strike);
+    Some(DamageSpec {
+        count: np.category.dice(),
+        sides: 10,
+        terms,
+    })
 }
 
 impl Engine<'_> {
@@ -210,7 +612,7 @@ impl Engine<'_> {
             kind,
             range,
         });
-        let first_strike = self.first_strike(attacker);
+        let first_strike = first_strike(self.c, self.s, attacker);
         let auto_guard = matches!(target, Actor::Unit { .. });
         let atk = AttackInProgress {
             attacker,
@@ -236,19 +638,6 @@ impl Engine<'_> {
         if let Some(cb) = &mut self.s.combat {
             cb.attack = Some(atk);
         }
-    }
-
-    /// G-4.2.9: Assassin First Strike in round 1 of a combat begun by its own ambush.
-    fn first_strike(&self, attacker: Actor) -> bool {
-        let Actor::Servant { faction } = attacker else {
-            return false;
-        };
-        let Some(cb) = &self.s.combat else {
-            return false;
-        };
-        cb.round == 1
-            && matches!(cb.origin, CombatOrigin::Ambush { ambusher, .. } if ambusher == faction)
-            && q::is_class(self.c, self.s, faction, Class::Assassin)
     }
 
     // ------------------------------------------------------------------ NP (G-29)
@@ -403,7 +792,7 @@ impl Engine<'_> {
                         matches!(a, Actor::Unit { .. }).then_some(Reaction::Guard { card: None })
                     })
                     .collect();
-                let first_strike = self.first_strike(Actor::Servant { faction: f });
+                let first_strike = first_strike(self.c, self.s, Actor::Servant { faction: f });
                 let atk = AttackInProgress {
                     attacker: Actor::Servant { faction: f },
                     is_np: true,
@@ -568,62 +957,21 @@ impl Engine<'_> {
         });
     }
 
-    /// The critical threshold reduction of a servant's check (G-23.3).
-    fn crit_reduction(&self, f: FactionId, attack_hit: bool, np_quick: bool) -> i32 {
-        let round = self.current_round().unwrap_or(1);
-        let quick = q::participant(self.s, f)
-            .map(|p| p.quick_pending)
-            .unwrap_or(0);
-        let mut r = quick + q::buff_sum(self.c, self.s, f, |k| k == BuffKind::CritRangeUp);
-        if attack_hit {
-            r += q::buff_sum(
-                self.c,
-                self.s,
-                f,
-                |k| matches!(k, BuffKind::NextAttackCrit { from_round } if from_round <= round),
-            );
-        }
-        if np_quick {
-            r += 3;
-        }
-        let passive_quick = q::sdef(self.c, self.s, f)
-            .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Quick);
-        if passive_quick {
-            r += 1;
-        }
-        r
-    }
-
     /// Rolls a 2d6 check (G-22.4) with its modifiers and flags (G-23.3).
-    fn roll_check(
-        &mut self,
-        actor: Actor,
-        purpose: CheckPurpose,
-        mods: Vec<(CheckTerm, i32)>,
-        crit_reduction: Option<i32>,
-        no_crit: bool,
-    ) -> Check {
+    fn roll_check(&mut self, actor: Actor, purpose: CheckPurpose, spec: CheckSpec) -> Check {
         let d1 = self.die(6);
         let d2 = self.die(6);
         let natural = (d1 + d2) as i32;
-        let total = natural + mods.iter().map(|(_, v)| v).sum::<i32>();
-        // G-23.2, G-23.3: a natural 2 fumbles and is never critical; the threshold is
-        // never below 3.
-        let fumble_on = crit_reduction.map(|_| 2);
-        let crit_from = match crit_reduction {
-            Some(red) if !no_crit => Some(threshold(red)),
-            _ => None,
-        };
-        let fumble = fumble_on == Some(natural);
-        let crit = !fumble && crit_from.is_some_and(|t| natural >= t);
+        let total = natural + spec.modifier();
+        let (crit, fumble) = spec.flags(natural);
         self.emit_combat(EventKind::CheckRolled {
             actor,
             purpose,
             dice: vec![d1, d2],
-            modifiers: mods,
+            modifiers: spec.mods,
             total,
-            crit_from,
-            fumble_on,
+            crit_from: spec.crit_from,
+            fumble_on: spec.fumble_on,
             crit,
             fumble,
         });
@@ -633,15 +981,6 @@ impl Engine<'_> {
             total,
             crit,
             fumble,
-        }
-    }
-
-    fn common_check_mods(&self, f: FactionId, mods: &mut Vec<(CheckTerm, i32)>) {
-        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::AllChecksUp) {
-            mods.push((CheckTerm::AllChecks(src), v));
-        }
-        if q::retreating(self.s, f) {
-            mods.push((CheckTerm::Retreat, -10));
         }
     }
 
@@ -752,96 +1091,21 @@ impl Engine<'_> {
 
     fn attacker_check(&mut self, atk: &AttackInProgress) -> Check {
         let round = self.current_round().unwrap_or(1);
-        match atk.attacker {
-            Actor::Unit { uid } => {
-                let (bonus, crit, range_pen) = self
-                    .s
-                    .combat
-                    .as_ref()
-                    .and_then(|cb| cb.unit(uid))
-                    .map(|u| {
-                        (
-                            u.spec.hit_bonus,
-                            u.first_attack_crit,
-                            range_penalty(None, AttackKind::Luck, atk.mode, atk.range),
-                        )
-                    })
-                    .unwrap_or((0, 0, 0));
-                let mods = vec![(CheckTerm::Unit, bonus), (CheckTerm::Range, -range_pen)];
-                self.roll_check(atk.attacker, CheckPurpose::Hit, mods, Some(crit), false)
-            }
-            Actor::Servant { faction: f } => {
-                let mut mods: Vec<(CheckTerm, i32)> = Vec::new();
-                let np_quick = atk.is_np && atk.kind == AttackKind::Quick;
-                if atk.is_np {
-                    mods.push((CheckTerm::Np, 20));
-                    mods.push((CheckTerm::NpRank, q::np_rank(self.c, self.s, f) / 10));
-                } else {
-                    let st = kind_stat(atk.kind);
-                    mods.push((CheckTerm::Stat(st), q::stat_bonus(self.c, self.s, f, st)));
-                    let pen =
-                        range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
-                    if pen != 0 {
-                        mods.push((CheckTerm::Range, -pen));
-                    }
-                }
-                for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::HitUp) {
-                    mods.push((CheckTerm::HitUp(src), v));
-                }
-                if q::has_debuff(self.s, f, DebuffId::DB7) {
-                    mods.push((CheckTerm::AccuracyDown, -2));
-                }
-                self.common_check_mods(f, &mut mods);
-                let red = self.crit_reduction(f, true, np_quick);
-                let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
-                // NextAttackCrit is consumed by this check.
-                self.remove_buffs(f, BuffEndReason::Consumed, |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
-                self.roll_check(
-                    atk.attacker,
-                    if atk.is_np {
-                        CheckPurpose::NpHit
-                    } else {
-                        CheckPurpose::Hit
-                    },
-                    mods,
-                    Some(red),
-                    sealed,
-                )
-            }
+        let spec = hit_check_spec(self.c, self.s, atk);
+        if let Actor::Servant { faction: f } = atk.attacker {
+            // NextAttackCrit is consumed by this check.
+            self.remove_buffs(f, BuffEndReason::Consumed, |b| matches!(b.buff_kind(), Some(BuffKind::NextAttackCrit { from_round }) if from_round <= round));
         }
+        let purpose = match atk.attacker {
+            Actor::Servant { .. } if atk.is_np => CheckPurpose::NpHit,
+            _ => CheckPurpose::Hit,
+        };
+        self.roll_check(atk.attacker, purpose, spec)
     }
 
     fn defender_check(&mut self, f: FactionId, atk: &AttackInProgress, r: Reaction) -> Check {
-        let st = match r {
-            Reaction::NormalDefense => match defense_card(atk.kind) {
-                Some(CardType::Quick) => Stat::Agi,
-                Some(CardType::Buster) => Stat::Str,
-                _ => Stat::End,
-            },
-            _ => Stat::Luk,
-        };
-        let mut mods = vec![(CheckTerm::Stat(st), q::stat_bonus(self.c, self.s, f, st))];
-        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::DefenseUp) {
-            mods.push((CheckTerm::DefenseUp(src), v));
-        }
-        if q::has_debuff(self.s, f, DebuffId::DB8) {
-            mods.push((CheckTerm::EvasionDown, -2));
-        }
-        self.common_check_mods(f, &mut mods);
-        if q::participant(self.s, f).is_some_and(|p| p.fleeing) {
-            mods.push((CheckTerm::Fleeing, -10));
-        }
-        let red = self.crit_reduction(f, false, false);
-        let sealed = q::has_debuff(self.s, f, DebuffId::DB9);
-        // G-23.6: no critical or fumble on a reaction against an NP.
-        let red = if atk.is_np { None } else { Some(red) };
-        self.roll_check(
-            Actor::Servant { faction: f },
-            CheckPurpose::Reaction,
-            mods,
-            red,
-            sealed,
-        )
+        let spec = defense_check_spec(self.c, self.s, f, atk, r);
+        self.roll_check(Actor::Servant { faction: f }, CheckPurpose::Reaction, spec)
     }
 
     // ------------------------------------------------------------------ tables (G-23.4/5)
@@ -1035,51 +1299,6 @@ impl Engine<'_> {
 
     // ------------------------------------------------------------------ damage (G-28)
 
-    /// Attacker-side damage terms shared by attacks and NPs (G-28.1, G-28.2).
-    fn attacker_terms(
-        &self,
-        f: FactionId,
-        breakdown: &mut Vec<(DamageTerm, i32)>,
-        first_strike: bool,
-    ) -> i32 {
-        let round = self.current_round().unwrap_or(1);
-        let mut total = 0;
-        let mut add = |term: DamageTerm, v: i32, breakdown: &mut Vec<(DamageTerm, i32)>| {
-            if v != 0 {
-                breakdown.push((term, v));
-                total += v;
-            }
-        };
-        let pending = q::participant(self.s, f)
-            .map(|p| p.buster_pending)
-            .unwrap_or(0);
-        add(DamageTerm::BusterPending, pending, breakdown);
-        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::DamageDealtUp) {
-            add(DamageTerm::DamageDealtUp(src), v, breakdown);
-        }
-        if q::has_debuff(self.s, f, DebuffId::DB5) {
-            add(DamageTerm::AttackDown, -5, breakdown);
-        }
-        let nap = q::buff_sum(
-            self.c,
-            self.s,
-            f,
-            |k| matches!(k, BuffKind::NextAttackPower { from_round } if from_round <= round),
-        );
-        add(DamageTerm::NextAttackPower, nap, breakdown);
-        if first_strike {
-            add(DamageTerm::FirstStrike, 10, breakdown);
-        }
-        total
-    }
-
-    fn weakness(&self, f: FactionId, target: Actor) -> i32 {
-        match target {
-            Actor::Servant { faction } if q::knowledge_tier(self.s, f, faction) >= 3 => 5,
-            _ => 0,
-        }
-    }
-
     /// G-28.3: the target side, then the HP damage (G-28.4).
     fn damage_target(
         &mut self,
@@ -1094,12 +1313,7 @@ impl Engine<'_> {
         match target {
             Actor::Unit { uid } => {
                 let g = if guard {
-                    self.s
-                        .combat
-                        .as_ref()
-                        .and_then(|cb| cb.unit(uid))
-                        .map(|u| u.spec.guard)
-                        .unwrap_or(0)
+                    guard_value(self.c, self.s, target)
                 } else {
                     0
                 };
@@ -1136,14 +1350,14 @@ impl Engine<'_> {
                     return;
                 }
                 let g = if guard {
-                    q::stat(self.c, self.s, t, Stat::End) / 10
+                    guard_value(self.c, self.s, target)
                 } else {
                     0
                 };
                 if g != 0 {
                     breakdown.push((DamageTerm::Guard, -g));
                 }
-                let fin = self.target_side(t, src_f, raw - g, &mut breakdown);
+                let fin = target_side(self.c, self.s, t, src_f).apply(raw - g, &mut breakdown);
                 self.emit_combat(EventKind::DamageDealt {
                     target,
                     source: Some(source),
@@ -1157,36 +1371,6 @@ impl Engine<'_> {
                 self.hurt_servant(t, fin, src_f, true, true);
             }
         }
-    }
-
-    /// G-28.3: DamageTakenDown, Defense Down (DB6), Invincible vs InvinciblePierce, clamp.
-    fn target_side(
-        &self,
-        t: FactionId,
-        src: Option<FactionId>,
-        value: i32,
-        breakdown: &mut Vec<(DamageTerm, i32)>,
-    ) -> i32 {
-        let mut dtd = 0;
-        for (src, v) in q::buff_terms(self.c, self.s, t, |k| k == BuffKind::DamageTakenDown) {
-            breakdown.push((DamageTerm::DamageTakenDown(src), -v));
-            dtd += v;
-        }
-        let db6 = if q::has_debuff(self.s, t, DebuffId::DB6) {
-            5
-        } else {
-            0
-        };
-        if db6 != 0 {
-            breakdown.push((DamageTerm::DefenseDown, db6));
-        }
-        let invincible = q::has_buff(self.s, t, |k| k == BuffKind::Invincible)
-            && !src.is_some_and(|s| q::has_buff(self.s, s, |k| k == BuffKind::InvinciblePierce));
-        if invincible {
-            breakdown.push((DamageTerm::Invincible, 0));
-            return 0;
-        }
-        (value - dtd + db6).max(0)
     }
 
     fn attack_damage(&mut self) {
@@ -1213,63 +1397,15 @@ impl Engine<'_> {
             atk.reactions.get(i).copied().flatten(),
             Some(Reaction::Guard { .. })
         ) || matches!(target, Actor::Unit { .. });
-        let mut breakdown = Vec::new();
-        match atk.attacker {
-            Actor::Unit { uid } => {
-                let Some(u) = self.s.combat.as_ref().and_then(|cb| cb.unit(uid)).cloned() else {
-                    return;
-                };
-                let dice = self.roll(
-                    u32::from(u.spec.damage.count),
-                    u32::from(u.spec.damage.sides),
-                );
-                let sum: u32 = dice.iter().sum();
-                breakdown.push((DamageTerm::Dice, sum as i32));
-                let mut raw = sum as i32 + u.spec.damage.flat;
-                if u.spec.damage.flat != 0 {
-                    breakdown.push((DamageTerm::Flat, u.spec.damage.flat));
-                }
-                if u.first_attack_power != 0 {
-                    breakdown.push((DamageTerm::FirstAttack, u.first_attack_power));
-                    raw += u.first_attack_power;
-                }
-                let pen = range_penalty(None, AttackKind::Luck, atk.mode, atk.range);
-                if pen != 0 {
-                    breakdown.push((DamageTerm::Range, -pen));
-                    raw -= pen;
-                }
-                self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
-            }
-            Actor::Servant { faction: f } => {
-                let dice = self.roll(2, 10);
-                let sum: u32 = dice.iter().sum();
-                breakdown.push((DamageTerm::Dice, sum as i32));
-                breakdown.push((DamageTerm::Base, 5));
-                let s_term = q::stat(self.c, self.s, f, kind_stat(atk.kind)) / 5;
-                breakdown.push((DamageTerm::Stat(kind_stat(atk.kind)), s_term));
-                let mut raw = sum as i32
-                    + 5
-                    + s_term
-                    + self.attacker_terms(f, &mut breakdown, atk.first_strike);
-                let passive_buster = q::sdef(self.c, self.s, f)
-                    .is_some_and(|d| d.np.kind == NpKind::Passive && d.np.card == CardType::Buster);
-                if passive_buster {
-                    breakdown.push((DamageTerm::PassiveBusterNp, 2));
-                    raw += 2;
-                }
-                let w = self.weakness(f, target);
-                if w != 0 {
-                    breakdown.push((DamageTerm::Weakness, w));
-                    raw += w;
-                }
-                let pen = range_penalty(q::class(self.c, self.s, f), atk.kind, atk.mode, atk.range);
-                if pen != 0 {
-                    breakdown.push((DamageTerm::Range, -pen));
-                    raw -= pen;
-                }
-                self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
-            }
-        }
+        let Some(spec) = attack_damage_spec(self.c, self.s, &atk, target) else {
+            return;
+        };
+        let dice = self.roll(spec.count, spec.sides);
+        let sum: u32 = dice.iter().sum();
+        let raw = sum as i32 + spec.flat();
+        let mut breakdown = vec![(DamageTerm::Dice, sum as i32)];
+        breakdown.extend(spec.terms);
+        self.damage_target(target, atk.attacker, raw, guard, breakdown, dice);
     }
 
     /// NP damage of servant `f` without target-side terms (G-28.2): (value, dice, breakdown).
@@ -1278,25 +1414,14 @@ impl Engine<'_> {
         f: FactionId,
         first_strike: bool,
     ) -> (i32, Vec<u32>, Vec<(DamageTerm, i32)>) {
-        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+        let Some(spec) = np_damage_spec(self.c, self.s, f, first_strike) else {
             return (0, Vec::new(), Vec::new());
         };
-        let dice = self.roll(np.category.dice(), 10);
+        let dice = self.roll(spec.count, spec.sides);
         let sum: u32 = dice.iter().sum();
-        let mut b = vec![
-            (DamageTerm::Dice, sum as i32),
-            (DamageTerm::Power, np.power),
-        ];
-        let mut raw = sum as i32 + np.power;
-        if np.card == CardType::Buster {
-            b.push((DamageTerm::BusterNp, 20));
-            raw += 20;
-        }
-        for (src, v) in q::buff_terms(self.c, self.s, f, |k| k == BuffKind::NpPowerUp) {
-            b.push((DamageTerm::NpPowerUp(src), v));
-            raw += v;
-        }
-        raw += self.attacker_terms(f, &mut b, first_strike);
+        let raw = sum as i32 + spec.flat();
+        let mut b = vec![(DamageTerm::Dice, sum as i32)];
+        b.extend(spec.terms);
         (raw, dice, b)
     }
 
@@ -1316,7 +1441,7 @@ impl Engine<'_> {
         // Roll every clashing target's damage after F's (G-30.7 step 2).
         let mut clash_rolls = Vec::new();
         for &t in &atk.clashes {
-            let first = self.first_strike(Actor::Servant { faction: t });
+            let first = first_strike(self.c, self.s, Actor::Servant { faction: t });
             let (v, d, b) = self.np_raw(t, first);
             clash_rolls.push((t, v, d, b));
         }
@@ -1330,7 +1455,7 @@ impl Engine<'_> {
                 Some(Reaction::Guard { .. })
             ) || matches!(t, Actor::Unit { .. });
             let mut b = bd_f.clone();
-            let w = self.weakness(f, *t);
+            let w = weakness(self.s, f, *t);
             if w != 0 {
                 b.push((DamageTerm::Weakness, w));
             }
@@ -1349,8 +1474,8 @@ impl Engine<'_> {
             };
             let pen_f = np_x.category.clash_penalty(np_y.category);
             let pen_t = np_y.category.clash_penalty(np_x.category);
-            let w_f = self.weakness(f, Actor::Servant { faction: t });
-            let w_t = self.weakness(t, Actor::Servant { faction: f });
+            let w_f = weakness(self.s, f, Actor::Servant { faction: t });
+            let w_t = weakness(self.s, t, Actor::Servant { faction: f });
             let v_f = base_f + w_f - pen_f;
             let v_t = vt_raw + w_t - pen_t;
             let mut breakdown_a = bd_f.clone();
@@ -1386,7 +1511,7 @@ impl Engine<'_> {
             });
             if v_f > v_t {
                 let mut b = vec![(DamageTerm::Clash, v_f - v_t)];
-                let fin = self.target_side(t, Some(f), v_f - v_t, &mut b);
+                let fin = target_side(self.c, self.s, t, Some(f)).apply(v_f - v_t, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: Actor::Servant { faction: t },
                     source: Some(atk.attacker),
@@ -1397,7 +1522,7 @@ impl Engine<'_> {
                 self.hurt_servant(t, fin, Some(f), true, true);
             } else if v_t > v_f && reaches {
                 let mut b = vec![(DamageTerm::Clash, v_t - v_f)];
-                let fin = self.target_side(f, Some(t), v_t - v_f, &mut b);
+                let fin = target_side(self.c, self.s, f, Some(t)).apply(v_t - v_f, &mut b);
                 self.emit_combat(EventKind::DamageDealt {
                     target: atk.attacker,
                     source: Some(Actor::Servant { faction: t }),

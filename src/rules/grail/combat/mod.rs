@@ -3,7 +3,11 @@
 //! Phantasms are in `attack`, command spells in `spells`.
 
 mod attack;
-pub use attack::{defense_card, opposed, range_penalty, threshold};
+pub use attack::{
+    CheckSpec, DamageSpec, TargetSide, attack_damage_spec, check_flags, defense_card,
+    defense_check_spec, first_strike, guard_value, hit_check_spec, np_damage_spec, opposed,
+    range_penalty, target_side, threshold, weakness,
+};
 mod spells;
 
 use crate::content::grail::{BuffKind, DebuffId, NpKind, Stat};
