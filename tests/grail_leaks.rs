@@ -22,9 +22,8 @@
 //!    skipped; if F's views after the step differ, the hidden values showed in public by
 //!    the rules (a servant vanished, a master fell asleep, HP differs) and the point is
 //!    skipped; a few events show a hidden value by the rules (`PUBLIC_OUTCOMES`,
-//!    `shown_by_rule`) and skip it too; otherwise the events F is shown must be equal
-//!    (their `seq`, a count of every event of the table, aside: see docs/grail-status.md
-//!    "No leaks").
+//!    `shown_by_rule`) and skip it too; otherwise the events F is shown
+//!    (`FactionStream`, numbered in F's own stream) must be equal.
 //!
 //! `GRAIL_PROP_GAMES=n` overrides the number of games.
 
@@ -305,52 +304,6 @@ fn same_face(
     options.choose(rng).cloned()
 }
 
-/// The events of one step that `viewer` is shown (G-40.1), without their table-wide
-/// number.
-fn shown(before: &GameState, after: &GameState, events: &[Event], viewer: FactionId) -> Vec<Event> {
-    let allies: Vec<FactionId> = before.ally_of(viewer).into_iter().collect();
-    let mut members: Vec<(u32, FactionId)> = Vec::new();
-    for cb in [&before.combat, &after.combat].into_iter().flatten() {
-        members.extend(cb.participants.iter().map(|p| (cb.id, p.faction)));
-    }
-    for e in events {
-        match &e.kind {
-            EventKind::CombatStarted {
-                combat,
-                participants,
-                ..
-            } => members.extend(participants.iter().map(|f| (*combat, *f))),
-            EventKind::Intervened { faction, .. } => {
-                let id = after
-                    .combat
-                    .as_ref()
-                    .or(before.combat.as_ref())
-                    .map_or(0, |cb| cb.id);
-                members.push((id, *faction));
-            }
-            _ => {}
-        }
-    }
-    events
-        .iter()
-        .filter(|e| {
-            let here: Vec<FactionId> = match e.visibility {
-                Visibility::Participants { combat } => members
-                    .iter()
-                    .filter(|(id, _)| *id == combat)
-                    .map(|(_, f)| *f)
-                    .collect(),
-                _ => Vec::new(),
-            };
-            event_visible(e, viewer, &allies, &here)
-        })
-        .map(|e| Event {
-            seq: 0,
-            ..e.clone()
-        })
-        .collect()
-}
-
 fn kind_name(e: &Event) -> String {
     serde_json::to_value(&e.kind)
         .ok()
@@ -460,7 +413,12 @@ fn check_point(
         if a2.view_for(c, viewer) != b2.view_for(c, viewer) {
             continue;
         }
-        let (sa, sb) = (shown(a, &a2, &ea, viewer), shown(&b, &b2, &eb, viewer));
+        // Each state's stream starts here at the same number, so a difference in how many
+        // events either was shown shows in the numbers.
+        let (sa, sb) = (
+            FactionStream::new(viewer).take(a, &a2, &ea),
+            FactionStream::new(viewer).take(&b, &b2, &eb),
+        );
         if let Some(kinds) = outcome_differs(&sa, &sb) {
             // A public outcome that the hidden values decide by the rules: the events that
             // happened differ, not what one of them tells.

@@ -33,6 +33,6 @@ pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, re
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
 pub use state::*;
 pub use view::{
-    CombatInfo, FactionInfo, FactionView, ParticipantInfo, ServantInfo, event_visible, events_hash,
-    is_insider,
+    CombatInfo, FactionInfo, FactionStream, FactionView, ParticipantInfo, ServantInfo,
+    event_visible, events_hash, is_insider,
 };

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::grail::{CardCounts, Class, Era, GrailContent, NoblePhantasm, Skill, Stats};
 
-use super::event::{Event, Visibility};
+use super::event::{Event, EventKind, Visibility};
 use super::query as q;
 use super::state::*;
 
@@ -310,6 +310,72 @@ pub fn event_visible(
             ids.contains(&viewer) || ids.iter().any(|i| allies.contains(i))
         }
         Visibility::Private { faction } => *faction == viewer,
+    }
+}
+
+/// What one faction is shown of the game's events, step by step (G-40.1), numbered in its
+/// own stream. The table's `seq` counts every event, so its gaps would tell a faction how
+/// many events it was not shown (how often another's MP changed, a hand was refilled...):
+/// each event a faction receives is numbered by how many it was shown before (G-35).
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct FactionStream {
+    pub viewer: FactionId,
+    /// The number the next event shown gets.
+    pub next: u64,
+}
+
+impl FactionStream {
+    pub fn new(viewer: FactionId) -> Self {
+        FactionStream { viewer, next: 0 }
+    }
+
+    /// The events of one step (the state `before` it, the state `after`, its events) that
+    /// the viewer may see, renumbered. Combat participants are those of the combats of
+    /// both states and those the step's events add (a combat starting, an intervener).
+    pub fn take(&mut self, before: &GameState, after: &GameState, events: &[Event]) -> Vec<Event> {
+        let viewer = self.viewer;
+        let allies: Vec<FactionId> = before.ally_of(viewer).into_iter().collect();
+        let mut members: Vec<(u32, FactionId)> = Vec::new();
+        for cb in [&before.combat, &after.combat].into_iter().flatten() {
+            members.extend(cb.participants.iter().map(|p| (cb.id, p.faction)));
+        }
+        for e in events {
+            match &e.kind {
+                EventKind::CombatStarted {
+                    combat,
+                    participants,
+                    ..
+                } => members.extend(participants.iter().map(|f| (*combat, *f))),
+                EventKind::Intervened { faction, .. } => {
+                    let id = after
+                        .combat
+                        .as_ref()
+                        .or(before.combat.as_ref())
+                        .map_or(0, |cb| cb.id);
+                    members.push((id, *faction));
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for e in events {
+            let here: Vec<FactionId> = match e.visibility {
+                Visibility::Participants { combat } => members
+                    .iter()
+                    .filter(|(id, _)| *id == combat)
+                    .map(|(_, f)| *f)
+                    .collect(),
+                _ => Vec::new(),
+            };
+            if event_visible(e, viewer, &allies, &here) {
+                out.push(Event {
+                    seq: self.next,
+                    ..e.clone()
+                });
+                self.next += 1;
+            }
+        }
+        out
     }
 }
 
