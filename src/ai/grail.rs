@@ -13,9 +13,9 @@
 //! decision ends and the search terminates.
 //!
 //! Hidden information. [`GrailView`] holds the core's [`FactionView`] and a state built the
-//! other way round from a copy: it starts from a fixed placeholder and only what the viewer
+//! other way round from a copy: it starts from a fixed stand-in and only what the viewer
 //! may know is copied in, field by field (an allow-list, so a field added to the core stays
-//! hidden until someone judges it public). What is left at the placeholder: the dice and the
+//! hidden until someone judges it public). What is left at the stand-in: the dice and the
 //! seed, the other factions' servant and master identities (only the public tier 0 data and
 //! what the viewer's tiers reveal narrow them down), their servant and master MP, what they
 //! know about the others, declarations not yet revealed (G-8.6), combat hands and card
@@ -119,7 +119,7 @@ impl GrailAction {
 }
 
 /// What one faction knows: the core view, and a state holding only what it may know, the
-/// rest at fixed placeholder values (the same whatever the hidden values are).
+/// rest at fixed stand-in values (the same whatever the hidden values are).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GrailView {
     pub view: FactionView,
@@ -190,9 +190,9 @@ impl GrailView {
 }
 
 /// What one faction may know of a state (G-35, G-8.6, G-24.6, G-40.1), as a state the search
-/// can play on. Each builder starts from a fixed placeholder and copies in, field by field,
+/// can play on. Each builder starts from a fixed stand-in and copies in, field by field,
 /// only what the viewer may know: a field added to the core's state stays at its
-/// placeholder here until it is judged public and listed.
+/// stand-in here until it is judged public and listed.
 struct Known<'a> {
     s: &'a GameState,
     viewer: FactionId,
@@ -203,8 +203,8 @@ struct Known<'a> {
     neutral_master: u16,
 }
 
-/// The placeholder state: no seed, no dice, no factions.
-fn placeholder_state() -> GameState {
+/// The stand-in state: no seed, no dice, no factions.
+fn blank_state() -> GameState {
     GameState {
         rules_version: 0,
         config: GameConfig {
@@ -241,9 +241,9 @@ fn placeholder_state() -> GameState {
     }
 }
 
-/// The placeholder faction of seat `id` among `n`: the first servant and master, no MP,
+/// The stand-in faction of seat `id` among `n`: the first servant and master, no MP,
 /// no knowledge.
-fn placeholder_faction(id: FactionId, n: usize) -> Faction {
+fn blank_faction(id: FactionId, n: usize) -> Faction {
     Faction {
         id,
         name: String::new(),
@@ -272,8 +272,8 @@ fn placeholder_faction(id: FactionId, n: usize) -> Faction {
     }
 }
 
-/// The placeholder participant: no cards, no pools, nothing declared or used.
-fn placeholder_participant(faction: FactionId) -> Participant {
+/// The stand-in participant: no cards, no pools, nothing declared or used.
+fn blank_participant(faction: FactionId) -> Participant {
     Participant {
         faction,
         status: ParticipantStatus::Active,
@@ -298,8 +298,8 @@ fn placeholder_participant(faction: FactionId) -> Participant {
     }
 }
 
-/// The placeholder combat: nobody in it, nothing under way.
-fn placeholder_combat(id: u32) -> CombatState {
+/// The stand-in combat: nobody in it, nothing under way.
+fn blank_combat(id: u32) -> CombatState {
     CombatState {
         id,
         district: 0,
@@ -327,12 +327,12 @@ impl Known<'_> {
 
     fn state(&self) -> GameState {
         let s = self.s;
-        let placeholder = placeholder_state();
+        let blank = blank_state();
         GameState {
             // Public: the rules, the map and the clock (G-35.1 "always public"), relations
             // and priority declarations (public events, G-9.3, G-14), the decision and who
             // decides (G-39.1), the outcome. The dice, the seed and the counters that also
-            // count private events and actions stay at the placeholder.
+            // count private events and actions stay at the stand-in.
             rules_version: s.rules_version,
             config: GameConfig {
                 day_limit: s.config.day_limit,
@@ -363,7 +363,7 @@ impl Known<'_> {
                     })
                     .collect(),
                 decision_timer_s: s.config.decision_timer_s,
-                ..placeholder.config.clone()
+                ..blank.config.clone()
             },
             map: s.map,
             soul_eaten: s.soul_eaten.clone(),
@@ -385,18 +385,18 @@ impl Known<'_> {
             // Buff and unit ids, and combat ids: every buff, unit and combat is public.
             next_uid: s.next_uid,
             next_combat_id: s.next_combat_id,
-            ..placeholder
+            ..blank
         }
     }
 
-    // The updates from the placeholder are for fields added to the core later.
+    // The updates from the stand-in are for fields added to the core later.
     #[allow(clippy::needless_update)]
     fn faction(&self, x: &Faction) -> Faction {
         if !self.outsider(x.id) {
             // Itself or its ally: everything (G-35.1, G-14.3).
             return x.clone();
         }
-        let placeholder = placeholder_faction(x.id, self.s.factions.len());
+        let blank = blank_faction(x.id, self.s.factions.len());
         let hidden_decls = declarations_hidden(&self.s.phase);
         Faction {
             id: x.id,
@@ -409,10 +409,10 @@ impl Known<'_> {
                     .servant_candidates
                     .get(usize::from(x.id))
                     .and_then(|c| c.first().copied())
-                    .unwrap_or(placeholder.servant.def),
+                    .unwrap_or(blank.servant.def),
                 hp: x.servant.hp,
                 buffs: x.servant.buffs.clone(),
-                ..placeholder.servant.clone()
+                ..blank.servant.clone()
             },
             master: MasterState {
                 def: self.neutral_master,
@@ -422,12 +422,12 @@ impl Known<'_> {
                 asleep: x.master.asleep,
                 rested_today: x.master.rested_today,
                 fourth_skill_unlocked: x.master.fourth_skill_unlocked,
-                ..placeholder.master.clone()
+                ..blank.master.clone()
             },
             district: x.district,
             status: x.status,
             bond: x.bond,
-            // What it knows of the others (G-35) stays at the placeholder: nothing.
+            // What it knows of the others (G-35) stays at the stand-in: nothing.
             // Set by a skill used in public (G-20.1, G-10.2).
             workshop: x.workshop,
             grail_points: x.grail_points,
@@ -446,9 +446,9 @@ impl Known<'_> {
                 fought: x.turn.fought,
                 skills_used: x.turn.skills_used.clone(),
                 teleported: x.turn.teleported,
-                ..placeholder.turn.clone()
+                ..blank.turn.clone()
             },
-            ..placeholder
+            ..blank
         }
     }
 
@@ -477,7 +477,7 @@ impl Known<'_> {
             offensive_this_round: cb.offensive_this_round,
             attack: cb.attack.clone(),
             end_reason: cb.end_reason,
-            ..placeholder_combat(cb.id)
+            ..blank_combat(cb.id)
         }
     }
 
@@ -485,14 +485,14 @@ impl Known<'_> {
         if !self.outsider(p.faction) {
             return p.clone();
         }
-        let placeholder = placeholder_participant(p.faction);
+        let blank = blank_participant(p.faction);
         Participant {
             faction: p.faction,
             status: p.status,
             // G-24.6: the size shows, the cards and the pending bonuses do not.
             hand: CardCounts {
                 buster: p.hand.total().min(u32::from(u8::MAX)) as u8,
-                ..placeholder.hand
+                ..blank.hand
             },
             np_charge: p.np_charge.filter(|_| seen),
             retreat: p.retreat.filter(|_| seen),
@@ -514,7 +514,7 @@ impl Known<'_> {
                 Vec::new()
             },
             used_np: seen && p.used_np,
-            ..placeholder
+            ..blank
         }
     }
 }
