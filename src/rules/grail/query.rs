@@ -141,17 +141,19 @@ pub fn buff_sum(
         .iter()
         .filter_map(|b| b.buff_kind().filter(|k| pred(*k)).map(|_| b.magnitude))
         .sum();
-    // The passive effects, as `passive_effects` lists them, from the index built at load:
-    // this runs for every stat, movement and check lookup.
+    active + passive_sum(c, x, &pred)
+}
+
+/// The passive ApplyBuff magnitudes matching `pred`, as `passive_effects` lists them, from
+/// the index built at load: this runs for every stat, movement and check lookup.
+fn passive_sum(c: &GrailContent, x: &Faction, pred: &impl Fn(BuffKind) -> bool) -> i32 {
     let unlocked = x.master.fourth_skill_unlocked;
-    let passive: i32 = c
-        .servant_passives(x.servant.def)
+    c.servant_passives(x.servant.def)
         .iter()
         .chain(c.master_passives(x.master.def))
         .filter(|p| (!p.bond_locked || unlocked) && pred(p.kind))
         .map(|p| p.magnitude)
-        .sum();
-    active + passive
+        .sum()
 }
 
 /// [`buff_sum`] split by where the buffs came from, for the events' breakdowns: one term per
@@ -173,14 +175,7 @@ pub fn buff_terms(
             }
         }
     }
-    let unlocked = x.master.fourth_skill_unlocked;
-    let passive: i32 = c
-        .servant_passives(x.servant.def)
-        .iter()
-        .chain(c.master_passives(x.master.def))
-        .filter(|p| (!p.bond_locked || unlocked) && pred(p.kind))
-        .map(|p| p.magnitude)
-        .sum();
+    let passive = passive_sum(c, x, &pred);
     match out
         .iter_mut()
         .find(|(src, _)| *src == EffectSource::Passive)
