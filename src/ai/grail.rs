@@ -34,8 +34,8 @@ use crate::rules::dice::Dice;
 use crate::rules::grail::{
     self as core, Action, Actor, CombatOrigin, CombatPhase, CombatState, CommandSpell, Controller,
     Decision, DecisionKind, Declaration, Event, Faction, FactionId, FactionSetup, FactionStatus,
-    FactionView, GameConfig, GameState, Knowledge, MasterState, Outcome, Participant,
-    ParticipantStatus, Phase, ServantState, TimeOfDay, TurnAction, TurnState, is_insider, odds,
+    FactionView, GameConfig, GameState, Knowledge, MasterState, Outcome, Participant, Phase,
+    ServantState, TimeOfDay, TurnAction, TurnState, is_insider, odds,
 };
 
 use super::Game;
@@ -272,32 +272,6 @@ fn blank_faction(id: FactionId, n: usize) -> Faction {
     }
 }
 
-/// The stand-in participant: no cards, no pools, nothing declared or used.
-fn blank_participant(faction: FactionId) -> Participant {
-    Participant {
-        faction,
-        status: ParticipantStatus::Active,
-        hand: CardCounts::default(),
-        buster_pending: 0,
-        quick_pending: 0,
-        np_charge: None,
-        retreat: None,
-        fleeing: false,
-        joined_as_intervener: false,
-        main_action_spent: false,
-        np_fired_round: None,
-        skills_used_this_round: Vec::new(),
-        auto_fired: Vec::new(),
-        hp_half_fired: false,
-        last_hostile_damager: None,
-        ceasefire_offered: false,
-        np_decided_this_window: false,
-        teleported: false,
-        used_skills: Vec::new(),
-        used_np: false,
-    }
-}
-
 /// The stand-in combat: nobody in it, nothing under way.
 fn blank_combat(id: u32) -> CombatState {
     CombatState {
@@ -485,7 +459,8 @@ impl Known<'_> {
         if !self.outsider(p.faction) {
             return p.clone();
         }
-        let blank = blank_participant(p.faction);
+        // A participant as it joins: nothing used, charged or pending.
+        let blank = core::new_participant(p.faction);
         Participant {
             faction: p.faction,
             status: p.status,

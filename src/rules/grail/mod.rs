@@ -22,6 +22,7 @@ pub mod view;
 pub use action::{
     Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, RuleError, TargetRef,
 };
+pub(crate) use combat::new_participant;
 pub use combat::{ROUND_CAP, STALEMATE_ROUNDS, defense_card, opposed, range_penalty, threshold};
 pub use engine::{advance, apply, apply_into, begin_fixture_combat, initiative_of};
 pub use event::{
