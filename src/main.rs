@@ -62,14 +62,30 @@ fn main() -> ExitCode {
     }
 }
 
+/// Both games' content, from `content/duel` and `content/grail`.
+fn load_both(
+    content: &std::path::Path,
+) -> Result<
+    (
+        horizon_notes::content::duel::DuelContent,
+        horizon_notes::content::grail::GrailContent,
+    ),
+    String,
+> {
+    let duel = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+    let grail = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+        .map_err(|e| e.to_string())?;
+    Ok((duel, grail))
+}
+
 /// Opens the window and plays; with `--screenshot`, saves one and exits.
 fn play(
     args: &PlayArgs,
     lang: Option<horizon_notes::locale::Lang>,
     content: &std::path::Path,
 ) -> ExitCode {
-    let c = match load_duel_dir(&content.join("duel")) {
-        Ok(c) => c,
+    let (c, grail) = match load_both(content) {
+        Ok(both) => both,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
@@ -84,7 +100,7 @@ fn play(
         open_replays: args.open_replays,
         lang,
     };
-    if app::run(c, opts).is_success() {
+    if app::run(c, grail, opts).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -130,16 +146,14 @@ fn watch(
     lang: Option<horizon_notes::locale::Lang>,
     content: &std::path::Path,
 ) -> ExitCode {
-    let loaded = load_duel_dir(&content.join("duel"))
-        .map_err(|e| e.to_string())
-        .and_then(|c| {
-            let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
-            if let Some(n) = after_events {
-                pb.pause_at(n);
-            }
-            Ok((c, pb))
-        });
-    let (c, pb) = match loaded {
+    let loaded = load_both(content).and_then(|(c, grail)| {
+        let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
+        if let Some(n) = after_events {
+            pb.pause_at(n);
+        }
+        Ok((c, grail, pb))
+    });
+    let (c, grail, pb) = match loaded {
         Ok(x) => x,
         Err(e) => {
             eprintln!("error: {e}");
@@ -153,7 +167,7 @@ fn watch(
         lang,
         ..PlayOptions::default()
     };
-    if app::run(c, opts).is_success() {
+    if app::run(c, grail, opts).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -8,6 +8,7 @@ mod camera;
 mod capture;
 pub mod duel;
 mod frame_pace;
+pub mod grail;
 mod input;
 pub mod keys;
 mod menu;
@@ -27,11 +28,12 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::content::duel::DuelContent;
+use crate::content::grail::GrailContent;
 
 pub use options::PlayOptions;
 
 /// Opens the game window and runs until the player quits.
-pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
+pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppExit {
     let untranslated = crate::content::duel_load::untranslated(&content);
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -44,6 +46,7 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
     }))
     .add_plugins(EguiPlugin::default())
     .insert_resource(duel::DuelData(Arc::new(content)))
+    .insert_resource(grail::GrailData(Arc::new(grail)))
     .insert_resource(capture::Capture::new(&opts))
     .insert_resource(frame_pace::FramePace {
         reactive: opts.screenshot.is_none() && !opts.autoplay,
@@ -135,5 +138,6 @@ fn logic_plugin(app: &mut App) {
         session::plugin,
         replays::logic_plugin,
         duel::logic_plugin,
+        grail::logic_plugin,
     ));
 }

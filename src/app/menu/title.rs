@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::ai::{BotSpec, Difficulty};
+use crate::ai::Difficulty;
 use crate::app::duel::{DuelSetup, RulesTab};
 use crate::app::order::AppSystems;
 use crate::app::replays::names::difficulty_name;
@@ -36,20 +36,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Draw)
             .run_if(in_state(Screen::Title)),
     );
-}
-
-/// An AI seat of strength `d`. Its label is the game's English, which replays and saves
-/// keep; screens show it translated (`replays::names::shown_seat_name`).
-pub fn ai_seat(d: Difficulty) -> Seat {
-    let label = match d {
-        Difficulty::Easy => "AI (Easy)",
-        Difficulty::Normal => "AI (Normal)",
-        Difficulty::Hard => "AI (Hard)",
-    };
-    Seat::Ai {
-        spec: BotSpec::Mcts(d.config()),
-        label: label.into(),
-    }
 }
 
 fn title(
@@ -122,7 +108,7 @@ fn title(
                     }
                 });
                 if ui.add(big("menu-new-duel-ai")).clicked() {
-                    setup.seats = [Seat::Human, ai_seat(choice.difficulty)];
+                    setup.seats = [Seat::Human, Seat::ai(choice.difficulty)];
                     next.set(Screen::DuelSetup);
                 }
                 if ui.add(big("menu-new-duel-hot-seat")).clicked() {

@@ -1,0 +1,53 @@
+//! The Grail War on screen. Today: the Skirmish, one combat fought to its end — its setup,
+//! the core's session, the ECS mirror of servants and masters, the `CombatRound` state,
+//! the AI on background tasks, the motion of the fight, and (with a window) the combat
+//! screen with its choices and odds. This file only assembles the parts.
+
+mod ai;
+mod data;
+mod events;
+mod fx;
+pub mod mirror;
+pub mod picks;
+mod round;
+pub mod session;
+mod start;
+pub mod words;
+
+use bevy::prelude::*;
+
+use crate::app::order::AppSystems;
+use crate::app::screens::Screen;
+use crate::app::session as game_session;
+use crate::rules::core::GrailCore;
+
+pub use ai::{GrailAi, GrailHint};
+pub use data::GrailData;
+pub use picks::SkirmishPicks;
+pub use round::CombatRound;
+pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
+
+/// The rules-side systems: no rendering, so they run headless too.
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_sub_state::<CombatRound>()
+        .init_resource::<SkirmishPicks>()
+        .add_message::<GrailChoice>()
+        .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
+        .add_systems(OnExit(Screen::Skirmish), start::end_skirmish)
+        .add_systems(
+            Update,
+            (
+                (ai::drive_ai, ai::poll_hint).in_set(AppSystems::Decide),
+                game_session::apply_choices::<GrailCore, GrailData>.in_set(AppSystems::Apply),
+                (
+                    game_session::play_events::<GrailCore>,
+                    game_session::follow_decision::<GrailCore>,
+                    game_session::autosave::<GrailCore>,
+                )
+                    .chain()
+                    .in_set(AppSystems::ShowEvents),
+                (fx::tick, ai::mark_busy).in_set(AppSystems::Animate),
+            )
+                .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<GrailSession>)),
+        );
+}

@@ -1,0 +1,35 @@
+//! `CombatRound`: where the combat on screen stands, as its shown events tell it (not the
+//! core's state, which may be ahead while events are still played): before the first round
+//! (intervention, the combat-start window), the round-start window (NP declarations,
+//! G-18.3), the activations in initiative order (G-18.4), and the combat's end. Systems
+//! that belong to one of them run only there.
+
+use bevy::prelude::*;
+
+use crate::app::screens::Screen;
+use crate::rules::grail::{Event, EventKind};
+
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Skirmish)]
+pub enum CombatRound {
+    /// The combat has begun; round 1 has not (intervention, combat-start window).
+    #[default]
+    Opening,
+    /// A round has started: the round-start window (NP declarations and cancellations).
+    RoundStart,
+    /// A servant or unit is acting.
+    Activation,
+    /// The combat is over.
+    Over,
+}
+
+/// The round state a shown event moves the combat to, if it moves it.
+pub fn after(e: &Event) -> Option<CombatRound> {
+    match e.kind {
+        EventKind::CombatStarted { .. } => Some(CombatRound::Opening),
+        EventKind::RoundStarted { .. } => Some(CombatRound::RoundStart),
+        EventKind::ActivationStarted { .. } => Some(CombatRound::Activation),
+        EventKind::CombatEnded { .. } | EventKind::GameEnded { .. } => Some(CombatRound::Over),
+        _ => None,
+    }
+}
