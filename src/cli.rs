@@ -45,9 +45,24 @@ pub struct PlayArgs {
     /// With --autoplay and --screenshot: take it once this many turns are over.
     #[arg(long, value_name = "N", default_value_t = 4, requires = "autoplay")]
     pub after_turns: u32,
+    /// With --autoplay: the game the AIs play (a duel, or a Grail War skirmish).
+    #[arg(long, value_enum, default_value_t = AutoGame::Duel, requires = "autoplay")]
+    pub game: AutoGame,
+    /// With --autoplay --game skirmish and --screenshot: take it once this many combat
+    /// rounds have begun (or at the skirmish's end, if sooner).
+    #[arg(long, value_name = "N", default_value_t = 2, requires = "autoplay")]
+    pub after_rounds: u16,
     /// Open on the Replays screen.
     #[arg(long, conflicts_with = "autoplay")]
     pub open_replays: bool,
+}
+
+/// The games `--autoplay` can show.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AutoGame {
+    #[default]
+    Duel,
+    Skirmish,
 }
 
 #[derive(Subcommand, Debug)]

@@ -96,6 +96,8 @@ fn play(
         autoplay: args.autoplay,
         seed: args.seed,
         after_turns: args.after_turns,
+        game: args.game,
+        after_rounds: args.after_rounds,
         watch: None,
         open_replays: args.open_replays,
         lang,

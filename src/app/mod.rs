@@ -116,6 +116,7 @@ fn plugin(app: &mut App) {
         input::plugin,
         menu::plugin,
         duel::view_plugin,
+        grail::view_plugin,
         replays::view_plugin,
         capture::plugin,
         frame_pace::plugin,

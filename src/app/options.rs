@@ -13,6 +13,10 @@ pub struct PlayOptions {
     pub seed: Option<u64>,
     /// With `autoplay` or `watch`: take the screenshot once this many turns are over.
     pub after_turns: u32,
+    /// With `autoplay`: the game the AIs play.
+    pub game: crate::cli::AutoGame,
+    /// With `autoplay` of a skirmish: take the screenshot once this many rounds have begun.
+    pub after_rounds: u16,
     /// Open on this replay, already loaded and verified.
     pub watch: Option<Playback>,
     /// Open on the Replays screen.

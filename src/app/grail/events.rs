@@ -57,17 +57,21 @@ impl ShowsEvents for GrailCore {
         let e = &q.event;
         let seen = world.resource_scope(|world, mut table: Mut<GrailTable>| {
             let session = world.resource::<GrailSession>();
-            if let EventKind::CombatStarted { participants, .. } = &e.kind {
-                table.members = participants.clone();
-            }
-            if let EventKind::Intervened { faction, .. } = &e.kind
-                && !table.members.contains(faction)
-            {
-                table.members.push(*faction);
-            }
+            follow_combat(&mut table, e);
             let viewer = table.viewer(session);
             if !sees(&session.state, viewer, &table.members, e) {
                 return false;
+            }
+            if let Some(r) = e.round {
+                table.round = Some(r);
+            }
+            match &e.kind {
+                EventKind::InitiativeSet { order } => table.order = order.clone(),
+                EventKind::ActivationStarted { actor } => table.acting = Some(*actor),
+                EventKind::RoundStarted { .. } | EventKind::CombatEnded { .. } => {
+                    table.acting = None
+                }
+                _ => {}
             }
             let words = Words::new(&content, &session.state, viewer.faction());
             if let Some(text) = words.event(e) {
@@ -88,6 +92,27 @@ impl ShowsEvents for GrailCore {
         if q.batch_end {
             resync(world);
         }
+    }
+}
+
+/// Who is in the combat shown and where it is, from its public events (G-17.2).
+fn follow_combat(table: &mut GrailTable, e: &Event) {
+    match &e.kind {
+        EventKind::CombatStarted {
+            participants,
+            district,
+            ..
+        } => {
+            table.members = participants.clone();
+            table.district = Some(*district);
+            table.round = None;
+            table.order.clear();
+            table.acting = None;
+        }
+        EventKind::Intervened { faction, .. } if !table.members.contains(faction) => {
+            table.members.push(*faction);
+        }
+        _ => {}
     }
 }
 

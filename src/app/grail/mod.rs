@@ -10,6 +10,7 @@ mod fx;
 pub mod mirror;
 pub mod picks;
 mod round;
+mod screen;
 pub mod session;
 mod start;
 pub mod words;
@@ -26,6 +27,11 @@ pub use data::GrailData;
 pub use picks::SkirmishPicks;
 pub use round::CombatRound;
 pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
+
+/// The window-side systems: the combat screen.
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(screen::plugin);
+}
 
 /// The rules-side systems: no rendering, so they run headless too.
 pub(super) fn logic_plugin(app: &mut App) {

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::rules::core::GrailCore;
-use crate::rules::grail::{Event, FactionId, GameState, view};
+use crate::rules::grail::{Actor, DistrictIdx, Event, FactionId, GameState, view};
 
 use crate::app::session::Session;
 
@@ -53,6 +53,12 @@ pub struct GrailTable {
     /// The factions of the combat being shown (its start and interventions), for the
     /// events only its participants see.
     pub members: Vec<FactionId>,
+    /// The combat as its shown events tell it: where, the round, the initiative order and
+    /// who acts (the core's state may be ahead while events are still played).
+    pub district: Option<DistrictIdx>,
+    pub round: Option<u16>,
+    pub order: Vec<Actor>,
+    pub acting: Option<Actor>,
 }
 
 impl GrailTable {

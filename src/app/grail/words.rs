@@ -19,6 +19,21 @@ impl<'a> Words<'a> {
     pub fn district(&self, d: DistrictIdx) -> String {
         format!("district {d}")
     }
+    pub fn master(&self, f: FactionId) -> String {
+        format!("{}'s master", self.faction(f))
+    }
+    pub fn card(&self, k: crate::content::grail::CardType) -> String {
+        format!("{k:?}")
+    }
+    pub fn buff(&self, b: &crate::rules::grail::Buff) -> (String, String) {
+        (format!("{:?}", b.kind), format!("{b:?}"))
+    }
+    pub fn check_term(&self, t: &crate::rules::grail::CheckTerm) -> String {
+        format!("{t:?}")
+    }
+    pub fn damage_term(&self, t: &crate::rules::grail::DamageTerm) -> String {
+        format!("{t:?}")
+    }
     pub fn label(&self, l: &Label) -> String {
         format!("{} {:?}", l.id, l.args)
     }

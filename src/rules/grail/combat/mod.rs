@@ -4,9 +4,9 @@
 
 mod attack;
 pub use attack::{
-    CheckSpec, DamageSpec, TargetSide, attack_damage_spec, check_flags, defense_card,
-    defense_check_spec, first_strike, guard_value, hit_check_spec, np_damage_spec, opposed,
-    range_penalty, target_side, threshold, weakness,
+    ARTS_MP, BUSTER_BONUS, BUSTER_CAP, CheckSpec, DamageSpec, QUICK_BONUS, QUICK_CAP, TargetSide,
+    attack_damage_spec, check_flags, defense_card, defense_check_spec, first_strike, guard_value,
+    hit_check_spec, np_damage_spec, opposed, range_penalty, target_side, threshold, weakness,
 };
 mod spells;
 
@@ -23,6 +23,11 @@ use super::strategic::Ask;
 pub const ROUND_CAP: u16 = 30;
 /// G-32.3 stalemate: quiet rounds in a row.
 pub const STALEMATE_ROUNDS: u8 = 3;
+
+/// G-24.5: the hands are refilled at the end of every third round.
+pub fn refills_after(round: u16) -> bool {
+    round.is_multiple_of(3)
+}
 
 pub(crate) fn new_participant(f: FactionId) -> Participant {
     Participant {
@@ -736,7 +741,7 @@ impl Engine<'_> {
             }
         }
         // 4. Refill every third round (G-24.5).
-        if round.is_multiple_of(3) {
+        if refills_after(round) {
             for &f in &parts {
                 if !self.s.combat.as_ref().is_some_and(|cb| cb.is_active(f)) {
                     continue;
