@@ -152,10 +152,14 @@ pub struct SimArgs {
     /// The bot of the second side.
     #[arg(long, default_value = "random")]
     pub p2: String,
-    /// Grail War: the number of random factions (2-7), or a comma-separated list of the
-    /// bots that play seats 0, 1, ... (e.g. mcts:easy,random,random).
-    #[arg(long, default_value = "7")]
-    pub factions: String,
+    /// Grail War: the number of random factions (2-7, a skirmish 2-4; default 7, a
+    /// skirmish 2), or a comma-separated list of the bots that play seats 0, 1, ...
+    /// (e.g. mcts:easy,random,random).
+    #[arg(long)]
+    pub factions: Option<String>,
+    /// Grail War: play Skirmishes, one combat as a whole game, every seat fighting.
+    #[arg(long, conflicts_with = "rotate")]
+    pub skirmish: bool,
     /// Grail War with a list of bots: rotate them over the seats game by game (seat k plays
     /// bot (k + game) mod n) and report each bot's win rate with its 95% Wilson interval and
     /// its time per decision.

@@ -255,6 +255,8 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 .map_err(|e| e.to_string())?;
             let bots = args
                 .factions
+                .as_deref()
+                .unwrap_or("7")
                 .split(',')
                 .map(|b| b.trim().parse::<BotSpec>())
                 .collect::<Result<Vec<_>, _>>()?;
@@ -293,29 +295,31 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         GameKind::Grail => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let report = match args.factions.trim().parse::<usize>() {
-                Ok(n) => sim::sim_grail(
-                    &c,
-                    args.games,
-                    args.seed,
-                    n,
-                    threads,
-                    args.replays.as_deref(),
-                )?,
+            let factions =
+                args.factions
+                    .as_deref()
+                    .unwrap_or(if args.skirmish { "2" } else { "7" });
+            let replays = args.replays.as_deref();
+            let (games, seed) = (args.games, args.seed);
+            let report = match factions.trim().parse::<usize>() {
+                Ok(n) if args.skirmish => {
+                    if !(2..=4).contains(&n) {
+                        return Err(format!("--factions {n}: a skirmish has 2-4 factions"));
+                    }
+                    let bots = vec![BotSpec::Random; n];
+                    sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
+                }
+                Ok(n) => sim::sim_grail(&c, games, seed, n, threads, replays)?,
                 Err(_) => {
-                    let bots = args
-                        .factions
+                    let bots = factions
                         .split(',')
                         .map(|b| b.trim().parse::<BotSpec>())
                         .collect::<Result<Vec<_>, _>>()?;
-                    sim::sim_grail_bots(
-                        &c,
-                        args.games,
-                        args.seed,
-                        &bots,
-                        threads,
-                        args.replays.as_deref(),
-                    )?
+                    if args.skirmish {
+                        sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
+                    } else {
+                        sim::sim_grail_bots(&c, games, seed, &bots, threads, replays)?
+                    }
                 }
             };
             if args.json {
@@ -325,8 +329,15 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 );
             } else {
                 println!(
-                    "grail war: {} games of {} factions, seed {}",
-                    report.games, report.factions, args.seed
+                    "{}: {} games of {} factions, seed {}",
+                    if args.skirmish {
+                        "grail war skirmish"
+                    } else {
+                        "grail war"
+                    },
+                    report.games,
+                    report.factions,
+                    args.seed
                 );
                 for (servant, wins) in &report.wins {
                     println!(

@@ -39,6 +39,7 @@ replays-reason-last-standing = last standing
 replays-reason-grail-district = holds the Grail district
 replays-reason-grail-points = most Grail points
 replays-reason-hp-percent = most HP left
+replays-reason-held-the-field = held the field
 replays-reason-draw = draw
 
 # What is wrong with a replay or save, for the reasons met most; the technical detail

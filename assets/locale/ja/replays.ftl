@@ -34,6 +34,7 @@ replays-reason-last-standing = 最後の生き残り
 replays-reason-grail-district = 聖杯の地区を保持
 replays-reason-grail-points = 聖杯ポイント最多
 replays-reason-hp-percent = 残りHP最多
+replays-reason-held-the-field = 戦場に最後まで残った
 replays-reason-draw = 引き分け
 
 replays-problem-truncated = ファイルが途中で切れています。

@@ -57,12 +57,23 @@ pub(crate) fn new_participant(f: FactionId) -> Participant {
 impl Engine<'_> {
     /// G-17.1, G-17.2: creates a combat; intervention runs first (G-17.4).
     pub fn start_combat(&mut self, origin: CombatOrigin, parts: Vec<FactionId>) {
-        self.s.next_combat_id += 1;
-        let id = self.s.next_combat_id;
         let district = match origin {
             CombatOrigin::Ambush { target, .. } => self.fac(target).district,
             _ => parts.first().map(|&f| self.fac(f).district).unwrap_or(0),
         };
+        self.start_combat_at(origin, parts, district);
+    }
+
+    /// Like [`Engine::start_combat`], in a given district: a Skirmish's fight is at the
+    /// district it was set up around, wherever its participants stand.
+    pub fn start_combat_at(
+        &mut self,
+        origin: CombatOrigin,
+        parts: Vec<FactionId>,
+        district: DistrictIdx,
+    ) {
+        self.s.next_combat_id += 1;
+        let id = self.s.next_combat_id;
         let participants: Vec<Participant> = parts.iter().map(|&f| new_participant(f)).collect();
         for &f in &parts {
             self.fac_mut(f).turn.fought = true;
@@ -892,6 +903,9 @@ impl Engine<'_> {
         }
         if let Some(r) = &mut self.s.resolving {
             r.stage = EventStage::Done;
+        }
+        if self.s.config.skirmish.is_some() {
+            self.end_skirmish(&cb);
         }
     }
 
