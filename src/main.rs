@@ -99,6 +99,7 @@ fn play(
         game: args.game,
         after_rounds: args.after_rounds,
         watch: None,
+        watch_grail: None,
         open_replays: args.open_replays,
         lang,
     };
@@ -138,6 +139,12 @@ fn headless(seed: u64, bots: [&str; 2], ai_delay_ms: u64, content: &std::path::P
     }
 }
 
+/// The replay `replay play` opens.
+enum Watched {
+    Duel(Box<app::duel::Playback>),
+    Grail(Box<app::grail::GrailPlayback>),
+}
+
 /// `replay play FILE`: checks the replay, then opens the window on it (paused after
 /// `after_events` events, if given).
 fn watch(
@@ -149,23 +156,35 @@ fn watch(
     content: &std::path::Path,
 ) -> ExitCode {
     let loaded = load_both(content).and_then(|(c, grail)| {
+        // A Grail War file is watched on the skirmish screen; anything else as a duel
+        // (which reports what is wrong with the file).
+        if let Some(pb) =
+            app::grail::GrailPlayback::load(&grail, file).map_err(|e| e.to_string())?
+        {
+            return Ok((c, grail, Watched::Grail(Box::new(pb))));
+        }
         let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
         if let Some(n) = after_events {
             pb.pause_at(n);
         }
-        Ok((c, grail, pb))
+        Ok((c, grail, Watched::Duel(Box::new(pb))))
     });
-    let (c, grail, pb) = match loaded {
+    let (c, grail, watched) = match loaded {
         Ok(x) => x,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };
+    let (watch, watch_grail) = match watched {
+        Watched::Duel(pb) => (Some(*pb), None),
+        Watched::Grail(pb) => (None, Some(*pb)),
+    };
     let opts = PlayOptions {
         screenshot,
         after_turns,
-        watch: Some(pb),
+        watch,
+        watch_grail,
         lang,
         ..PlayOptions::default()
     };

@@ -10,7 +10,7 @@ use crate::ai::BotSpec;
 use crate::ai::Difficulty;
 use crate::app::duel::{DuelSession, DuelSetup, Playback};
 use crate::app::grail::picks::{Side, Who};
-use crate::app::grail::{GrailSession, GrailTable, SkirmishPicks};
+use crate::app::grail::{GrailPlayback, GrailSession, GrailTable, SkirmishPicks};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::options::PlayOptions;
@@ -88,10 +88,14 @@ fn start_autoplay(
     mut skirmish: ResMut<SkirmishPicks>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
-    playback: Option<Res<Playback>>,
+    (playback, grail_playback): (Option<Res<Playback>>, Option<Res<GrailPlayback>>),
 ) {
     if playback.is_some() {
         next.set(Screen::Duel);
+        return;
+    }
+    if grail_playback.is_some() {
+        next.set(Screen::Skirmish);
         return;
     }
     if cap.open_replays {
@@ -129,7 +133,7 @@ fn capture(
     grail: Option<(Res<GrailSession>, Res<GrailTable>)>,
     mut pacing: ResMut<Pacing>,
     mut exit: MessageWriter<AppExit>,
-    playback: Option<Res<Playback>>,
+    (playback, grail_playback): (Option<Res<Playback>>, Option<Res<GrailPlayback>>),
 ) {
     let Some(path) = cap.path.clone() else {
         return;
@@ -151,7 +155,13 @@ fn capture(
         return;
     }
     let turn = duel.as_ref().map(|d| d.state.turn);
-    let ready = if cap.autoplay || playback.is_some() {
+    // A watched skirmish is taken after `after_turns` rounds.
+    let rounds = if grail_playback.is_some() {
+        u16::try_from(cap.after_turns).unwrap_or(u16::MAX)
+    } else {
+        cap.after_rounds
+    };
+    let ready = if cap.autoplay || playback.is_some() || grail_playback.is_some() {
         match (screen.get(), duel) {
             // A replay opened paused (`--after-events`): as soon as its board is rebuilt.
             (Screen::Duel, Some(_)) if playback.as_ref().is_some_and(|p| !p.needs_frames()) => true,
@@ -166,7 +176,7 @@ fn capture(
             }
             (Screen::GameEnd, _) => true,
             (Screen::Skirmish, _) => grail.as_ref().is_some_and(|(g, t)| {
-                let far = t.round.is_some_and(|r| r >= cap.after_rounds) || g.state.is_over();
+                let far = t.round.is_some_and(|r| r >= rounds) || g.state.is_over();
                 far && g.queue_empty() && pacing.settled()
             }),
             _ => false,

@@ -19,6 +19,8 @@ pub struct PlayOptions {
     pub after_rounds: u16,
     /// Open on this replay, already loaded and verified.
     pub watch: Option<Playback>,
+    /// Open on this skirmish replay, already loaded and verified.
+    pub watch_grail: Option<crate::app::grail::GrailPlayback>,
     /// Open on the Replays screen.
     pub open_replays: bool,
     /// The language, where the command line names one (screenshots read no settings).

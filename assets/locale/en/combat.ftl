@@ -84,3 +84,7 @@ combat-end-draw = Nobody holds the field
 combat-end-line = { $name }: { $fate } (HP { $hp } / { $max })
 combat-rematch = Rematch
 combat-main-menu = Main menu
+
+## The playback bar over a watched skirmish.
+combat-bar-position = Round { $round } · action { $action }/{ $actions } · seen by { $shown }
+combat-bar-all-sides = every side

@@ -81,3 +81,7 @@ combat-end-draw = 戦場を制した者はいない
 combat-end-line = { $name }：{ $fate }（HP { $hp } / { $max }）
 combat-rematch = 再戦
 combat-main-menu = メインメニュー
+
+## 再生中のスカーミッシュの再生バー。
+combat-bar-position = 第{ $round }ラウンド・行動 { $action }/{ $actions }・視点：{ $shown }
+combat-bar-all-sides = 全陣営

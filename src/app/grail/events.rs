@@ -8,8 +8,7 @@ use super::data::GrailData;
 use super::fx::Motion;
 use super::mirror;
 use super::round::{self, CombatRound};
-use super::session::{GrailSession, GrailTable, LogLine, Queued, sees};
-use super::words::Words;
+use super::session::{GrailSession, GrailTable, Queued};
 use crate::app::session::ShowsEvents;
 use crate::rules::core::GrailCore;
 use crate::rules::grail::{Event, EventKind};
@@ -57,30 +56,7 @@ impl ShowsEvents for GrailCore {
         let e = &q.event;
         let seen = world.resource_scope(|world, mut table: Mut<GrailTable>| {
             let session = world.resource::<GrailSession>();
-            follow_combat(&mut table, e);
-            let viewer = table.viewer(session);
-            if !sees(&session.state, viewer, &table.members, e) {
-                return false;
-            }
-            if let Some(r) = e.round {
-                table.round = Some(r);
-            }
-            match &e.kind {
-                EventKind::InitiativeSet { order } => table.order = order.clone(),
-                EventKind::ActivationStarted { actor } => table.acting = Some(*actor),
-                EventKind::RoundStarted { .. } | EventKind::CombatEnded { .. } => {
-                    table.acting = None
-                }
-                _ => {}
-            }
-            let words = Words::new(&content, &session.state, viewer.faction());
-            if let Some(text) = words.event(e) {
-                table.log.push(LogLine {
-                    round: e.round,
-                    text,
-                });
-            }
-            true
+            table.tell(&content, session, e)
         });
         if seen {
             mirror::apply_event(world, e);
@@ -92,27 +68,6 @@ impl ShowsEvents for GrailCore {
         if q.batch_end {
             resync(world);
         }
-    }
-}
-
-/// Who is in the combat shown and where it is, from its public events (G-17.2).
-fn follow_combat(table: &mut GrailTable, e: &Event) {
-    match &e.kind {
-        EventKind::CombatStarted {
-            participants,
-            district,
-            ..
-        } => {
-            table.members = participants.clone();
-            table.district = Some(*district);
-            table.round = None;
-            table.order.clear();
-            table.acting = None;
-        }
-        EventKind::Intervened { faction, .. } if !table.members.contains(faction) => {
-            table.members.push(*faction);
-        }
-        _ => {}
     }
 }
 

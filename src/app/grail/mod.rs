@@ -9,6 +9,7 @@ mod events;
 mod fx;
 pub mod mirror;
 pub mod picks;
+pub mod playback;
 mod round;
 mod screen;
 pub mod session;
@@ -25,6 +26,7 @@ use crate::rules::core::GrailCore;
 pub use ai::{GrailAi, GrailHint};
 pub use data::GrailData;
 pub use picks::SkirmishPicks;
+pub use playback::GrailPlayback;
 pub use round::CombatRound;
 pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
 
@@ -38,17 +40,23 @@ pub(super) fn logic_plugin(app: &mut App) {
     app.add_sub_state::<CombatRound>()
         .init_resource::<SkirmishPicks>()
         .add_message::<GrailChoice>()
+        .add_plugins(playback::plugin)
         .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
         .add_systems(OnExit(Screen::Skirmish), start::end_skirmish)
         .add_systems(
             Update,
             (
-                (ai::drive_ai, ai::poll_hint).in_set(AppSystems::Decide),
+                (
+                    ai::drive_ai.run_if(not(resource_exists::<GrailPlayback>)),
+                    ai::poll_hint,
+                )
+                    .in_set(AppSystems::Decide),
                 game_session::apply_choices::<GrailCore, GrailData>.in_set(AppSystems::Apply),
                 (
                     game_session::play_events::<GrailCore>,
                     game_session::follow_decision::<GrailCore>,
-                    game_session::autosave::<GrailCore>,
+                    game_session::autosave::<GrailCore>
+                        .run_if(not(resource_exists::<GrailPlayback>)),
                 )
                     .chain()
                     .in_set(AppSystems::ShowEvents),

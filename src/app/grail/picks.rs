@@ -89,15 +89,15 @@ impl SkirmishPicks {
                 Who::Ai(_) => Controller::Ai,
             };
         }
-                        config.skirmish = Some(SkirmishSetup {
-                    range: self.sides.iter().map(|s| s.range).collect(),
-                    waiting: (0..self.sides.len())
-                        .filter(|&i| self.sides[i].waiting)
-                        .map(|i| i as FactionId)
-                        .collect(),
-                    ambusher: self.ambusher.map(|i| i as FactionId),
-                });
-                config
+        config.skirmish = Some(SkirmishSetup {
+            range: self.sides.iter().map(|s| s.range).collect(),
+            waiting: (0..self.sides.len())
+                .filter(|&i| self.sides[i].waiting)
+                .map(|i| i as FactionId)
+                .collect(),
+            ambusher: self.ambusher.map(|i| i as FactionId),
+        });
+        config
     }
 
     /// Whether the picks make a skirmish the core accepts, and why not: the core's own

@@ -7,6 +7,7 @@ use super::data::GrailData;
 use super::fx::Motion;
 use super::mirror;
 use super::picks::{self, SkirmishPicks};
+use super::playback::{self, GrailPlayback};
 use super::session::GrailTable;
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, ReplayStore};
@@ -18,6 +19,7 @@ pub(super) fn start_skirmish(
     store: Res<ReplayStore>,
     mut pacing: ResMut<Pacing>,
     mut next: ResMut<NextState<Screen>>,
+    playback: Option<Res<GrailPlayback>>,
 ) {
     *pacing = Pacing {
         hold: pacing.hold,
@@ -26,10 +28,24 @@ pub(super) fn start_skirmish(
     commands.insert_resource(GrailAi::default());
     commands.insert_resource(GrailHint::default());
     commands.insert_resource(Motion::default());
-    match picks::new_skirmish(&content.0, &picks) {
-        Ok(mut session) => {
+    let started = match &playback {
+        Some(pb) => playback::rebuild(
+            &content.0,
+            &pb.file,
+            &pb.replay,
+            0,
+            playback::watch_seats(&pb.replay),
+            playback::sees_all_at_first(&pb.replay),
+            true,
+        )
+        .map_err(|e| e.to_string()),
+        None => picks::new_skirmish(&content.0, &picks).map(|mut session| {
             session.save_in(&store);
-            let table = GrailTable::default();
+            (session, GrailTable::default())
+        }),
+    };
+    match started {
+        Ok((session, table)) => {
             let seen = mirror::seen(&content.0, &session.state, table.viewer(&session));
             mirror::spawn(&mut commands, &seen, Screen::Skirmish);
             commands.insert_resource(session);
@@ -37,7 +53,11 @@ pub(super) fn start_skirmish(
         }
         Err(e) => {
             error!("cannot start the skirmish: {e}");
-            next.set(Screen::SkirmishSetup);
+            next.set(if playback.is_some() {
+                Screen::Replays
+            } else {
+                Screen::SkirmishSetup
+            });
         }
     }
 }

@@ -25,6 +25,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub use choice::ChoiceUi;
 
+/// The panels' sizes, for what sits between them (the playback bar).
+pub const MAP_WIDTH: f32 = map::WIDTH;
+pub const LOG_WIDTH: f32 = log::WIDTH;
+pub const BOTTOM_HEIGHT: f32 = bottom::HEIGHT;
+
 use super::ai::GrailHint;
 use super::data::GrailData;
 use super::fx::Motion;
@@ -41,6 +46,9 @@ use crate::rules::grail::FactionId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
+        .add_systems(OnEnter(Screen::Skirmish), |mut ui: ResMut<ChoiceUi>| {
+            *ui = ChoiceUi::default()
+        })
         .add_systems(
             Update,
             keys::read_keys
