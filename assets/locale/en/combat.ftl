@@ -88,3 +88,7 @@ combat-main-menu = Main menu
 ## The playback bar over a watched skirmish.
 combat-bar-position = Round { $round } · action { $action }/{ $actions } · seen by { $shown }
 combat-bar-all-sides = every side
+
+## The title's unfinished games.
+combat-save-skirmish = Skirmish
+combat-save-round = round { $round }

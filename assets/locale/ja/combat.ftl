@@ -85,3 +85,7 @@ combat-main-menu = メインメニュー
 ## 再生中のスカーミッシュの再生バー。
 combat-bar-position = 第{ $round }ラウンド・行動 { $action }/{ $actions }・視点：{ $shown }
 combat-bar-all-sides = 全陣営
+
+## タイトル画面の中断中のゲーム。
+combat-save-skirmish = スカーミッシュ
+combat-save-round = 第{ $round }ラウンド

@@ -10,7 +10,9 @@ mod fx;
 pub mod mirror;
 pub mod picks;
 pub mod playback;
+mod rewind;
 mod round;
+mod saves;
 mod screen;
 pub mod session;
 mod start;
@@ -42,6 +44,15 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_message::<GrailChoice>()
         .add_plugins(playback::plugin)
         .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
+        .add_systems(OnEnter(Screen::Title), saves::list_saves)
+        .add_systems(
+            PreUpdate,
+            rewind::rewind.run_if(
+                in_state(Screen::Skirmish)
+                    .and_then(resource_exists::<GrailSession>)
+                    .and_then(not(resource_exists::<GrailPlayback>)),
+            ),
+        )
         .add_systems(OnExit(Screen::Skirmish), start::end_skirmish)
         .add_systems(
             Update,

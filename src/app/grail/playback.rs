@@ -260,10 +260,9 @@ fn fill_bar(
         last_turn: pb.rounds.last().map_or(1, |(r, _)| u32::from(*r)),
         show_hands: table.see_all,
         take_over_as: (!session.state.is_over() && pb.jump.is_none()).then(|| shown.clone()),
-        offset: [
-            (super::screen::MAP_WIDTH - super::screen::LOG_WIDTH) / 2.0,
-            -super::screen::BOTTOM_HEIGHT - 4.0,
-        ],
+        // Along the bottom, under the bottom panel's own lines (a watched game takes no
+        // choices there).
+        offset: [0.0, -6.0],
     };
     match bar {
         Some(mut bar) => {
@@ -486,4 +485,31 @@ pub fn watch_seats(r: &GrailReplay) -> Vec<Seat> {
 /// Whether a replay shows every side at first: when nobody played it at this machine.
 pub fn sees_all_at_first(r: &GrailReplay) -> bool {
     !r.seats.iter().any(|s| s.kind == SeatKind::Human)
+}
+
+/// The table of a live game told again from its start: after an undo or a redo, the log
+/// holds what was played and no more.
+pub fn retell(
+    c: &GrailContent,
+    s: &GrailSession,
+    see_all: bool,
+) -> Result<GrailTable, ReplayError> {
+    let r = s.recorder.replay();
+    let (mut p, setup) = Playback::<GrailCore>::start("", r, c)?;
+    let mut table = GrailTable {
+        see_all,
+        ..GrailTable::default()
+    };
+    for e in &setup {
+        table.tell(c, s, e);
+    }
+    let mut ev = Vec::new();
+    while p.applied < s.actions.len().min(r.actions.len()) {
+        ev.clear();
+        p.step("", r, c, &mut ev)?;
+        for e in &ev {
+            table.tell(c, s, e);
+        }
+    }
+    Ok(table)
 }

@@ -11,17 +11,18 @@ use crate::app::grail::data::GrailData;
 use crate::app::grail::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
-use crate::app::session::Pacing;
+use crate::app::session::{Pacing, Rewind};
 
 pub(super) fn read_keys(
     keys: Keys,
-    mut session: ResMut<GrailSession>,
+    session: Res<GrailSession>,
     table: Res<GrailTable>,
     content: Res<GrailData>,
     mut ui: ResMut<ChoiceUi>,
     mut choices: MessageWriter<GrailChoice>,
     mut hint: ResMut<GrailHint>,
     mut pacing: ResMut<Pacing>,
+    mut rewind: MessageWriter<Rewind>,
 ) {
     if keys.just_pressed(&GameKey::Skip) {
         pacing.skip = true;
@@ -36,15 +37,11 @@ pub(super) fn read_keys(
         return;
     };
     if keys.just_pressed(&GameKey::Undo) {
-        if session.undo(f) {
-            *ui = ChoiceUi::default();
-        }
+        rewind.write(Rewind::Undo);
         return;
     }
     if keys.just_pressed(&GameKey::Redo) {
-        if let Err(e) = session.redo(&content.0, f) {
-            error!("redo: {e}");
-        }
+        rewind.write(Rewind::Redo);
         return;
     }
     ui.follow(&content.0, &session.state, session.actions.len());
