@@ -8,6 +8,7 @@ mod camera;
 mod capture;
 pub mod duel;
 mod frame_pace;
+pub mod grail;
 mod input;
 pub mod keys;
 mod menu;
