@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use horizon_notes::app::grail::words::Words;
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::locale::{Lang, with_lang};
-use horizon_notes::rules::grail::menu::menu;
+use horizon_notes::rules::grail::menu::{MenuEntry, MenuItem, menu};
 use horizon_notes::rules::grail::sim::{RandomPolicy, SimOptions, ai_rng};
 use horizon_notes::rules::grail::*;
 
@@ -175,6 +175,25 @@ fn tell_menu(c: &GrailContent, s: &GameState, t: &mut Tally) {
     };
     let w = Words::new(c, s, Some(m.faction));
     let hidden = secrets(c, s, m.faction);
+    fn reasons<'m>(entries: &'m [MenuEntry], out: &mut Vec<&'m Illegal>) {
+        for e in entries {
+            match &e.item {
+                MenuItem::Step(sub) => reasons(sub, out),
+                MenuItem::Unusable(why) => out.push(why),
+                MenuItem::Take(_) => {}
+            }
+        }
+    }
+    let mut why = Vec::new();
+    reasons(&m.entries, &mut why);
+    for r in why {
+        for l in Lang::ALL {
+            let line = with_lang(l, || w.illegal(r));
+            if let Some(p) = problem(l, &line) {
+                t.fail(format!("{l:?} reason {r:?}: {p}: {line}"));
+            }
+        }
+    }
     for label in m.labels() {
         for l in Lang::ALL {
             let line = with_lang(l, || w.label(label));

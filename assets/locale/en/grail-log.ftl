@@ -337,8 +337,8 @@ grail-log-check = { $actor }'s { $purpose ->
     [np] { -noble-phantasm } hit check
    *[reaction] defense check
 }: [{ $dice }]{ $terms } = { $total }{ $called ->
-    [crit] {" "}— { -critical }!
-    [fumble] {" "}— { -fumble }!
+    [crit] {" "}— a { -critical }
+    [fumble] {" "}— a { -fumble }
    *[none] {""}
 }{ $odds }.
 grail-log-check-odds = {" "}({ -critical } on { $crit } or more)

@@ -13,6 +13,7 @@ use crate::content::grail::{
     BuffKind, CardCounts, CardType, Class, DebuffId, GrailContent, SkillOwner, Stat,
 };
 use crate::locale::{Args, Named, text};
+use crate::rules::grail::Illegal;
 use crate::rules::grail::action::{
     Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, TargetRef,
 };
@@ -591,6 +592,26 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// Why an action cannot be taken (a menu entry's `Unusable`, a skipped move), with the
+    /// districts a path reason names by content id told by their names.
+    pub fn illegal(&self, r: &Illegal) -> String {
+        let named = |id: &str| {
+            q::map(self.c, self.s)
+                .and_then(|m| m.index_of(id))
+                .map_or_else(|| id.to_string(), |d| self.district(d))
+        };
+        let id = r.message_id();
+        match r {
+            Illegal::NotAdjacent { district, from } => {
+                tr!(id, district = named(district), from = named(from))
+            }
+            Illegal::OutsiderOnPath { district } | Illegal::CombatantOnPath { district } => {
+                tr!(id, district = named(district))
+            }
+            _ => r.message(),
+        }
+    }
+
     /// A check's terms and a damage's terms, for the odds panel and the dice callouts:
     pub fn check_term(&self, t: &CheckTerm) -> String {
         match t {
@@ -856,7 +877,7 @@ impl<'a> Words<'a> {
             EventKind::MoveSkipped { faction, reason } => tr!(
                 "grail-log-move-skipped",
                 faction = fa(*faction),
-                reason = text(reason.message_id(), None)
+                reason = self.illegal(reason)
             ),
             EventKind::Returned { faction, from, to } => tr!(
                 "grail-log-returned",
