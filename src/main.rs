@@ -62,14 +62,30 @@ fn main() -> ExitCode {
     }
 }
 
+/// Both games' content, from `content/duel` and `content/grail`.
+fn load_both(
+    content: &std::path::Path,
+) -> Result<
+    (
+        horizon_notes::content::duel::DuelContent,
+        horizon_notes::content::grail::GrailContent,
+    ),
+    String,
+> {
+    let duel = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+    let grail = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+        .map_err(|e| e.to_string())?;
+    Ok((duel, grail))
+}
+
 /// Opens the window and plays; with `--screenshot`, saves one and exits.
 fn play(
     args: &PlayArgs,
     lang: Option<horizon_notes::locale::Lang>,
     content: &std::path::Path,
 ) -> ExitCode {
-    let c = match load_duel_dir(&content.join("duel")) {
-        Ok(c) => c,
+    let (c, grail) = match load_both(content) {
+        Ok(both) => both,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
@@ -80,11 +96,14 @@ fn play(
         autoplay: args.autoplay,
         seed: args.seed,
         after_turns: args.after_turns,
+        game: args.game,
+        after_rounds: args.after_rounds,
         watch: None,
+        watch_grail: None,
         open_replays: args.open_replays,
         lang,
     };
-    if app::run(c, opts).is_success() {
+    if app::run(c, grail, opts).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -120,6 +139,12 @@ fn headless(seed: u64, bots: [&str; 2], ai_delay_ms: u64, content: &std::path::P
     }
 }
 
+/// The replay `replay play` opens.
+enum Watched {
+    Duel(Box<app::duel::Playback>),
+    Grail(Box<app::grail::GrailPlayback>),
+}
+
 /// `replay play FILE`: checks the replay, then opens the window on it (paused after
 /// `after_events` events, if given).
 fn watch(
@@ -130,30 +155,40 @@ fn watch(
     lang: Option<horizon_notes::locale::Lang>,
     content: &std::path::Path,
 ) -> ExitCode {
-    let loaded = load_duel_dir(&content.join("duel"))
-        .map_err(|e| e.to_string())
-        .and_then(|c| {
-            let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
-            if let Some(n) = after_events {
-                pb.pause_at(n);
-            }
-            Ok((c, pb))
-        });
-    let (c, pb) = match loaded {
+    let loaded = load_both(content).and_then(|(c, grail)| {
+        // A Grail War file is watched on the skirmish screen; anything else as a duel
+        // (which reports what is wrong with the file).
+        if let Some(pb) =
+            app::grail::GrailPlayback::load(&grail, file).map_err(|e| e.to_string())?
+        {
+            return Ok((c, grail, Watched::Grail(Box::new(pb))));
+        }
+        let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
+        if let Some(n) = after_events {
+            pb.pause_at(n);
+        }
+        Ok((c, grail, Watched::Duel(Box::new(pb))))
+    });
+    let (c, grail, watched) = match loaded {
         Ok(x) => x,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };
+    let (watch, watch_grail) = match watched {
+        Watched::Duel(pb) => (Some(*pb), None),
+        Watched::Grail(pb) => (None, Some(*pb)),
+    };
     let opts = PlayOptions {
         screenshot,
         after_turns,
-        watch: Some(pb),
+        watch,
+        watch_grail,
         lang,
         ..PlayOptions::default()
     };
-    if app::run(c, opts).is_success() {
+    if app::run(c, grail, opts).is_success() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -239,6 +274,8 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 .map_err(|e| e.to_string())?;
             let bots = args
                 .factions
+                .as_deref()
+                .unwrap_or("7")
                 .split(',')
                 .map(|b| b.trim().parse::<BotSpec>())
                 .collect::<Result<Vec<_>, _>>()?;
@@ -277,29 +314,31 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         GameKind::Grail => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let report = match args.factions.trim().parse::<usize>() {
-                Ok(n) => sim::sim_grail(
-                    &c,
-                    args.games,
-                    args.seed,
-                    n,
-                    threads,
-                    args.replays.as_deref(),
-                )?,
+            let factions =
+                args.factions
+                    .as_deref()
+                    .unwrap_or(if args.skirmish { "2" } else { "7" });
+            let replays = args.replays.as_deref();
+            let (games, seed) = (args.games, args.seed);
+            let report = match factions.trim().parse::<usize>() {
+                Ok(n) if args.skirmish => {
+                    if !(2..=4).contains(&n) {
+                        return Err(format!("--factions {n}: a skirmish has 2-4 factions"));
+                    }
+                    let bots = vec![BotSpec::Random; n];
+                    sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
+                }
+                Ok(n) => sim::sim_grail(&c, games, seed, n, threads, replays)?,
                 Err(_) => {
-                    let bots = args
-                        .factions
+                    let bots = factions
                         .split(',')
                         .map(|b| b.trim().parse::<BotSpec>())
                         .collect::<Result<Vec<_>, _>>()?;
-                    sim::sim_grail_bots(
-                        &c,
-                        args.games,
-                        args.seed,
-                        &bots,
-                        threads,
-                        args.replays.as_deref(),
-                    )?
+                    if args.skirmish {
+                        sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
+                    } else {
+                        sim::sim_grail_bots(&c, games, seed, &bots, threads, replays)?
+                    }
                 }
             };
             if args.json {
@@ -309,8 +348,15 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 );
             } else {
                 println!(
-                    "grail war: {} games of {} factions, seed {}",
-                    report.games, report.factions, args.seed
+                    "{}: {} games of {} factions, seed {}",
+                    if args.skirmish {
+                        "grail war skirmish"
+                    } else {
+                        "grail war"
+                    },
+                    report.games,
+                    report.factions,
+                    args.seed
                 );
                 for (servant, wins) in &report.wins {
                     println!(

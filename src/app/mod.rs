@@ -28,11 +28,12 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::content::duel::DuelContent;
+use crate::content::grail::GrailContent;
 
 pub use options::PlayOptions;
 
 /// Opens the game window and runs until the player quits.
-pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
+pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppExit {
     let untranslated = crate::content::duel_load::untranslated(&content);
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -45,6 +46,7 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
     }))
     .add_plugins(EguiPlugin::default())
     .insert_resource(duel::DuelData(Arc::new(content)))
+    .insert_resource(grail::GrailData(Arc::new(grail)))
     .insert_resource(capture::Capture::new(&opts))
     .insert_resource(frame_pace::FramePace {
         reactive: opts.screenshot.is_none() && !opts.autoplay,
@@ -70,6 +72,9 @@ pub fn run(content: DuelContent, opts: PlayOptions) -> AppExit {
         crate::locale::set_lang(l);
     }
     if let Some(pb) = opts.watch {
+        app.insert_resource(pb);
+    }
+    if let Some(pb) = opts.watch_grail {
         app.insert_resource(pb);
     }
     app.run()
@@ -114,6 +119,7 @@ fn plugin(app: &mut App) {
         input::plugin,
         menu::plugin,
         duel::view_plugin,
+        grail::view_plugin,
         replays::view_plugin,
         capture::plugin,
         frame_pace::plugin,
@@ -136,5 +142,6 @@ fn logic_plugin(app: &mut App) {
         session::plugin,
         replays::logic_plugin,
         duel::logic_plugin,
+        grail::logic_plugin,
     ));
 }

@@ -16,6 +16,10 @@ pub enum Screen {
     GameEnd,
     /// The saved replays.
     Replays,
+    /// Choosing the sides of a Grail War skirmish.
+    SkirmishSetup,
+    /// One Grail War combat, fought to its end.
+    Skirmish,
 }
 
 /// A menu over a game screen: the game goes on beneath the rules window, and stops (no AI

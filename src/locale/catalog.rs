@@ -32,6 +32,7 @@ catalog_files!(
     "rules",
     "content",
     "grail",
+    "combat",
     "grail-reasons",
     "grail-log",
 );

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
-use crate::ai::{BotSpec, Difficulty};
+use crate::ai::BotSpec;
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
 use crate::locale::{Lang, Named, with_lang};
 use crate::rules::core::DuelCore;
@@ -19,7 +19,7 @@ use crate::tr;
 
 use super::describe::{self, Names};
 pub use crate::app::replays::names::{ai_label, difficulty_name, shown_seat_name};
-use crate::app::session::{Seat, Session};
+use crate::app::session::{Seat, Session, menu_difficulty};
 use crate::replay::{
     self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, ReplayReason, SeatInfo,
 };
@@ -151,7 +151,7 @@ pub fn seat_infos(s: &DuelSession) -> [SeatInfo; 2] {
         let name = with_lang(Lang::En, || player_name(s, p));
         match s.seat(p) {
             Seat::Human | Seat::Recorded { .. } => SeatInfo::human(name),
-            Seat::Ai { spec, .. } => SeatInfo::bot(name, spec.to_string(), spec_difficulty(spec)),
+            Seat::Ai { spec, .. } => SeatInfo::bot(name, spec.to_string(), menu_difficulty(spec)),
         }
     })
 }
@@ -352,13 +352,6 @@ pub fn take_over(
     Ok(())
 }
 
-/// The difficulty an AI plays at, if it is one of the menu's.
-pub fn spec_difficulty(spec: &BotSpec) -> Option<Difficulty> {
-    [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
-        .into_iter()
-        .find(|d| BotSpec::Mcts(d.config()) == *spec)
-}
-
 /// The person of seat `i` (from 0) in hot seat: "Player 1".
 fn human_name(i: usize) -> String {
     tr!("common-player", n = i + 1)
@@ -366,7 +359,7 @@ fn human_name(i: usize) -> String {
 
 /// An AI seat's name: by its difficulty where it has one of the menu's, else its label.
 fn ai_name(spec: &BotSpec, label: &str) -> String {
-    match spec_difficulty(spec) {
+    match menu_difficulty(spec) {
         Some(d) if label != "AI" => ai_label(d),
         _ => shown_seat_name(label),
     }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::ai::{BotSpec, Difficulty};
+use crate::ai::Difficulty;
 use crate::app::duel::{DuelSetup, RulesTab};
 use crate::app::order::AppSystems;
 use crate::app::replays::names::difficulty_name;
@@ -16,6 +16,7 @@ use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::replay::GameKind;
 use crate::tr;
 
 #[derive(Resource)]
@@ -36,20 +37,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Draw)
             .run_if(in_state(Screen::Title)),
     );
-}
-
-/// An AI seat of strength `d`. Its label is the game's English, which replays and saves
-/// keep; screens show it translated (`replays::names::shown_seat_name`).
-pub fn ai_seat(d: Difficulty) -> Seat {
-    let label = match d {
-        Difficulty::Easy => "AI (Easy)",
-        Difficulty::Normal => "AI (Normal)",
-        Difficulty::Hard => "AI (Hard)",
-    };
-    Seat::Ai {
-        spec: BotSpec::Mcts(d.config()),
-        label: label.into(),
-    }
 }
 
 fn title(
@@ -122,7 +109,7 @@ fn title(
                     }
                 });
                 if ui.add(big("menu-new-duel-ai")).clicked() {
-                    setup.seats = [Seat::Human, ai_seat(choice.difficulty)];
+                    setup.seats = [Seat::Human, Seat::ai(choice.difficulty)];
                     next.set(Screen::DuelSetup);
                 }
                 if ui.add(big("menu-new-duel-hot-seat")).clicked() {
@@ -171,8 +158,11 @@ fn title(
         saves_window(ctx, &mut saves, &mut choice.saves_open, &mut resume);
     }
     if let Some(path) = resume {
+        next.set(match saves.game_of(&path) {
+            Some(GameKind::Grail) => Screen::Skirmish,
+            _ => Screen::Duel,
+        });
         commands.insert_resource(ContinueRequest(path));
-        next.set(Screen::Duel);
     }
     Ok(())
 }

@@ -128,9 +128,9 @@ impl<G: Playable> Session<G> {
         &self.seats[G::seat_index(seat)]
     }
 
-    /// Every seat is a person at this machine: nothing secret may be shown to the wrong one.
+    /// Two or more people share this machine: nothing secret may be shown to the wrong one.
     pub fn hot_seat(&self) -> bool {
-        self.seats.iter().all(Seat::is_human)
+        self.seats.iter().filter(|s| s.is_human()).count() >= 2
     }
 
     /// The seat to decide, when a person sits there.

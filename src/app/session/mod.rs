@@ -20,7 +20,7 @@ pub use game::{Playable, Queued, Session, autosave, follow_decision};
 pub use pacing::{Pacing, PlaybackClock};
 pub use player::{ShowsEvents, idle, play_events};
 pub use search::{AiThinking, Hint, Searchable};
-pub use seat::Seat;
+pub use seat::{Seat, menu_difficulty};
 pub use store::{ReplayStore, newest_first};
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {

@@ -1,7 +1,7 @@
 //! Who decides for each seat of a game: a person at this machine, the AI, or a recorded
 //! replay. The same for both games.
 
-use crate::ai::BotSpec;
+use crate::ai::{BotSpec, Difficulty};
 
 /// Who decides for a seat.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,4 +21,25 @@ impl Seat {
     pub fn is_human(&self) -> bool {
         matches!(self, Seat::Human)
     }
+
+    /// The menu's AI of strength `d`. Its label is the game's English, which replays and
+    /// saves keep; screens show it translated (`replays::names::shown_seat_name`).
+    pub fn ai(d: Difficulty) -> Seat {
+        let label = match d {
+            Difficulty::Easy => "AI (Easy)",
+            Difficulty::Normal => "AI (Normal)",
+            Difficulty::Hard => "AI (Hard)",
+        };
+        Seat::Ai {
+            spec: BotSpec::Mcts(d.config()),
+            label: label.into(),
+        }
+    }
+}
+
+/// The menu's difficulty a bot plays at, if it is one of them.
+pub fn menu_difficulty(spec: &BotSpec) -> Option<Difficulty> {
+    [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
+        .into_iter()
+        .find(|d| BotSpec::Mcts(d.config()) == *spec)
 }

@@ -1,0 +1,144 @@
+//! The Grail game being played or watched: its [`Session`] (the core's state, seats, queue
+//! and replay, shared with every game) and [`GrailTable`], what only the Grail screens keep
+//! beside it: whose eyes the screen has (a faction's, or a spectator's of a replay) and the
+//! log as that viewer was told it.
+
+use bevy::prelude::*;
+
+use crate::content::grail::GrailContent;
+use crate::rules::core::GrailCore;
+use crate::rules::grail::{Actor, DistrictIdx, Event, EventKind, FactionId, GameState, view};
+
+use super::words::Words;
+
+use crate::app::session::Session;
+
+/// The Grail War (or a skirmish) in the window: the generic session.
+pub type GrailSession = Session<GrailCore>;
+
+/// A person's choice in the Grail War.
+pub type GrailChoice = crate::app::session::Choice<GrailCore>;
+
+/// One Grail event waiting to be shown.
+pub type Queued = crate::app::session::Queued<Event>;
+
+/// Whose eyes the screen has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// A faction's: only what it may know (G-35).
+    Faction(FactionId),
+    /// A spectator of a replay who sees every side.
+    All,
+}
+
+impl Viewer {
+    pub fn faction(self) -> Option<FactionId> {
+        match self {
+            Viewer::Faction(f) => Some(f),
+            Viewer::All => None,
+        }
+    }
+}
+
+/// One line of the log, as the viewer was told it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub round: Option<u16>,
+    pub text: String,
+}
+
+/// What the Grail screens keep beside the session.
+#[derive(Resource, Default)]
+pub struct GrailTable {
+    /// A replay watched with every side shown.
+    pub see_all: bool,
+    pub log: Vec<LogLine>,
+    /// The factions of the combat being shown (its start and interventions), for the
+    /// events only its participants see.
+    pub members: Vec<FactionId>,
+    /// The combat as its shown events tell it: where, the round, the initiative order and
+    /// who acts (the core's state may be ahead while events are still played).
+    pub district: Option<DistrictIdx>,
+    pub round: Option<u16>,
+    pub order: Vec<Actor>,
+    pub acting: Option<Actor>,
+}
+
+impl GrailTable {
+    /// Event `e` reaches the table: the combat it follows, and the log line if the viewer
+    /// is shown it. Returns whether the viewer sees it.
+    pub fn tell(&mut self, c: &GrailContent, session: &GrailSession, e: &Event) -> bool {
+        self.follow_combat(e);
+        let viewer = self.viewer(session);
+        if !sees(&session.state, viewer, &self.members, e) {
+            return false;
+        }
+        if let Some(r) = e.round {
+            self.round = Some(r);
+        }
+        match &e.kind {
+            EventKind::InitiativeSet { order } => self.order = order.clone(),
+            EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
+            EventKind::RoundStarted { .. } | EventKind::CombatEnded { .. } => self.acting = None,
+            _ => {}
+        }
+        let words = Words::new(c, &session.state, viewer.faction());
+        if let Some(text) = words.event(e) {
+            self.log.push(LogLine {
+                round: e.round,
+                text,
+            });
+        }
+        true
+    }
+
+    /// Who is in the combat shown and where it is, from its public events (G-17.2).
+    fn follow_combat(&mut self, e: &Event) {
+        match &e.kind {
+            EventKind::CombatStarted {
+                participants,
+                district,
+                ..
+            } => {
+                self.members = participants.clone();
+                self.district = Some(*district);
+                self.round = None;
+                self.order.clear();
+                self.acting = None;
+            }
+            EventKind::Intervened { faction, .. } if !self.members.contains(faction) => {
+                self.members.push(*faction);
+            }
+            _ => {}
+        }
+    }
+
+    pub fn viewer(&self, s: &GrailSession) -> Viewer {
+        if self.see_all {
+            Viewer::All
+        } else {
+            Viewer::Faction(s.shown.seat)
+        }
+    }
+}
+
+/// Whether `viewer` is shown event `e` (G-40.1), `members` being the factions of the combat
+/// shown; a spectator sees every event.
+pub fn sees(s: &GameState, viewer: Viewer, members: &[FactionId], e: &Event) -> bool {
+    let Viewer::Faction(f) = viewer else {
+        return true;
+    };
+    let allies: Vec<FactionId> = s.ally_of(f).into_iter().collect();
+    view::event_visible(e, f, &allies, members)
+}
+
+/// Whether the shown faction's secrets (its hand, its MP, the odds of its choices) may be
+/// drawn now: always with one person at the machine; with two or more, only while the
+/// person shown decides and has lifted the curtain, so that nobody sees another's hand
+/// while the AI or the other person plays.
+pub fn secrets_shown(s: &GrailSession, table: &GrailTable) -> bool {
+    if table.see_all || !s.hot_seat() {
+        return true;
+    }
+    s.shown.curtain.is_none() && s.shown.confirmed && s.human_to_decide() == Some(s.shown.seat)
+}
