@@ -34,6 +34,7 @@ catalog_files!(
     "grail",
     "combat",
     "grail-reasons",
+    "grail-log",
 );
 
 /// The catalog files of `l`, by name, as compiled in.
