@@ -20,7 +20,7 @@ use horizon_notes::app::screens::Screen;
 use horizon_notes::app::session::Seat;
 use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::grail::GrailContent;
-use horizon_notes::rules::core::GrailCore;
+use horizon_notes::rules::core::{Core, GrailCore};
 use horizon_notes::rules::grail::{CombatPhase, GameState};
 
 fn side(range: u8) -> Side {
@@ -230,4 +230,143 @@ fn a_four_sided_skirmish_at_range_with_a_waiting_side_runs_to_its_end() {
     };
     let checks = run(picks, &["random", "greedy", "random", "random"]);
     assert!(checks > 10, "{checks} actions checked");
+}
+
+/// Two people at one machine: whenever the decision passes from one to the other, the
+/// curtain falls before anything of the next is shown, and nothing secret is drawn while it
+/// is down; lifting it shows the person deciding (a reaction prompt is a decision too).
+#[test]
+fn in_hot_seat_the_curtain_falls_at_every_hand_over() {
+    use horizon_notes::app::grail::GrailChoice;
+    use horizon_notes::app::grail::session::secrets_shown;
+    let picks = SkirmishPicks {
+        sides: vec![
+            Side {
+                who: Who::Human,
+                ..side(0)
+            },
+            Side {
+                who: Who::Human,
+                ..side(0)
+            },
+        ],
+        ambusher: None,
+        seed: Some(4),
+    };
+    let mut app = start(picks, &[]);
+    let c = app.world().resource::<GrailData>().0.clone();
+    let mut hand_overs = 0;
+    let mut last_decider = None;
+    for step in 0..400 {
+        for _ in 0..3 {
+            app.update();
+        }
+        let world = app.world_mut();
+        let session = world.resource::<GrailSession>();
+        if session.state.is_over() {
+            break;
+        }
+        let Some(f) = session.state.deciding() else {
+            continue;
+        };
+        let table = world.resource::<GrailTable>();
+        if let Some(next) = session.shown.curtain {
+            assert_eq!(next, f, "the curtain names the one deciding");
+            assert!(
+                !secrets_shown(session, table),
+                "nothing secret behind the curtain"
+            );
+            if last_decider.is_some_and(|l| l != f) {
+                hand_overs += 1;
+            }
+            world.resource_mut::<GrailSession>().shown.lift();
+            continue;
+        }
+        assert_eq!(
+            session.shown.seat, f,
+            "step {step}: the screen shows the one deciding"
+        );
+        assert!(secrets_shown(session, table));
+        last_decider = Some(f);
+        let a = horizon_notes::rules::grail::legal_main_actions(&c, &session.state)
+            .into_iter()
+            .next()
+            .expect("a decision has an action");
+        world.write_message(GrailChoice { seat: f, action: a });
+    }
+    assert!(hand_overs >= 2, "{hand_overs} hand-overs seen");
+}
+
+/// A skirmish replay opens on the combat screen, plays to its end through the same event
+/// queue, steps back to an earlier action with the entities rebuilt, and a spectator sees
+/// every side's hand while a faction's view hides the other's.
+#[test]
+fn a_skirmish_replay_plays_steps_back_and_switches_views() {
+    use horizon_notes::app::grail::GrailPlayback;
+    use horizon_notes::app::replays::PlaybackCommand;
+    let grail = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
+    let config = horizon_notes::rules::grail::GameConfig::skirmish(21, 2);
+    let mut s = GrailCore::new_game(&grail, &config).expect("setup").0;
+    let mut actions = Vec::new();
+    while let Some(f) = s.deciding() {
+        let a = horizon_notes::rules::grail::legal_main_actions(&grail, &s).swap_remove(0);
+        actions.push((f, a.clone()));
+        GrailCore::apply(&grail, &mut s, f, a, &mut Vec::new()).expect("legal");
+    }
+    let seats = vec![horizon_notes::replay::SeatInfo::bot("AI", "random", None); 2];
+    let r = horizon_notes::replay::record_grail(
+        &grail,
+        &config,
+        seats,
+        &actions,
+        "2026-12-01T00:00:00Z".into(),
+    )
+    .expect("recorded");
+    let pb = GrailPlayback::new(&grail, "test.json", r).expect("a skirmish replay opens");
+    let total = pb.replay.actions.len();
+    let mut app = common::headless_app();
+    app.insert_resource(GrailData(Arc::new(grail)))
+        .insert_resource(pb);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Skirmish);
+    for _ in 0..5_000 {
+        app.update();
+        let s = app.world().resource::<GrailSession>();
+        if s.actions.len() == total && s.queue_empty() {
+            break;
+        }
+    }
+    // The round state set by the last events takes effect at the next frame's transition.
+    app.update();
+    assert_eq!(
+        app.world().resource::<GrailSession>().actions.len(),
+        total,
+        "played to the end"
+    );
+    assert!(app.world().resource::<GrailSession>().state.is_over());
+    check(&mut app);
+    app.world_mut().write_message(PlaybackCommand::StepBack);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<GrailSession>().actions.len(),
+        total - 1,
+        "one action back"
+    );
+    check(&mut app);
+    // Every side, then one faction's view: the other's hand is hidden there.
+    let see_all = app.world().resource::<GrailTable>().see_all;
+    assert!(
+        see_all,
+        "a replay nobody played at this machine shows every side"
+    );
+    app.world_mut().write_message(PlaybackCommand::SwapSides);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!app.world().resource::<GrailTable>().see_all);
+    check(&mut app);
 }
