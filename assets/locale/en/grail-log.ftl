@@ -453,7 +453,6 @@ grail-log-winner = { $faction } wins the Holy Grail War { $by ->
     [last] as the last faction standing
     [district] standing alone in the Grail's district
     [points] with the most Grail points
-    [field] as the last one standing in the field
    *[hp] with the most HP left
 }.
 grail-log-draw = The Holy Grail War ends in a draw between { $factions }.

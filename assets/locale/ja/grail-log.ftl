@@ -438,7 +438,6 @@ grail-log-winner = { $faction }が聖杯戦争に勝利した：{ $by ->
     [last] 最後の生き残り
     [district] 聖杯の地区にただ一人立つ
     [points] 聖杯ポイント最多
-    [field] 戦場に最後まで立っていた
    *[hp] 残りHP最多
 }。
 grail-log-draw = 聖杯戦争は{ $factions }の引き分けに終わった。

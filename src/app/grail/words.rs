@@ -1569,7 +1569,6 @@ impl<'a> Words<'a> {
                         WinReason::GrailDistrict => "district",
                         WinReason::GrailPoints => "points",
                         WinReason::HpPercent => "hp",
-                        WinReason::HeldTheField => "field",
                     }
                 ),
                 Outcome::Draw { factions } => tr!(
