@@ -518,6 +518,16 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
         if let Some(g) = r.grail_mcts_iterations_per_sec {
             println!("grail war: {g:.0} ISMCTS iterations/s (7 factions, day 3+, 100 a search)");
         }
+        if let (Some(n), Some(median), Some(max)) = (
+            r.grail_skirmish_normal_decisions,
+            r.grail_skirmish_normal_median_secs,
+            r.grail_skirmish_normal_max_secs,
+        ) {
+            println!(
+                "grail war skirmish: Normal AI's full search {median:.3} s median, \
+                 {max:.3} s max per decision ({n} decisions, 4 seats)"
+            );
+        }
         println!(
             "replays: {:.0} duel replays of {} actions verified/s",
             r.replays_verified_per_sec, r.replay_actions

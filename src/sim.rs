@@ -519,6 +519,10 @@ impl Simulated for GrailGame {
     ) -> Result<(GrailState, grail::sim::GameSummary), String> {
         let (s, first) = GrailCore::new_game(c, config)?;
         let mut summary = grail::sim::GameSummary::start(config.rng_seed, s.factions.len(), &first);
+        // A Skirmish's combat starts during setup.
+        for e in &first {
+            summary.count(&e.kind);
+        }
         summary.set_servants(c, &s);
         Ok((GrailState::new(s), summary))
     }

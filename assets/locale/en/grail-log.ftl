@@ -456,3 +456,6 @@ grail-log-winner = { $faction } wins the Holy Grail War { $by ->
    *[hp] with the most HP left
 }.
 grail-log-draw = The Holy Grail War ends in a draw between { $factions }.
+grail-log-skirmish-won = { $faction } holds the field: the skirmish is won.
+grail-log-skirmish-draw = Nobody holds the field; still standing: { $factions }.
+grail-log-skirmish-none = Nobody holds the field: no servant is left standing.

@@ -441,3 +441,6 @@ grail-log-winner = { $faction }が聖杯戦争に勝利した：{ $by ->
    *[hp] 残りHP最多
 }。
 grail-log-draw = 聖杯戦争は{ $factions }の引き分けに終わった。
+grail-log-skirmish-won = { $faction }が戦場を制し、スカーミッシュに勝利した。
+grail-log-skirmish-draw = 戦場を制した者はいない。残ったのは{ $factions }。
+grail-log-skirmish-none = 戦場を制した者はいない。立っているサーヴァントは一騎もいない。

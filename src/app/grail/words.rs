@@ -1560,6 +1560,19 @@ impl<'a> Words<'a> {
                 points = *points
             ),
             // G-36: the winner and how.
+            // A skirmish is one combat: it is won by holding the field, not the War.
+            EventKind::GameEnded { outcome } if self.s.config.skirmish.is_some() => match outcome {
+                Outcome::Winner { faction, .. } => {
+                    tr!("grail-log-skirmish-won", faction = sv(*faction))
+                }
+                Outcome::Draw { factions } if factions.is_empty() => {
+                    tr!("grail-log-skirmish-none")
+                }
+                Outcome::Draw { factions } => tr!(
+                    "grail-log-skirmish-draw",
+                    factions = list(factions.iter().map(|f| sv(*f)))
+                ),
+            },
             EventKind::GameEnded { outcome } => match outcome {
                 Outcome::Winner { faction, by } => tr!(
                     "grail-log-winner",
@@ -1568,7 +1581,7 @@ impl<'a> Words<'a> {
                         WinReason::LastStanding => "last",
                         WinReason::GrailDistrict => "district",
                         WinReason::GrailPoints => "points",
-                        WinReason::HpPercent => "hp",
+                        WinReason::HpPercent | WinReason::HeldTheField => "hp",
                     }
                 ),
                 Outcome::Draw { factions } => tr!(

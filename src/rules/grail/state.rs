@@ -416,7 +416,7 @@ pub struct SkirmishSetup {
     /// Seats that wait nearby instead of fighting: they are asked to intervene (G-17.4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub waiting: Vec<FactionId>,
-    /// The seat that ambushed (first in round 1, G-20.1), if any.
+    /// The seat that ambushed (first in round 1, G-12.4), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ambusher: Option<FactionId>,
 }

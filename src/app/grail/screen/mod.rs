@@ -25,11 +25,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub use choice::ChoiceUi;
 
-/// The panels' sizes, for what sits between them (the playback bar).
-pub const MAP_WIDTH: f32 = map::WIDTH;
-pub const LOG_WIDTH: f32 = log::WIDTH;
-pub const BOTTOM_HEIGHT: f32 = bottom::HEIGHT;
-
 use super::ai::GrailHint;
 use super::data::GrailData;
 use super::fx::Motion;

@@ -12,8 +12,8 @@ use crate::content::grail::CardType;
 use crate::rules::grail::{Actor, FactionId, ParticipantStatus};
 use crate::tr;
 
-/// The card's size at UI scale 1.
-pub const CARD: egui::Vec2 = vec2(196.0, 232.0);
+/// The card's size at most, at UI scale 1; four narrower ones share a small window.
+pub const CARD: egui::Vec2 = vec2(236.0, 232.0);
 
 /// Where each servant's card stands in `area`: the combat's servants side by side.
 pub fn layout(scene: &Scene, area: egui::Rect) -> Vec<(FactionId, egui::Rect)> {
@@ -24,15 +24,16 @@ pub fn layout(scene: &Scene, area: egui::Rect) -> Vec<(FactionId, egui::Rect)> {
         .map(|s| s.faction)
         .collect();
     let n = shown.len().max(1) as f32;
-    let gap = 12.0;
-    let width = n * CARD.x + (n - 1.0) * gap;
+    let gap = 10.0;
+    let w = ((area.width() - 16.0 - (n - 1.0) * gap) / n).min(CARD.x);
+    let width = n * w + (n - 1.0) * gap;
     let left = area.center().x - width / 2.0;
     shown
         .into_iter()
         .enumerate()
         .map(|(i, f)| {
-            let min = pos2(left + i as f32 * (CARD.x + gap), area.top() + 16.0);
-            (f, egui::Rect::from_min_size(min, CARD))
+            let min = pos2(left + i as f32 * (w + gap), area.top() + 12.0);
+            (f, egui::Rect::from_min_size(min, vec2(w, CARD.y)))
         })
         .collect()
 }
