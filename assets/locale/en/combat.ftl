@@ -92,3 +92,7 @@ combat-bar-all-sides = every side
 ## The title's unfinished games.
 combat-save-skirmish = Skirmish
 combat-save-round = round { $round }
+combat-spell-cost = { $n ->
+    [one] Costs 1 command spell.
+   *[other] Costs { $n } command spells: use it only if you mean it.
+}

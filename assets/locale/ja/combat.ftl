@@ -89,3 +89,4 @@ combat-bar-all-sides = 全陣営
 ## タイトル画面の中断中のゲーム。
 combat-save-skirmish = スカーミッシュ
 combat-save-round = 第{ $round }ラウンド
+combat-spell-cost = 令呪を{ $n }画使用します。

@@ -14,7 +14,7 @@ use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
-    ARTS_MP, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, QUICK_BONUS,
+    ARTS_MP, Action, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, QUICK_BONUS,
 };
 use crate::tr;
 
@@ -200,8 +200,16 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                     }
                     let resp = match &e.item {
                         MenuItem::Unusable(why) => ui.add_enabled(false, b).on_disabled_hover_text(
-                            RichText::new(why.message()).color(c32(DANGER)),
+                            RichText::new(words.illegal(why)).color(c32(DANGER)),
                         ),
+                        // A command spell says what it does and what it costs.
+                        MenuItem::Take(Action::UseCommandSpell { spell }) => {
+                            let (name, about) = words.command_spell(spell);
+                            ui.add(b).on_hover_text(format!(
+                                "{name}\n{about}\n{}",
+                                tr!("combat-spell-cost", n = spell.cost())
+                            ))
+                        }
                         _ => ui.add(b),
                     };
                     if resp.clicked() {
@@ -221,6 +229,14 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
     ui.separator();
     ui.vertical(|ui| {
         if let Some(a) = acts.ui.picked.clone() {
+            if let Action::UseCommandSpell { spell } = &a {
+                let (name, about) = words.command_spell(spell);
+                ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
+                ui.label(RichText::new(about).color(c32(PARCHMENT)));
+                ui.label(
+                    RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)),
+                );
+            }
             odds_view::draw(ui, scene, &a);
             let label = if needs_confirmation(&a) {
                 tr!("combat-confirm")

@@ -246,14 +246,18 @@ pub fn status_word(st: ParticipantStatus) -> String {
 /// A labelled bar, `value` of `max`.
 fn bar(ui: &mut egui::Ui, text: String, value: i32, max: i32, rgb: [u8; 3]) {
     let w = ui.available_width();
-    let (rect, _) = ui.allocate_exact_size(vec2(w, 16.0), egui::Sense::hover());
-    let p = ui.painter();
-    p.rect_filled(rect, 4.0, Color32::from_black_alpha(160));
+    let (rect, resp) = ui.allocate_exact_size(vec2(w, 16.0), egui::Sense::hover());
     let frac = if max > 0 {
         (value as f32 / max as f32).clamp(0.0, 1.0)
     } else {
         0.0
     };
+    // The bar drains (or fills) to its new value over half a second.
+    let frac = ui
+        .ctx()
+        .animate_value_with_time(resp.id.with("drain"), frac, 0.5);
+    let p = ui.painter();
+    p.rect_filled(rect, 4.0, Color32::from_black_alpha(160));
     let mut fill = rect;
     fill.set_width(rect.width() * frac);
     p.rect_filled(fill, 4.0, c32(rgb));
