@@ -1,7 +1,7 @@
 //! Interim: replaced by the words helper's module on merge.
-use crate::content::grail::GrailContent;
+use crate::content::grail::{CardType, GrailContent};
 use crate::rules::grail::menu::Label;
-use crate::rules::grail::{Actor, DistrictIdx, Event, FactionId, GameState};
+use crate::rules::grail::{Actor, CheckTerm, DamageTerm, DistrictIdx, Event, FactionId, GameState};
 
 pub struct Words<'a> {
     s: &'a GameState,
@@ -14,7 +14,19 @@ impl<'a> Words<'a> {
         self.s.factions[usize::from(f)].name.clone()
     }
     pub fn actor(&self, a: Actor) -> String {
-        format!("{a:?}")
+        match a {
+            Actor::Servant { faction } => self.faction(faction),
+            Actor::Unit { uid } => format!("unit {uid}"),
+        }
+    }
+    pub fn card(&self, k: CardType) -> String {
+        format!("{k:?}")
+    }
+    pub fn check_term(&self, t: &CheckTerm) -> String {
+        bare(format!("{t:?}"))
+    }
+    pub fn damage_term(&self, t: &DamageTerm) -> String {
+        bare(format!("{t:?}"))
     }
     pub fn district(&self, d: DistrictIdx) -> String {
         format!("district {d}")
@@ -25,4 +37,9 @@ impl<'a> Words<'a> {
     pub fn event(&self, e: &Event) -> Option<String> {
         Some(format!("{:?}", e.kind))
     }
+}
+
+/// A term's variant name without its data.
+fn bare(debug: String) -> String {
+    debug.split('(').next().unwrap_or_default().to_string()
 }
