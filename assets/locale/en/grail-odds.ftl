@@ -2,8 +2,8 @@
 
 ## Numbers.
 grail-odds-percent = { $p }%
-grail-odds-percent-under = <1%
-grail-odds-percent-over = >99%
+grail-odds-percent-under = under 1%
+grail-odds-percent-over = over 99%
 grail-odds-plus = +{ $n }
 grail-odds-minus = −{ $n }
 grail-odds-mean = { $mean }

@@ -214,7 +214,7 @@ pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words) {
     for (i, cl) in p.clashes.iter().enumerate() {
         ui.push_id(("clash", i), |ui| draw_clash(ui, p.attacker, cl, w));
     }
-    if p.targets.len() + p.clashes.len() > 1 || !p.clashes.is_empty() {
+    if p.targets.len() > 1 || !p.clashes.is_empty() {
         ui.separator();
         ui.label(tr!(
             "grail-odds-expected",
@@ -682,7 +682,7 @@ fn falls_text(p: f64) -> String {
 const EXACT: f64 = 1e-9;
 
 /// A chance as a whole percentage; one that is possible but rounds to 0 or 100 says so
-/// ("<1%", ">99%"), so that a certain outcome never hides a small risk.
+/// ("under 1%", "over 99%"), so that a certain outcome never hides a small risk.
 fn percent(p: f64) -> String {
     let x = p * 100.0;
     if p <= EXACT {
@@ -966,7 +966,14 @@ mod tests {
             assert_eq!(best.odds.mean_damage, least);
             for a in &p.answers {
                 sums_to_one(&a.odds.damage);
-                assert_eq!(a.avoid() + a.odds.hit, 1.0);
+                // A miss deals nothing: the chance of no damage covers the chance to avoid.
+                let none = a
+                    .odds
+                    .damage
+                    .iter()
+                    .find(|(d, _)| *d == 0)
+                    .map_or(0.0, |(_, p)| *p);
+                assert!(none >= a.avoid() - 1e-12, "{none} < {}", a.avoid());
             }
         }
     }
@@ -1071,8 +1078,8 @@ mod tests {
         with_lang(Lang::En, || {
             assert_eq!(percent(0.0), "0%");
             assert_eq!(percent(1.0), "100%");
-            assert_eq!(percent(0.001), "<1%");
-            assert_eq!(percent(0.999), ">99%");
+            assert_eq!(percent(0.001), "under 1%");
+            assert_eq!(percent(0.999), "over 99%");
             assert_eq!(percent(0.234), "23%");
             assert_eq!(signed(3), "+3");
             assert_eq!(signed(-2), "−2");
