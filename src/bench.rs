@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::ai::duel::DuelGame;
 use crate::ai::grail::{GrailGame, GrailState, GrailView};
 use crate::ai::mcts::{self, Budget, MctsConfig};
+use crate::ai::{Bot, Difficulty, Game, show};
 use crate::content::duel::DuelContent;
 use crate::content::grail::GrailContent;
 use crate::rules::dice::Dice;
@@ -27,6 +28,12 @@ pub struct BenchReport {
     pub duel_mcts_iterations_per_sec: f64,
     pub grail_games_per_sec_7_factions: Option<f64>,
     pub grail_mcts_iterations_per_sec: Option<f64>,
+    /// The Normal AI's search (its 4,000 iterations, without its 1 s clock) at each
+    /// decision with a choice of a 4-seat Skirmish that four of them play: how many were
+    /// timed, and the median and the longest in seconds of this thread's CPU time.
+    pub grail_skirmish_normal_decisions: Option<usize>,
+    pub grail_skirmish_normal_median_secs: Option<f64>,
+    pub grail_skirmish_normal_max_secs: Option<f64>,
     /// Actions in the replay the next figure verifies (the random duel nearest 200).
     pub replay_actions: usize,
     pub replays_verified_per_sec: f64,
@@ -115,6 +122,47 @@ fn replay_near_200(c: &DuelContent) -> Result<crate::replay::DuelReplay, String>
         }
     }
     best.map(|(r, _)| r).ok_or_else(|| "no replay".into())
+}
+
+/// Times the Normal AI's decisions in a 4-seat Skirmish for about `time` (at least one):
+/// its full iteration budget with no clock, so the figure says whether the 1 s clock of
+/// `Difficulty::Normal` cuts the search short. Decisions with one legal action take no
+/// search and are not timed. Returns the seconds of each timed decision.
+fn skirmish_normal_decisions(c: &GrailContent, time: Duration) -> Result<Vec<f64>, String> {
+    let iterations = match Difficulty::Normal.config().budget {
+        Budget::Both { iterations, .. } | Budget::Iterations(iterations) => iterations,
+        Budget::Millis(_) => return Err("the Normal AI has no iteration budget to time".into()),
+    };
+    let cfg = MctsConfig::new(Budget::Iterations(iterations));
+    let (s, _) =
+        grail::new_game(c, grail::GameConfig::skirmish(1, 4)).map_err(|e| e.to_string())?;
+    let mut g = GrailState::new(s);
+    let mut bots: Vec<mcts::MctsBot<_>> =
+        (0..4).map(|k| mcts::MctsBot::new(cfg.clone(), k)).collect();
+    let (start, mut secs, mut ev) = (Instant::now(), Vec::new(), Vec::new());
+    while let Some(seat) = GrailGame::to_move(&g) {
+        if !secs.is_empty() && start.elapsed() >= time {
+            break;
+        }
+        let view = GrailGame::view(c, &g, seat);
+        let searched = GrailGame::view_legal(c, &view).len() > 1;
+        let (wall, cpu) = (Instant::now(), thread_cpu());
+        let bot = bots.get_mut(seat).ok_or("a skirmish seat without a bot")?;
+        let a = Bot::<GrailGame>::choose(bot, c, &view);
+        if searched {
+            let spent = match (cpu, thread_cpu()) {
+                (Some(a), Some(b)) if b > a => b - a,
+                _ => wall.elapsed(),
+            };
+            secs.push(spent.as_secs_f64());
+        }
+        for (k, b) in bots.iter_mut().enumerate() {
+            show::<GrailGame>(b, k, c, &g, a);
+        }
+        ev.clear();
+        GrailGame::play(c, &mut g, a, &mut ev).map_err(|e| e.to_string())?;
+    }
+    Ok(secs)
 }
 
 /// The CPU time this thread has used, where the OS tells it (Linux: schedstat, in ns).
@@ -207,6 +255,14 @@ pub fn run(
         }
         None => None,
     };
+    let skirmish = match grail_c {
+        Some(gc) => {
+            let mut secs = skirmish_normal_decisions(gc, time)?;
+            secs.sort_by(f64::total_cmp);
+            Some(secs)
+        }
+        None => None,
+    };
     let replay = replay_near_200(duel_c)?;
     // A replay that fails would be timed up to its first error: check it passes first.
     crate::replay::verify_duel("bench", &replay, duel_c).map_err(|e| e.to_string())?;
@@ -223,5 +279,10 @@ pub fn run(
         duel_mcts_iterations_per_sec: searches * f64::from(iters),
         grail_games_per_sec_7_factions: grail_rate,
         grail_mcts_iterations_per_sec: grail_iters,
+        grail_skirmish_normal_decisions: skirmish.as_ref().map(Vec::len),
+        grail_skirmish_normal_median_secs: skirmish
+            .as_ref()
+            .and_then(|t| t.get(t.len() / 2).copied()),
+        grail_skirmish_normal_max_secs: skirmish.as_ref().and_then(|t| t.last().copied()),
     })
 }

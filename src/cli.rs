@@ -45,9 +45,24 @@ pub struct PlayArgs {
     /// With --autoplay and --screenshot: take it once this many turns are over.
     #[arg(long, value_name = "N", default_value_t = 4, requires = "autoplay")]
     pub after_turns: u32,
+    /// With --autoplay: the game the AIs play (a duel, or a Grail War skirmish).
+    #[arg(long, value_enum, default_value_t = AutoGame::Duel, requires = "autoplay")]
+    pub game: AutoGame,
+    /// With --autoplay --game skirmish and --screenshot: take it once this many combat
+    /// rounds have begun (or at the skirmish's end, if sooner).
+    #[arg(long, value_name = "N", default_value_t = 2, requires = "autoplay")]
+    pub after_rounds: u16,
     /// Open on the Replays screen.
     #[arg(long, conflicts_with = "autoplay")]
     pub open_replays: bool,
+}
+
+/// The games `--autoplay` can show.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AutoGame {
+    #[default]
+    Duel,
+    Skirmish,
 }
 
 #[derive(Subcommand, Debug)]
@@ -137,10 +152,14 @@ pub struct SimArgs {
     /// The bot of the second side.
     #[arg(long, default_value = "random")]
     pub p2: String,
-    /// Grail War: the number of random factions (2-7), or a comma-separated list of the
-    /// bots that play seats 0, 1, ... (e.g. mcts:easy,random,random).
-    #[arg(long, default_value = "7")]
-    pub factions: String,
+    /// Grail War: the number of random factions (2-7, a skirmish 2-4; default 7, a
+    /// skirmish 2), or a comma-separated list of the bots that play seats 0, 1, ...
+    /// (e.g. mcts:easy,random,random).
+    #[arg(long)]
+    pub factions: Option<String>,
+    /// Grail War: play Skirmishes, one combat as a whole game, every seat fighting.
+    #[arg(long, conflicts_with = "rotate")]
+    pub skirmish: bool,
     /// Grail War with a list of bots: rotate them over the seats game by game (seat k plays
     /// bot (k + game) mod n) and report each bot's win rate with its 95% Wilson interval and
     /// its time per decision.

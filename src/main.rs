@@ -96,7 +96,10 @@ fn play(
         autoplay: args.autoplay,
         seed: args.seed,
         after_turns: args.after_turns,
+        game: args.game,
+        after_rounds: args.after_rounds,
         watch: None,
+        watch_grail: None,
         open_replays: args.open_replays,
         lang,
     };
@@ -136,6 +139,12 @@ fn headless(seed: u64, bots: [&str; 2], ai_delay_ms: u64, content: &std::path::P
     }
 }
 
+/// The replay `replay play` opens.
+enum Watched {
+    Duel(Box<app::duel::Playback>),
+    Grail(Box<app::grail::GrailPlayback>),
+}
+
 /// `replay play FILE`: checks the replay, then opens the window on it (paused after
 /// `after_events` events, if given).
 fn watch(
@@ -147,23 +156,35 @@ fn watch(
     content: &std::path::Path,
 ) -> ExitCode {
     let loaded = load_both(content).and_then(|(c, grail)| {
+        // A Grail War file is watched on the skirmish screen; anything else as a duel
+        // (which reports what is wrong with the file).
+        if let Some(pb) =
+            app::grail::GrailPlayback::load(&grail, file).map_err(|e| e.to_string())?
+        {
+            return Ok((c, grail, Watched::Grail(Box::new(pb))));
+        }
         let mut pb = app::duel::Playback::load(&c, file).map_err(|e| e.to_string())?;
         if let Some(n) = after_events {
             pb.pause_at(n);
         }
-        Ok((c, grail, pb))
+        Ok((c, grail, Watched::Duel(Box::new(pb))))
     });
-    let (c, grail, pb) = match loaded {
+    let (c, grail, watched) = match loaded {
         Ok(x) => x,
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };
+    let (watch, watch_grail) = match watched {
+        Watched::Duel(pb) => (Some(*pb), None),
+        Watched::Grail(pb) => (None, Some(*pb)),
+    };
     let opts = PlayOptions {
         screenshot,
         after_turns,
-        watch: Some(pb),
+        watch,
+        watch_grail,
         lang,
         ..PlayOptions::default()
     };
@@ -253,6 +274,8 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 .map_err(|e| e.to_string())?;
             let bots = args
                 .factions
+                .as_deref()
+                .unwrap_or("7")
                 .split(',')
                 .map(|b| b.trim().parse::<BotSpec>())
                 .collect::<Result<Vec<_>, _>>()?;
@@ -291,29 +314,31 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         GameKind::Grail => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let report = match args.factions.trim().parse::<usize>() {
-                Ok(n) => sim::sim_grail(
-                    &c,
-                    args.games,
-                    args.seed,
-                    n,
-                    threads,
-                    args.replays.as_deref(),
-                )?,
+            let factions =
+                args.factions
+                    .as_deref()
+                    .unwrap_or(if args.skirmish { "2" } else { "7" });
+            let replays = args.replays.as_deref();
+            let (games, seed) = (args.games, args.seed);
+            let report = match factions.trim().parse::<usize>() {
+                Ok(n) if args.skirmish => {
+                    if !(2..=4).contains(&n) {
+                        return Err(format!("--factions {n}: a skirmish has 2-4 factions"));
+                    }
+                    let bots = vec![BotSpec::Random; n];
+                    sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
+                }
+                Ok(n) => sim::sim_grail(&c, games, seed, n, threads, replays)?,
                 Err(_) => {
-                    let bots = args
-                        .factions
+                    let bots = factions
                         .split(',')
                         .map(|b| b.trim().parse::<BotSpec>())
                         .collect::<Result<Vec<_>, _>>()?;
-                    sim::sim_grail_bots(
-                        &c,
-                        args.games,
-                        args.seed,
-                        &bots,
-                        threads,
-                        args.replays.as_deref(),
-                    )?
+                    if args.skirmish {
+                        sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
+                    } else {
+                        sim::sim_grail_bots(&c, games, seed, &bots, threads, replays)?
+                    }
                 }
             };
             if args.json {
@@ -323,8 +348,15 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 );
             } else {
                 println!(
-                    "grail war: {} games of {} factions, seed {}",
-                    report.games, report.factions, args.seed
+                    "{}: {} games of {} factions, seed {}",
+                    if args.skirmish {
+                        "grail war skirmish"
+                    } else {
+                        "grail war"
+                    },
+                    report.games,
+                    report.factions,
+                    args.seed
                 );
                 for (servant, wins) in &report.wins {
                     println!(
@@ -485,6 +517,16 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
         }
         if let Some(g) = r.grail_mcts_iterations_per_sec {
             println!("grail war: {g:.0} ISMCTS iterations/s (7 factions, day 3+, 100 a search)");
+        }
+        if let (Some(n), Some(median), Some(max)) = (
+            r.grail_skirmish_normal_decisions,
+            r.grail_skirmish_normal_median_secs,
+            r.grail_skirmish_normal_max_secs,
+        ) {
+            println!(
+                "grail war skirmish: Normal AI's full search {median:.3} s median, \
+                 {max:.3} s max per decision ({n} decisions, 4 seats)"
+            );
         }
         println!(
             "replays: {:.0} duel replays of {} actions verified/s",

@@ -161,10 +161,23 @@ pub fn sim_games<G: Simulated>(
     threads: usize,
     replays: Option<&Path>,
 ) -> Result<Vec<G::Summary>, String> {
+    sim_games_of::<G>(c, games, seed, sides, threads, replays, G::setup)
+}
+
+/// Like [`sim_games`], each game set up by `setup(content, seed, seats)`.
+fn sim_games_of<G: Simulated>(
+    c: &G::Content,
+    games: u64,
+    seed: u64,
+    sides: &[BotSpec],
+    threads: usize,
+    replays: Option<&Path>,
+    setup: impl Fn(&G::Content, u64, usize) -> Result<Config<G>, String> + Sync,
+) -> Result<Vec<G::Summary>, String> {
     let n = sides.len();
     each_game(games, threads, |i| {
         let gs = game_seed(seed, i);
-        let config = G::setup(c, gs, n)?;
+        let config = setup(c, gs, n)?;
         let bot = |seat: usize| {
             let side = G::side(i, seat);
             (&sides[side], G::bot_seed(gs, side))
@@ -506,6 +519,10 @@ impl Simulated for GrailGame {
     ) -> Result<(GrailState, grail::sim::GameSummary), String> {
         let (s, first) = GrailCore::new_game(c, config)?;
         let mut summary = grail::sim::GameSummary::start(config.rng_seed, s.factions.len(), &first);
+        // A Skirmish's combat starts during setup.
+        for e in &first {
+            summary.count(&e.kind);
+        }
         summary.set_servants(c, &s);
         Ok((GrailState::new(s), summary))
     }
@@ -671,6 +688,38 @@ pub fn sim_grail_bots(
         .collect();
     let start = Instant::now();
     let played = sim_games::<GrailGame>(c, games, seed, bots, threads, replays)?;
+    Ok(grail_report(c, &played, factions, wins, start.elapsed()))
+}
+
+/// Plays `games` Skirmishes (`GameConfig::skirmish`: one combat as a whole game, every seat
+/// fighting) in which `bots[i]` plays seat `i`, on `threads` threads; the report counts the
+/// one combat of each game, its rounds and how it ended. With `replays`, the replay of every
+/// game is saved in that folder.
+pub fn sim_grail_skirmish(
+    c: &GrailContent,
+    games: u64,
+    seed: u64,
+    bots: &[BotSpec],
+    threads: usize,
+    replays: Option<&Path>,
+) -> Result<GrailSimReport, String> {
+    let factions = bots.len();
+    if !(2..=4).contains(&factions) {
+        return Err(format!(
+            "--factions: {factions} seats, but a skirmish has 2-4 factions"
+        ));
+    }
+    let lineup = grail::GameConfig::skirmish(seed, factions);
+    let wins: Vec<(String, u64)> = lineup
+        .factions
+        .iter()
+        .zip(bots)
+        .map(|(f, b)| (format!("{} ({b})", f.name), 0))
+        .collect();
+    let start = Instant::now();
+    let played = sim_games_of::<GrailGame>(c, games, seed, bots, threads, replays, |_, gs, n| {
+        Ok(grail::GameConfig::skirmish(gs, n))
+    })?;
     Ok(grail_report(c, &played, factions, wins, start.elapsed()))
 }
 
@@ -884,6 +933,21 @@ mod tests {
             serde_json::to_string(&(r, b)).expect("json")
         };
         assert_eq!(grail(1), grail(2));
+    }
+
+    /// Every Skirmish is one combat, counted with its rounds and how it ended.
+    #[test]
+    fn skirmishes_are_reported_as_one_combat_each() {
+        let g = GrailContent::builtin().expect("builtin content");
+        let bots = specs(&["random", "greedy", "random"]);
+        let r = sim_grail_skirmish(&g, 6, 2, &bots, 1, None).expect("skirmishes");
+        assert_eq!((r.games, r.factions), (6, 3));
+        assert!((r.mean_combats - 1.0).abs() < 1e-9, "{}", r.mean_combats);
+        assert_eq!(r.combat_ends.iter().map(|e| e.1).sum::<u64>(), 6);
+        assert!(r.mean_rounds_per_combat >= 1.0);
+        let wins: u64 = r.wins.iter().map(|w| w.1).sum();
+        assert_eq!(wins + r.no_winner, 6);
+        assert!(sim_grail_skirmish(&g, 1, 2, &specs(&["random"; 5]), 1, None).is_err());
     }
 
     /// The fast path of the random bot picks what `RandomBot` picks from its view.

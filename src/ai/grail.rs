@@ -213,6 +213,7 @@ fn blank_state() -> GameState {
             map: String::new(),
             factions: Vec::new(),
             decision_timer_s: None,
+            skirmish: None,
         },
         rng: Dice::seeded(0),
         map: 0,
@@ -337,6 +338,9 @@ impl Known<'_> {
                     })
                     .collect(),
                 decision_timer_s: s.config.decision_timer_s,
+                // Public: where the seats stand and who waits, and that the game ends with
+                // its combat, which the search must know to value its ends.
+                skirmish: s.config.skirmish.clone(),
                 ..blank.config.clone()
             },
             map: s.map,

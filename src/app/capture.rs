@@ -9,6 +9,8 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use crate::ai::BotSpec;
 use crate::ai::Difficulty;
 use crate::app::duel::{DuelSession, DuelSetup, Playback};
+use crate::app::grail::picks::{Side, Who};
+use crate::app::grail::{GrailPlayback, GrailSession, GrailTable, SkirmishPicks};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::options::PlayOptions;
@@ -16,6 +18,7 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, Seat};
 use crate::app::settings::Settings;
+use crate::cli::AutoGame;
 
 #[derive(Resource, Debug, Default)]
 pub struct Capture {
@@ -23,6 +26,8 @@ pub struct Capture {
     autoplay: bool,
     seed: Option<u64>,
     after_turns: u32,
+    game: AutoGame,
+    after_rounds: u16,
     open_replays: bool,
     frames: u32,
     /// Frames since the screenshot was asked for.
@@ -38,6 +43,8 @@ impl Capture {
             autoplay: o.autoplay,
             seed: o.seed,
             after_turns: o.after_turns,
+            game: o.game,
+            after_rounds: o.after_rounds,
             open_replays: o.open_replays,
             ..default()
         }
@@ -64,15 +71,31 @@ fn screenshot_key(mut commands: Commands, keys: Keys, mut n: Local<u32>) {
     }
 }
 
+/// An autoplayed skirmish's side: the AI at Easy, so that rounds pass quickly.
+fn auto_side() -> Side {
+    Side {
+        who: Who::Ai(Difficulty::Easy),
+        servant: None,
+        master: None,
+        range: 0,
+        waiting: false,
+    }
+}
+
 fn start_autoplay(
     cap: Res<Capture>,
     mut setup: ResMut<DuelSetup>,
+    mut skirmish: ResMut<SkirmishPicks>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
-    playback: Option<Res<Playback>>,
+    (playback, grail_playback): (Option<Res<Playback>>, Option<Res<GrailPlayback>>),
 ) {
     if playback.is_some() {
         next.set(Screen::Duel);
+        return;
+    }
+    if grail_playback.is_some() {
+        next.set(Screen::Skirmish);
         return;
     }
     if cap.open_replays {
@@ -80,6 +103,16 @@ fn start_autoplay(
         return;
     }
     if !cap.autoplay {
+        return;
+    }
+    if cap.game == AutoGame::Skirmish {
+        *skirmish = SkirmishPicks {
+            sides: vec![auto_side(), auto_side()],
+            ambusher: None,
+            seed: Some(cap.seed.unwrap_or(1)),
+        };
+        settings.speed = 2.0;
+        next.set(Screen::Skirmish);
         return;
     }
     let ai = || Seat::Ai {
@@ -97,9 +130,10 @@ fn capture(
     mut cap: ResMut<Capture>,
     screen: Res<State<Screen>>,
     duel: Option<Res<DuelSession>>,
+    grail: Option<(Res<GrailSession>, Res<GrailTable>)>,
     mut pacing: ResMut<Pacing>,
     mut exit: MessageWriter<AppExit>,
-    playback: Option<Res<Playback>>,
+    (playback, grail_playback): (Option<Res<Playback>>, Option<Res<GrailPlayback>>),
 ) {
     let Some(path) = cap.path.clone() else {
         return;
@@ -121,7 +155,13 @@ fn capture(
         return;
     }
     let turn = duel.as_ref().map(|d| d.state.turn);
-    let ready = if cap.autoplay || playback.is_some() {
+    // A watched skirmish is taken after `after_turns` rounds.
+    let rounds = if grail_playback.is_some() {
+        u16::try_from(cap.after_turns).unwrap_or(u16::MAX)
+    } else {
+        cap.after_rounds
+    };
+    let ready = if cap.autoplay || playback.is_some() || grail_playback.is_some() {
         match (screen.get(), duel) {
             // A replay opened paused (`--after-events`): as soon as its board is rebuilt.
             (Screen::Duel, Some(_)) if playback.as_ref().is_some_and(|p| !p.needs_frames()) => true,
@@ -135,6 +175,10 @@ fn capture(
                     && pacing.settled()
             }
             (Screen::GameEnd, _) => true,
+            (Screen::Skirmish, _) => grail.as_ref().is_some_and(|(g, t)| {
+                let far = t.round.is_some_and(|r| r >= rounds) || g.state.is_over();
+                far && g.queue_empty() && pacing.settled()
+            }),
             _ => false,
         }
     } else {

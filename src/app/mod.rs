@@ -74,6 +74,9 @@ pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppE
     if let Some(pb) = opts.watch {
         app.insert_resource(pb);
     }
+    if let Some(pb) = opts.watch_grail {
+        app.insert_resource(pb);
+    }
     app.run()
 }
 
@@ -116,6 +119,7 @@ fn plugin(app: &mut App) {
         input::plugin,
         menu::plugin,
         duel::view_plugin,
+        grail::view_plugin,
         replays::view_plugin,
         capture::plugin,
         frame_pace::plugin,

@@ -13,8 +13,14 @@ pub struct PlayOptions {
     pub seed: Option<u64>,
     /// With `autoplay` or `watch`: take the screenshot once this many turns are over.
     pub after_turns: u32,
+    /// With `autoplay`: the game the AIs play.
+    pub game: crate::cli::AutoGame,
+    /// With `autoplay` of a skirmish: take the screenshot once this many rounds have begun.
+    pub after_rounds: u16,
     /// Open on this replay, already loaded and verified.
     pub watch: Option<Playback>,
+    /// Open on this skirmish replay, already loaded and verified.
+    pub watch_grail: Option<crate::app::grail::GrailPlayback>,
     /// Open on the Replays screen.
     pub open_replays: bool,
     /// The language, where the command line names one (screenshots read no settings).

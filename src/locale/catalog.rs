@@ -32,7 +32,9 @@ catalog_files!(
     "rules",
     "content",
     "grail",
+    "combat",
     "grail-reasons",
+    "grail-log",
     "grail-odds",
 );
 

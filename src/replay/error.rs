@@ -79,7 +79,7 @@ pub enum ReplayReason {
     TwoSeats,
     /// A bot setting that does not parse, in the parser's words.
     BadBot(String),
-    /// The window shows duels only.
+    /// The window shows duels and skirmishes, not yet the whole Grail War.
     GrailNotShown,
 }
 

@@ -118,6 +118,7 @@ impl Recorded for GrailCore {
                     grail::WinReason::GrailDistrict => "holds the Grail district",
                     grail::WinReason::GrailPoints => "most Grail points",
                     grail::WinReason::HpPercent => "most HP left",
+                    grail::WinReason::HeldTheField => "held the field",
                 },
             ),
             grail::Outcome::Draw { .. } => (None, "draw"),

@@ -273,6 +273,7 @@ impl Runner {
             map: "map_mikagami".into(),
             factions,
             decision_timer_s: None,
+            skirmish: None,
         };
         let (mut s, mut events) = new_game_with_dice(&c, config, Dice::scripted(Vec::new()))
             .map_err(|e| e.to_string())?;

@@ -11,6 +11,7 @@ replays-col-result = Result
 replays-col-length = Length
 replays-game-duel = Duel
 replays-game-grail = Grail War
+replays-game-skirmish = Skirmish (Grail War)
 replays-actions = { $n ->
     [one] { $n } action
    *[other] { $n } actions
@@ -39,6 +40,7 @@ replays-reason-last-standing = last standing
 replays-reason-grail-district = holds the Grail district
 replays-reason-grail-points = most Grail points
 replays-reason-hp-percent = most HP left
+replays-reason-held-the-field = held the field
 replays-reason-draw = draw
 
 # What is wrong with a replay or save, for the reasons met most; the technical detail
@@ -48,7 +50,7 @@ replays-problem-newer = It was written by a newer HorizonNotes.
 replays-problem-older = It was written by an older HorizonNotes that this one no longer reads.
 replays-problem-other-content = It was recorded with other card data.
 replays-problem-tampered = Its actions do not lead to the game it records: the file was changed.
-replays-problem-grail = A Grail War replay cannot be shown in the window yet.
+replays-problem-grail = A replay of the whole Grail War cannot be shown in the window yet; a skirmish can.
 
 # What is wrong with a replay or save file, in detail. The file name comes first
 # (common's fault-in-file); field names are the file's own keys.
@@ -75,7 +77,7 @@ replays-fault-result = the replay says { $recorded }; the actions give { $actual
 replays-fault-still-going = the replay says the game ended, but after its actions it is still going
 replays-fault-two-seats = two seats expected
 replays-fault-bad-bot = not a bot setting: { $detail }
-replays-fault-grail-not-shown = a Grail War replay cannot be shown in the window yet (use `replay verify`)
+replays-fault-grail-not-shown = a replay of the whole Grail War cannot be shown in the window yet, only a skirmish (use `replay verify`)
 
 # The playback bar.
 replays-bar-label = REPLAY

@@ -11,6 +11,7 @@ replays-col-result = 結果
 replays-col-length = 長さ
 replays-game-duel = 決闘
 replays-game-grail = 聖杯戦争
+replays-game-skirmish = スカーミッシュ（聖杯戦争）
 replays-actions = { $n }手
 replays-watch = 観る
 replays-cannot-read = 読み込めません
@@ -34,6 +35,7 @@ replays-reason-last-standing = 最後の生き残り
 replays-reason-grail-district = 聖杯の地区を保持
 replays-reason-grail-points = 聖杯ポイント最多
 replays-reason-hp-percent = 残りHP最多
+replays-reason-held-the-field = 戦場に最後まで残った
 replays-reason-draw = 引き分け
 
 replays-problem-truncated = ファイルが途中で切れています。
@@ -41,7 +43,7 @@ replays-problem-newer = 新しいバージョンの HorizonNotes で作られた
 replays-problem-older = このバージョンでは読めない、古い HorizonNotes のファイルです。
 replays-problem-other-content = 別のカードデータで記録されています。
 replays-problem-tampered = 記録された手順が記録の結果と一致しません。ファイルが書き換えられています。
-replays-problem-grail = 聖杯戦争のリプレイはまだ画面で再生できません。
+replays-problem-grail = 聖杯戦争全体のリプレイはまだ画面で再生できません（スカーミッシュは再生できます）。
 
 replays-bar-label = リプレイ
 replays-bar-position = { $turn }ターン目 · { $action }/{ $actions }手 · イベント { $event }/{ $events }
@@ -90,5 +92,5 @@ replays-fault-result = 記録された結果と、行動から出る結果が違
 replays-fault-still-going = 記録ではゲームが終わっていますが、行動の後もゲームが続いています
 replays-fault-two-seats = 席は2つのはずです
 replays-fault-bad-bot = AIの設定として読めません
-replays-fault-grail-not-shown = 聖杯戦争のリプレイはまだウィンドウで見られません
+replays-fault-grail-not-shown = 聖杯戦争全体のリプレイはまだウィンドウで見られません（スカーミッシュのみ。`replay verify` を使ってください）
 

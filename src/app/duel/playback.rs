@@ -337,8 +337,11 @@ fn open_requested(
     mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    if request.game != GameKind::Duel {
+        return;
+    }
     commands.remove_resource::<WatchRequest>();
-    match Playback::load(&content.0, &request.0) {
+    match Playback::load(&content.0, &request.path) {
         Ok(pb) => {
             commands.insert_resource(pb);
             notice.0 = None;

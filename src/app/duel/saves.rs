@@ -8,7 +8,7 @@ use super::data::DuelData;
 use crate::app::replays::names;
 use crate::app::session::ReplayStore;
 use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
-use crate::replay::{self, DuelPlayback, Replay};
+use crate::replay::{self, DuelPlayback, GameKind, Replay};
 use crate::tr;
 
 /// Fills the list of unfinished games: duels that can be continued, and every other file
@@ -18,7 +18,7 @@ pub(super) fn list_saves(
     content: Res<DuelData>,
     mut list: ResMut<SaveList>,
 ) {
-    *list = SaveList::default();
+    list.message = None;
     let scanned = match saves::scan(&store) {
         Ok(s) => s,
         Err(e) => {
@@ -26,10 +26,13 @@ pub(super) fn list_saves(
             return;
         }
     };
-    list.rows = scanned
+    // The duel answers for its own saves and for the files nobody can read.
+    let rows = scanned
         .into_iter()
+        .filter(|f| !matches!(f.loaded, Ok(Replay::Grail(_))))
         .map(|f| {
             let file = f.path.display().to_string();
+            let game = f.loaded.as_ref().ok().map(Replay::game);
             let info = match f.loaded {
                 Err(e) => Err(SaveProblem::of(&e)),
                 Ok(Replay::Grail(_)) => Err(SaveProblem::plain(tr!("menu-save-grail"))),
@@ -43,7 +46,13 @@ pub(super) fn list_saves(
                     })
                     .map_err(|e| SaveProblem::of(&e)),
             };
-            SaveRow { path: f.path, info }
+            SaveRow {
+                path: f.path,
+                game,
+                modified: f.modified,
+                info,
+            }
         })
         .collect();
+    list.replace(|r| r.game != Some(GameKind::Grail), rows);
 }

@@ -8,8 +8,7 @@ use super::data::GrailData;
 use super::fx::Motion;
 use super::mirror;
 use super::round::{self, CombatRound};
-use super::session::{GrailSession, GrailTable, LogLine, Queued, sees};
-use super::words::Words;
+use super::session::{GrailSession, GrailTable, Queued};
 use crate::app::session::ShowsEvents;
 use crate::rules::core::GrailCore;
 use crate::rules::grail::{Event, EventKind};
@@ -57,26 +56,7 @@ impl ShowsEvents for GrailCore {
         let e = &q.event;
         let seen = world.resource_scope(|world, mut table: Mut<GrailTable>| {
             let session = world.resource::<GrailSession>();
-            if let EventKind::CombatStarted { participants, .. } = &e.kind {
-                table.members = participants.clone();
-            }
-            if let EventKind::Intervened { faction, .. } = &e.kind
-                && !table.members.contains(faction)
-            {
-                table.members.push(*faction);
-            }
-            let viewer = table.viewer(session);
-            if !sees(&session.state, viewer, &table.members, e) {
-                return false;
-            }
-            let words = Words::new(&content, &session.state, viewer.faction());
-            if let Some(text) = words.event(e) {
-                table.log.push(LogLine {
-                    round: e.round,
-                    text,
-                });
-            }
-            true
+            table.tell(&content, session, e)
         });
         if seen {
             mirror::apply_event(world, e);

@@ -10,7 +10,11 @@ mod fx;
 pub mod hud;
 pub mod mirror;
 pub mod picks;
+pub mod playback;
+mod rewind;
 mod round;
+mod saves;
+mod screen;
 pub mod session;
 mod start;
 pub mod words;
@@ -25,25 +29,46 @@ use crate::rules::core::GrailCore;
 pub use ai::{GrailAi, GrailHint};
 pub use data::GrailData;
 pub use picks::SkirmishPicks;
+pub use playback::GrailPlayback;
 pub use round::CombatRound;
 pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
+
+/// The window-side systems: the combat screen.
+pub(super) fn view_plugin(app: &mut App) {
+    app.add_plugins(screen::plugin);
+}
 
 /// The rules-side systems: no rendering, so they run headless too.
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_sub_state::<CombatRound>()
         .init_resource::<SkirmishPicks>()
         .add_message::<GrailChoice>()
+        .add_plugins(playback::plugin)
         .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
+        .add_systems(OnEnter(Screen::Title), saves::list_saves)
+        .add_systems(
+            PreUpdate,
+            rewind::rewind.run_if(
+                in_state(Screen::Skirmish)
+                    .and_then(resource_exists::<GrailSession>)
+                    .and_then(not(resource_exists::<GrailPlayback>)),
+            ),
+        )
         .add_systems(OnExit(Screen::Skirmish), start::end_skirmish)
         .add_systems(
             Update,
             (
-                (ai::drive_ai, ai::poll_hint).in_set(AppSystems::Decide),
+                (
+                    ai::drive_ai.run_if(not(resource_exists::<GrailPlayback>)),
+                    ai::poll_hint,
+                )
+                    .in_set(AppSystems::Decide),
                 game_session::apply_choices::<GrailCore, GrailData>.in_set(AppSystems::Apply),
                 (
                     game_session::play_events::<GrailCore>,
                     game_session::follow_decision::<GrailCore>,
-                    game_session::autosave::<GrailCore>,
+                    game_session::autosave::<GrailCore>
+                        .run_if(not(resource_exists::<GrailPlayback>)),
                 )
                     .chain()
                     .in_set(AppSystems::ShowEvents),

@@ -10,7 +10,7 @@ use crate::content::grail::GrailContent;
 use crate::locale::{Lang, with_lang};
 use crate::replay::{self, SeatInfo};
 use crate::rules::core::{Core, GrailCore};
-use crate::rules::grail::{Controller, FactionId, GameConfig}; // SHIM SkirmishSetup
+use crate::rules::grail::{Controller, FactionId, GameConfig, SkirmishSetup};
 
 use crate::app::session::{Seat, Session, menu_difficulty};
 
@@ -79,7 +79,7 @@ impl SkirmishPicks {
     /// The core's config for these picks with `seed`: each picked servant and master named,
     /// the rest left for the core to draw (`GameConfig::resolve`).
     pub fn config(&self, seed: u64) -> GameConfig {
-        let mut config = GameConfig::default_lineup(seed, self.sides.len()); // SHIM
+        let mut config = GameConfig::skirmish(seed, self.sides.len());
         for (fs, side) in config.factions.iter_mut().zip(&self.sides) {
             fs.class = None;
             fs.servant = side.servant.clone().unwrap_or_default();
@@ -89,16 +89,14 @@ impl SkirmishPicks {
                 Who::Ai(_) => Controller::Ai,
             };
         }
-        /* SHIM
-                config.skirmish = Some(SkirmishSetup {
-                    range: self.sides.iter().map(|s| s.range).collect(),
-                    waiting: (0..self.sides.len())
-                        .filter(|&i| self.sides[i].waiting)
-                        .map(|i| i as FactionId)
-                        .collect(),
-                    ambusher: self.ambusher.map(|i| i as FactionId),
-                });
-        SHIM */
+        config.skirmish = Some(SkirmishSetup {
+            range: self.sides.iter().map(|s| s.range).collect(),
+            waiting: (0..self.sides.len())
+                .filter(|&i| self.sides[i].waiting)
+                .map(|i| i as FactionId)
+                .collect(),
+            ambusher: self.ambusher.map(|i| i as FactionId),
+        });
         config
     }
 

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use crate::app::screens::Screen;
-use crate::rules::grail::{Event, EventKind};
+use crate::rules::grail::{CombatPhase, Event, EventKind, GameState};
 
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[source(Screen = Screen::Skirmish)]
@@ -31,5 +31,24 @@ pub fn after(e: &Event) -> Option<CombatRound> {
         EventKind::ActivationStarted { .. } => Some(CombatRound::Activation),
         EventKind::CombatEnded { .. } | EventKind::GameEnded { .. } => Some(CombatRound::Over),
         _ => None,
+    }
+}
+
+/// The round state the core's combat stands in (a rebuilt screen starts there).
+pub fn at(s: &GameState) -> CombatRound {
+    if s.is_over() {
+        return CombatRound::Over;
+    }
+    match s.combat.as_ref().map(|cb| cb.phase) {
+        None | Some(CombatPhase::Ended) => CombatRound::Over,
+        Some(
+            CombatPhase::Intervention { .. }
+            | CombatPhase::Begin
+            | CombatPhase::CombatStartWindow { .. },
+        ) => CombatRound::Opening,
+        Some(CombatPhase::RoundStart | CombatPhase::RoundStartWindow { .. }) => {
+            CombatRound::RoundStart
+        }
+        Some(CombatPhase::Activation { .. } | CombatPhase::RoundEnd) => CombatRound::Activation,
     }
 }

@@ -5,8 +5,11 @@
 
 use bevy::prelude::*;
 
+use crate::content::grail::GrailContent;
 use crate::rules::core::GrailCore;
-use crate::rules::grail::{Event, FactionId, GameState, view};
+use crate::rules::grail::{Actor, DistrictIdx, Event, EventKind, FactionId, GameState, view};
+
+use super::words::Words;
 
 use crate::app::session::Session;
 
@@ -53,9 +56,63 @@ pub struct GrailTable {
     /// The factions of the combat being shown (its start and interventions), for the
     /// events only its participants see.
     pub members: Vec<FactionId>,
+    /// The combat as its shown events tell it: where, the round, the initiative order and
+    /// who acts (the core's state may be ahead while events are still played).
+    pub district: Option<DistrictIdx>,
+    pub round: Option<u16>,
+    pub order: Vec<Actor>,
+    pub acting: Option<Actor>,
 }
 
 impl GrailTable {
+    /// Event `e` reaches the table: the combat it follows, and the log line if the viewer
+    /// is shown it. Returns whether the viewer sees it.
+    pub fn tell(&mut self, c: &GrailContent, session: &GrailSession, e: &Event) -> bool {
+        self.follow_combat(e);
+        let viewer = self.viewer(session);
+        if !sees(&session.state, viewer, &self.members, e) {
+            return false;
+        }
+        if let Some(r) = e.round {
+            self.round = Some(r);
+        }
+        match &e.kind {
+            EventKind::InitiativeSet { order } => self.order = order.clone(),
+            EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
+            EventKind::RoundStarted { .. } | EventKind::CombatEnded { .. } => self.acting = None,
+            _ => {}
+        }
+        let words = Words::new(c, &session.state, viewer.faction());
+        if let Some(text) = words.event(e) {
+            self.log.push(LogLine {
+                round: e.round,
+                text,
+            });
+        }
+        true
+    }
+
+    /// Who is in the combat shown and where it is, from its public events (G-17.2).
+    fn follow_combat(&mut self, e: &Event) {
+        match &e.kind {
+            EventKind::CombatStarted {
+                participants,
+                district,
+                ..
+            } => {
+                self.members = participants.clone();
+                self.district = Some(*district);
+                self.round = None;
+                self.order.clear();
+                self.acting = None;
+            }
+            EventKind::Intervened { faction, .. } if !self.members.contains(faction) => {
+                self.members.push(*faction);
+            }
+            _ => {}
+        }
+    }
+
     pub fn viewer(&self, s: &GrailSession) -> Viewer {
         if self.see_all {
             Viewer::All

@@ -59,7 +59,11 @@ pub enum PlaybackCommand {
 /// Asks the game of a replay file to open it for watching; that game's plugin takes it
 /// and either starts the playback or says why it cannot in [`ReplayNotice`].
 #[derive(Resource, Clone, Debug, PartialEq)]
-pub struct WatchRequest(pub std::path::PathBuf);
+pub struct WatchRequest {
+    pub path: std::path::PathBuf,
+    /// The game the file holds, as the list read it: that game's plugin opens it.
+    pub game: GameKind,
+}
 
 /// Why the last replay asked for could not be watched.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]

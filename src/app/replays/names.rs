@@ -114,6 +114,7 @@ fn end_reason(recorded: &str) -> String {
         "holds the Grail district" => "replays-reason-grail-district",
         "most Grail points" => "replays-reason-grail-points",
         "most HP left" => "replays-reason-hp-percent",
+        "held the field" => "replays-reason-held-the-field",
         "draw" => "replays-reason-draw",
         other => return other.to_string(),
     };

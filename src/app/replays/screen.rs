@@ -95,7 +95,7 @@ fn list(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
-    let mut watch: Option<PathBuf> = None;
+    let mut watch: Option<(PathBuf, GameKind)> = None;
     let mut refresh = false;
     let size = ctx.content_rect().size();
     egui::Area::new(egui::Id::new("replays"))
@@ -153,9 +153,12 @@ fn list(
                                             let date =
                                                 r.created().replace('T', " ").replace('Z', "");
                                             ui.label(RichText::new(date).color(c32(PARCHMENT)));
-                                            ui.label(tr!(match r.game() {
-                                                GameKind::Duel => "replays-game-duel",
-                                                GameKind::Grail => "replays-game-grail",
+                                            ui.label(tr!(match r {
+                                                Replay::Duel(_) => "replays-game-duel",
+                                                Replay::Grail(g) if g.setup.skirmish.is_some() => {
+                                                    "replays-game-skirmish"
+                                                }
+                                                Replay::Grail(_) => "replays-game-grail",
                                             }));
                                             ui.add(egui::Label::new(names::players_line(r)).wrap());
                                             ui.add(egui::Label::new(names::result_line(r)).wrap());
@@ -169,7 +172,7 @@ fn list(
                                                 .on_disabled_hover_text(why.unwrap_or_default())
                                                 .clicked()
                                             {
-                                                watch = Some(row.path.clone());
+                                                watch = Some((row.path.clone(), r.game()));
                                             }
                                         }
                                         Err(e) => {
@@ -222,9 +225,9 @@ fn list(
     if refresh {
         read_list(&store, &mut list);
     }
-    if let Some(path) = watch {
+    if let Some((path, game)) = watch {
         notice.0 = None;
-        commands.insert_resource(WatchRequest(path));
+        commands.insert_resource(WatchRequest { path, game });
     }
     Ok(())
 }

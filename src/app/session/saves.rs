@@ -18,6 +18,9 @@ use super::store::ReplayStore;
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveRow {
     pub path: PathBuf,
+    /// The game the file holds, where it could be read.
+    pub game: Option<replay::GameKind>,
+    pub modified: Option<SystemTime>,
     /// What it is, or why it cannot be continued.
     pub info: Result<SaveInfo, SaveProblem>,
 }
@@ -71,6 +74,26 @@ pub struct SaveList {
 }
 
 impl SaveList {
+    /// Puts a game's rows in the list in place of its earlier ones (`owns`: the rows it
+    /// answers for), newest first.
+    pub fn replace(&mut self, owns: impl Fn(&SaveRow) -> bool, rows: Vec<SaveRow>) {
+        self.rows.retain(|r| !owns(r));
+        self.rows.extend(rows);
+        self.rows.sort_by(|a, b| {
+            b.modified
+                .cmp(&a.modified)
+                .then_with(|| b.path.cmp(&a.path))
+        });
+    }
+
+    /// The screen that continues the game in `path`.
+    pub fn game_of(&self, path: &Path) -> Option<replay::GameKind> {
+        self.rows
+            .iter()
+            .find(|r| r.path == path)
+            .and_then(|r| r.game)
+    }
+
     /// The newest game that can be continued.
     pub fn newest(&self) -> Option<(&Path, &SaveInfo)> {
         self.rows

@@ -42,3 +42,37 @@ pub fn player_rgb(p: PlayerId, settings: &Settings) -> [u8; 3] {
         (PlayerId::P1, true) => [230, 159, 0],
     }
 }
+
+/// A Grail War faction's colour: its servant's class (each faction has its own, G-2.2), so
+/// a token, a name in the log and the curtain agree. The colour-blind set is Okabe and
+/// Ito's, told apart without red and green.
+pub fn grail_class_rgb(c: crate::content::grail::Class, colour_blind: bool) -> [u8; 3] {
+    use crate::content::grail::Class as K;
+    match (c, colour_blind) {
+        (K::Saber, false) => [92, 148, 255],
+        (K::Archer, false) => [236, 84, 84],
+        (K::Lancer, false) => [72, 200, 120],
+        (K::Rider, false) => [236, 170, 64],
+        (K::Caster, false) => [178, 110, 240],
+        (K::Assassin, false) => [150, 156, 170],
+        (K::Berserker, false) => [200, 56, 120],
+        (K::Saber, true) => [0, 114, 178],
+        (K::Archer, true) => [213, 94, 0],
+        (K::Lancer, true) => [0, 158, 115],
+        (K::Rider, true) => [230, 159, 0],
+        (K::Caster, true) => [204, 121, 167],
+        (K::Assassin, true) => [160, 160, 160],
+        (K::Berserker, true) => [86, 180, 233],
+    }
+}
+
+/// The three command cards' colours: Buster red, Arts blue, Quick green (as the tabletop
+/// prints them).
+pub fn card_rgb(k: crate::content::grail::CardType) -> [u8; 3] {
+    use crate::content::grail::CardType as K;
+    match k {
+        K::Buster => [214, 72, 60],
+        K::Arts => [64, 120, 224],
+        K::Quick => [60, 176, 96],
+    }
+}

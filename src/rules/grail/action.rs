@@ -102,6 +102,17 @@ pub enum CommandSpell {
     Teleport { destination: DistrictIdx },
 }
 
+impl CommandSpell {
+    /// How many command spells it takes: Withdrawal two, every other one (G-33.6).
+    pub fn cost(&self) -> u8 {
+        if matches!(self, CommandSpell::Withdrawal { .. }) {
+            2
+        } else {
+            1
+        }
+    }
+}
+
 /// G-39.3: every action.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type")]

@@ -407,8 +407,13 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// G-36.1: last faction standing; none left is a draw.
+    /// G-36.1: last faction standing; none left is a draw. A Skirmish's combat decides its
+    /// game instead, when it ends ([`Engine::end_skirmish`]): a servant falling in it is
+    /// not the end yet.
     pub fn victory_check(&mut self) {
+        if self.s.config.skirmish.is_some() && self.s.combat.is_some() {
+            return;
+        }
         let alive: Vec<FactionId> = self
             .s
             .factions
@@ -1151,7 +1156,40 @@ pub fn begin_fixture_combat(
     origin: CombatOrigin,
     parts: Vec<FactionId>,
 ) -> Vec<Event> {
-    let (decl, event, origins) = match &origin {
+    stage_combat_event(s, &origin, &parts, &[]);
+    let mut ev = Vec::new();
+    let mut e = Engine { c, s, ev: &mut ev };
+    let flees = matches!(
+        origin,
+        CombatOrigin::Ambush {
+            target_flees: true,
+            ..
+        }
+    );
+    let target = match origin {
+        CombatOrigin::Ambush { target, .. } => Some(target),
+        _ => None,
+    };
+    e.start_combat(origin, parts);
+    if let (true, Some(t)) = (flees, target)
+        && let Some(p) = e.s.combat.as_mut().and_then(|cb| cb.participant_mut(t))
+    {
+        p.fleeing = true;
+    }
+    e.advance();
+    ev
+}
+
+/// The turn a combat of `origin` between `parts` starts in: a synthetic priority event of
+/// that origin being resolved (G-8.7), the participants engaged, the seats of `waiting`
+/// with a Wait declaration (so G-17.4 asks them) and every other seat resting.
+fn stage_combat_event(
+    s: &mut GameState,
+    origin: &CombatOrigin,
+    parts: &[FactionId],
+    waiting: &[FactionId],
+) {
+    let (decl, event, origins) = match origin {
         CombatOrigin::Encounter {
             initiator,
             target,
@@ -1191,18 +1229,18 @@ pub fn begin_fixture_combat(
     s.priority_events = vec![event];
     for x in &mut s.factions {
         x.turn = TurnState::default();
-        if parts.contains(&x.id) {
+        let action = if parts.contains(&x.id) {
             x.turn.engaged = true;
-            x.turn.declared = Some(Declaration {
-                move_path: Vec::new(),
-                action: None,
-            });
+            None
+        } else if waiting.contains(&x.id) {
+            Some(TurnAction::Wait)
         } else {
-            x.turn.declared = Some(Declaration {
-                move_path: Vec::new(),
-                action: Some(TurnAction::Rest),
-            });
-        }
+            Some(TurnAction::Rest)
+        };
+        x.turn.declared = Some(Declaration {
+            move_path: Vec::new(),
+            action,
+        });
     }
     s.phase = Phase::PriorityResolution { index: 0 };
     s.resolving = Some(Resolving {
@@ -1212,27 +1250,75 @@ pub fn begin_fixture_combat(
         targeted_teleport: false,
     });
     s.pending = None;
-    let mut ev = Vec::new();
-    let mut e = Engine { c, s, ev: &mut ev };
-    let flees = matches!(
-        origin,
-        CombatOrigin::Ambush {
-            target_flees: true,
-            ..
+}
+
+impl Engine<'_> {
+    /// A Skirmish's game ends with its combat `cb` (just cleaned up): won by the one
+    /// participant, fighter or intervener, still in it with a living servant; otherwise
+    /// a draw of every faction whose servant lives (of all of them if none does, as
+    /// G-36.1 has it).
+    pub(crate) fn end_skirmish(&mut self, cb: &CombatState) {
+        let held: Vec<FactionId> = cb
+            .participants
+            .iter()
+            .filter(|p| p.status == ParticipantStatus::Active && self.fac(p.faction).alive())
+            .map(|p| p.faction)
+            .collect();
+        if let [one] = held.as_slice() {
+            self.finish(Outcome::Winner {
+                faction: *one,
+                by: WinReason::HeldTheField,
+            });
+            return;
         }
-    );
-    let target = match origin {
-        CombatOrigin::Ambush { target, .. } => Some(target),
-        _ => None,
-    };
-    e.start_combat(origin, parts);
-    if let (true, Some(t)) = (flees, target)
-        && let Some(p) = e.s.combat.as_mut().and_then(|cb| cb.participant_mut(t))
-    {
-        p.fleeing = true;
+        let alive: Vec<FactionId> = self
+            .s
+            .factions
+            .iter()
+            .filter(|x| x.alive())
+            .map(|x| x.id)
+            .collect();
+        let factions = if alive.is_empty() {
+            self.s.factions.iter().map(|x| x.id).collect()
+        } else {
+            alive
+        };
+        self.finish(Outcome::Draw { factions });
     }
-    e.advance();
-    ev
+
+    /// A Skirmish starts in its combat at `fight` (setup has placed the seats): an Ambush
+    /// of the first other fighter by the ambusher, or else an Encounter of the first two
+    /// fighters who chose to fight; every fighter takes part, and the waiting seats have
+    /// declared Wait, so the intervention window asks them (G-17.3, G-17.4).
+    pub(crate) fn begin_skirmish(&mut self, sk: &SkirmishSetup, fight: DistrictIdx) {
+        let fighters: Vec<FactionId> = (0..self.s.n())
+            .filter(|f| !sk.waiting.contains(f))
+            .collect();
+        let first_other = |not: FactionId| fighters.iter().copied().find(|&f| f != not);
+        let origin = match sk.ambusher {
+            Some(ambusher) => CombatOrigin::Ambush {
+                ambusher,
+                target: first_other(ambusher).unwrap_or(ambusher),
+                target_flees: false,
+            },
+            None => {
+                let initiator = fighters.first().copied().unwrap_or(0);
+                CombatOrigin::Encounter {
+                    initiator,
+                    target: first_other(initiator).unwrap_or(initiator),
+                    origin: self.fac(initiator).district,
+                }
+            }
+        };
+        let time = self.s.time;
+        self.emit(EventKind::TurnStarted {
+            time,
+            lead: self.s.lead_seat,
+        });
+        stage_combat_event(self.s, &origin, &fighters, &sk.waiting);
+        self.start_combat_at(origin, fighters, fight);
+        self.advance();
+    }
 }
 
 /// G-18.2: the initiative order of the current combat (for tests and the UI).

@@ -162,12 +162,10 @@ fn check_spell(
 ) -> R {
     let x = s.faction(f).ok_or(Illegal::NoSuchFaction)?;
     ensure(!x.master.asleep, Illegal::SleepingMasterCannotCast)?;
-    let need = if matches!(spell, CommandSpell::Withdrawal { .. }) {
-        2
-    } else {
-        1
-    };
-    ensure(x.master.command_spells >= need, Illegal::NoCommandSpells)?;
+    ensure(
+        x.master.command_spells >= spell.cost(),
+        Illegal::NoCommandSpells,
+    )?;
     let combat = matches!(ctx, Ctx::Combat(_));
     if combat {
         ensure(q::in_combat(s, f), Illegal::NotAnActiveParticipant)?;

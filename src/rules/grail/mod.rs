@@ -23,7 +23,10 @@ pub use action::{
     Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, RuleError, TargetRef,
 };
 pub(crate) use combat::new_participant;
-pub use combat::{ROUND_CAP, STALEMATE_ROUNDS, defense_card, opposed, range_penalty, threshold};
+pub use combat::{
+    ARTS_MP, BUSTER_BONUS, BUSTER_CAP, QUICK_BONUS, QUICK_CAP, ROUND_CAP, STALEMATE_ROUNDS,
+    defense_card, opposed, range_penalty, refills_after, threshold,
+};
 pub use engine::{advance, apply, apply_into, begin_fixture_combat, initiative_of};
 pub use event::{
     BuffEndReason, CancelReason, CardPurpose, CheckPurpose, CheckReason, CheckTerm, DamageTerm,

@@ -3,7 +3,7 @@
 use rand::{Rng as _, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::content::grail::{Class, GrailContent};
+use crate::content::grail::{Class, GrailContent, MapGraph};
 use crate::rules::dice::Dice;
 
 use super::engine::Engine;
@@ -58,6 +58,40 @@ pub enum SetupError {
     NoMasterLeft {
         seat: usize,
     },
+    /// A Skirmish has 2 to 4 factions.
+    SkirmishFactionCount {
+        got: usize,
+    },
+    /// A Skirmish gives one range per seat.
+    SkirmishRangeCount {
+        got: usize,
+        factions: usize,
+    },
+    /// A seat of a Skirmish stands 0 to 3 districts from the fight.
+    SkirmishRange {
+        seat: usize,
+        range: u8,
+    },
+    /// A Skirmish needs two seats that fight (that do not wait).
+    SkirmishFighters {
+        got: usize,
+    },
+    /// A waiting seat of a Skirmish is not a seat of the game.
+    SkirmishWaitingSeat {
+        seat: FactionId,
+    },
+    /// The ambusher of a Skirmish is not a seat of the game.
+    SkirmishAmbusherSeat {
+        seat: FactionId,
+    },
+    /// The ambusher of a Skirmish fights: it cannot also wait.
+    SkirmishAmbusherWaits {
+        seat: FactionId,
+    },
+    /// No district of the map has a district at every range the Skirmish asks for.
+    SkirmishNoDistrict {
+        map: String,
+    },
 }
 
 impl std::fmt::Display for SetupError {
@@ -98,6 +132,38 @@ impl std::fmt::Display for SetupError {
                 f,
                 "seat {seat}: no master is left to draw; the other seats have them all"
             ),
+            SetupError::SkirmishFactionCount { got } => {
+                write!(f, "a skirmish has 2 to 4 factions, got {got}")
+            }
+            SetupError::SkirmishRangeCount { got, factions } => write!(
+                f,
+                "a skirmish gives one range per seat: {got} ranges for {factions} factions"
+            ),
+            SetupError::SkirmishRange { seat, range } => write!(
+                f,
+                "seat {seat}: a skirmish seat stands 0 to 3 districts from the fight, not {range}"
+            ),
+            SetupError::SkirmishFighters { got } => write!(
+                f,
+                "a skirmish needs at least two seats that fight (not waiting), got {got}"
+            ),
+            SetupError::SkirmishWaitingSeat { seat } => {
+                write!(f, "waiting seat {seat} is not a seat of this skirmish")
+            }
+            SetupError::SkirmishAmbusherSeat { seat } => {
+                write!(
+                    f,
+                    "the ambusher, seat {seat}, is not a seat of this skirmish"
+                )
+            }
+            SetupError::SkirmishAmbusherWaits { seat } => write!(
+                f,
+                "seat {seat} cannot both ambush and wait: the ambusher fights"
+            ),
+            SetupError::SkirmishNoDistrict { map } => write!(
+                f,
+                "map \"{map}\" has no district with a district at every range the skirmish asks for"
+            ),
         }
     }
 }
@@ -122,6 +188,10 @@ const STARTER_LINEUP: [(Class, &str, &str); 7] = [
 /// game's dice (G-37.2) are independent streams.
 const DRAW_SALT: u64 = 0x5e_7e_c7_10_4e_d2_a3_01;
 
+/// Mixed into the seed for where a Skirmish is fought and where its seats stand, a stream
+/// apart from the draw and from the game's dice.
+const SKIRMISH_SALT: u64 = 0x5c_14_3d_9a_07_e1_b2_6f;
+
 impl GameConfig {
     /// The first `n` seats (2..=7) of content-grail.md §4.3, one class each in seat order,
     /// day limit 7. Only the class is fixed: the servant of that class and the master are
@@ -134,6 +204,21 @@ impl GameConfig {
             fs.master.clear();
             fs.class = Some(class);
         }
+        config
+    }
+
+    /// A Skirmish of `n` seats (2..=4) of the default lineup ([`GameConfig::default_lineup`]:
+    /// the class fixed per seat, servant and master drawn at setup), all of them fighting at
+    /// the district of the fight, nobody waiting and no ambusher. The day limit is the
+    /// default's; the game ends with its one combat, long before any day ends.
+    pub fn skirmish(seed: u64, n: usize) -> GameConfig {
+        let n = n.clamp(2, 4);
+        let mut config = Self::default_lineup(seed, n);
+        config.skirmish = Some(SkirmishSetup {
+            range: vec![0; n],
+            waiting: Vec::new(),
+            ambusher: None,
+        });
         config
     }
 
@@ -156,6 +241,7 @@ impl GameConfig {
                 })
                 .collect(),
             decision_timer_s: None,
+            skirmish: None,
         }
     }
 
@@ -291,6 +377,9 @@ pub fn new_game_with_dice(
             got: config.day_limit,
         });
     }
+    if let Some(sk) = &config.skirmish {
+        check_skirmish(sk, n)?;
+    }
     let config = config.resolve(c)?;
     let map_i = c
         .map_idx(&config.map)
@@ -301,6 +390,14 @@ pub fn new_game_with_dice(
     if m.start.len() < n {
         return Err(SetupError::TooFewStarts);
     }
+    let placed = match &config.skirmish {
+        Some(sk) => Some(place_skirmish(m, sk, config.rng_seed).ok_or_else(|| {
+            SetupError::SkirmishNoDistrict {
+                map: config.map.clone(),
+            }
+        })?),
+        None => None,
+    };
     let mut factions = Vec::with_capacity(n);
     for (i, fs) in config.factions.iter().enumerate() {
         let sv = c
@@ -335,7 +432,7 @@ pub fn new_game_with_dice(
                 rested_today: false,
                 fourth_skill_unlocked: false,
             },
-            district: m.start[i],
+            district: placed.as_ref().map_or(m.start[i], |(_, seats)| seats[i]),
             status: FactionStatus::Active,
             bond: 0,
             knowledge: vec![Knowledge::default(); n],
@@ -383,6 +480,76 @@ pub fn new_game_with_dice(
     if config.day_limit == 1 {
         e.s.grail_manifested = true;
     }
-    e.advance();
+    match (&config.skirmish, placed) {
+        (Some(sk), Some((fight, _))) => e.begin_skirmish(sk, fight),
+        _ => e.advance(),
+    }
     Ok((s, ev))
+}
+
+/// The checks of a Skirmish's setup against a game of `n` seats.
+fn check_skirmish(sk: &SkirmishSetup, n: usize) -> Result<(), SetupError> {
+    if !(2..=4).contains(&n) {
+        return Err(SetupError::SkirmishFactionCount { got: n });
+    }
+    if sk.range.len() != n {
+        return Err(SetupError::SkirmishRangeCount {
+            got: sk.range.len(),
+            factions: n,
+        });
+    }
+    if let Some((seat, &range)) = sk.range.iter().enumerate().find(|(_, r)| **r > 3) {
+        return Err(SetupError::SkirmishRange { seat, range });
+    }
+    if let Some(&seat) = sk.waiting.iter().find(|w| usize::from(**w) >= n) {
+        return Err(SetupError::SkirmishWaitingSeat { seat });
+    }
+    if let Some(seat) = sk.ambusher {
+        if usize::from(seat) >= n {
+            return Err(SetupError::SkirmishAmbusherSeat { seat });
+        }
+        if sk.waiting.contains(&seat) {
+            return Err(SetupError::SkirmishAmbusherWaits { seat });
+        }
+    }
+    let fighters = (0..n)
+        .filter(|&f| !sk.waiting.iter().any(|w| usize::from(*w) == f))
+        .count();
+    if fighters < 2 {
+        return Err(SetupError::SkirmishFighters { got: fighters });
+    }
+    Ok(())
+}
+
+/// Where a Skirmish is fought and where each seat stands: a district with a district at
+/// every asked range (G-5.4 hop distance), then for each seat one at exactly its range,
+/// both drawn from the seed. `None` if the map has no such district.
+fn place_skirmish(
+    m: &MapGraph,
+    sk: &SkirmishSetup,
+    seed: u64,
+) -> Option<(DistrictIdx, Vec<DistrictIdx>)> {
+    let districts: Vec<DistrictIdx> = (0..m.len())
+        .filter_map(|d| DistrictIdx::try_from(d).ok())
+        .collect();
+    let at = |from: DistrictIdx, r: u8| -> Vec<DistrictIdx> {
+        districts
+            .iter()
+            .copied()
+            .filter(|&d| m.hop(from, d) == r)
+            .collect()
+    };
+    let fights: Vec<DistrictIdx> = districts
+        .iter()
+        .copied()
+        .filter(|&d| sk.range.iter().all(|&r| !at(d, r).is_empty()))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ SKIRMISH_SALT);
+    let fight = *pick(&mut rng, &fights)?;
+    let seats = sk
+        .range
+        .iter()
+        .map(|&r| pick(&mut rng, &at(fight, r)).copied())
+        .collect::<Option<Vec<_>>>()?;
+    Some((fight, seats))
 }

@@ -364,6 +364,9 @@ pub enum WinReason {
     GrailDistrict,
     GrailPoints,
     HpPercent,
+    /// A Skirmish ([`SkirmishSetup`]): the only fighter left in its combat with a living
+    /// servant.
+    HeldTheField,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -400,6 +403,22 @@ pub struct GameConfig {
     pub map: String,
     pub factions: Vec<FactionSetup>,
     pub decision_timer_s: Option<u32>,
+    /// A Skirmish: the game is one combat, set up by this, and ends when it ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skirmish: Option<SkirmishSetup>,
+}
+
+/// A Skirmish (one combat as a whole game): where each seat stands and who ambushed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkirmishSetup {
+    /// Each seat's distance in districts (0..=3) from the district of the fight, in seat order.
+    pub range: Vec<u8>,
+    /// Seats that wait nearby instead of fighting: they are asked to intervene (G-17.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<FactionId>,
+    /// The seat that ambushed (first in round 1, G-12.4), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ambusher: Option<FactionId>,
 }
 
 // ---------------------------------------------------------------- combat (G-38.4)

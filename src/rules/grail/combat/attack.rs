@@ -465,6 +465,16 @@ pub fn np_damage_spec(
     })
 }
 
+/// G-24.3.1: a Buster card adds this much to the next attack's damage, up to the cap.
+pub const BUSTER_BONUS: i32 = 5;
+pub const BUSTER_CAP: i32 = 15;
+/// G-24.3.2: an Arts card gives back this much of the servant's MP.
+pub const ARTS_MP: i32 = 3;
+/// G-24.3.3, G-24.4: a Quick card widens the next action's critical range by one, up to
+/// three (a critical from 9 at best).
+pub const QUICK_BONUS: i32 = 1;
+pub const QUICK_CAP: i32 = 3;
+
 impl Engine<'_> {
     // ------------------------------------------------------------------ cards (G-24)
 
@@ -477,8 +487,10 @@ impl Engine<'_> {
             return;
         }
         match card {
-            CardType::Buster => p.buster_pending = (p.buster_pending + 5).min(15),
-            CardType::Quick => p.quick_pending = (p.quick_pending + 1).min(3),
+            CardType::Buster => {
+                p.buster_pending = (p.buster_pending + BUSTER_BONUS).min(BUSTER_CAP)
+            }
+            CardType::Quick => p.quick_pending = (p.quick_pending + QUICK_BONUS).min(QUICK_CAP),
             CardType::Arts => {}
         }
         let (buster, quick) = (p.buster_pending, p.quick_pending);
@@ -489,7 +501,7 @@ impl Engine<'_> {
             purpose,
         });
         if card == CardType::Arts {
-            self.gain_servant_mp(f, 3, MpReason::ArtsCard);
+            self.gain_servant_mp(f, ARTS_MP, MpReason::ArtsCard);
         } else {
             self.emit_private(
                 f,

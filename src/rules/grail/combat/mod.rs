@@ -4,9 +4,10 @@
 
 mod attack;
 pub use attack::{
-    CheckSpec, DamageSpec, TargetSide, attack_damage_spec, check_flags, defense_card,
-    defense_check_spec, first_strike, guard_value, hit_check_spec, np_damage_spec, opposed,
-    range_penalty, reaction_card, target_side, threshold, weakness,
+    ARTS_MP, BUSTER_BONUS, BUSTER_CAP, CheckSpec, DamageSpec, QUICK_BONUS, QUICK_CAP, TargetSide,
+    attack_damage_spec, check_flags, defense_card, defense_check_spec, first_strike, guard_value,
+    hit_check_spec, np_damage_spec, opposed, range_penalty, reaction_card, target_side, threshold,
+    weakness,
 };
 mod spells;
 
@@ -23,6 +24,11 @@ use super::strategic::Ask;
 pub const ROUND_CAP: u16 = 30;
 /// G-32.3 stalemate: quiet rounds in a row.
 pub const STALEMATE_ROUNDS: u8 = 3;
+
+/// G-24.5: the hands are refilled at the end of every third round.
+pub fn refills_after(round: u16) -> bool {
+    round.is_multiple_of(3)
+}
 
 pub(crate) fn new_participant(f: FactionId) -> Participant {
     Participant {
@@ -52,12 +58,23 @@ pub(crate) fn new_participant(f: FactionId) -> Participant {
 impl Engine<'_> {
     /// G-17.1, G-17.2: creates a combat; intervention runs first (G-17.4).
     pub fn start_combat(&mut self, origin: CombatOrigin, parts: Vec<FactionId>) {
-        self.s.next_combat_id += 1;
-        let id = self.s.next_combat_id;
         let district = match origin {
             CombatOrigin::Ambush { target, .. } => self.fac(target).district,
             _ => parts.first().map(|&f| self.fac(f).district).unwrap_or(0),
         };
+        self.start_combat_at(origin, parts, district);
+    }
+
+    /// Like [`Engine::start_combat`], in a given district: a Skirmish's fight is at the
+    /// district it was set up around, wherever its participants stand.
+    pub fn start_combat_at(
+        &mut self,
+        origin: CombatOrigin,
+        parts: Vec<FactionId>,
+        district: DistrictIdx,
+    ) {
+        self.s.next_combat_id += 1;
+        let id = self.s.next_combat_id;
         let participants: Vec<Participant> = parts.iter().map(|&f| new_participant(f)).collect();
         for &f in &parts {
             self.fac_mut(f).turn.fought = true;
@@ -736,7 +753,7 @@ impl Engine<'_> {
             }
         }
         // 4. Refill every third round (G-24.5).
-        if round.is_multiple_of(3) {
+        if refills_after(round) {
             for &f in &parts {
                 if !self.s.combat.as_ref().is_some_and(|cb| cb.is_active(f)) {
                     continue;
@@ -887,6 +904,9 @@ impl Engine<'_> {
         }
         if let Some(r) = &mut self.s.resolving {
             r.stage = EventStage::Done;
+        }
+        if self.s.config.skirmish.is_some() {
+            self.end_skirmish(&cb);
         }
     }
 

@@ -11,11 +11,7 @@ use super::super::state::*;
 impl Engine<'_> {
     /// G-33.6: uses a command spell (already checked legal).
     pub fn command_spell(&mut self, f: FactionId, spell: CommandSpell) {
-        let cost = if matches!(spell, CommandSpell::Withdrawal { .. }) {
-            2
-        } else {
-            1
-        };
+        let cost = spell.cost();
         let m = &mut self.fac_mut(f).master;
         m.command_spells = m.command_spells.saturating_sub(cost);
         let remaining = m.command_spells;

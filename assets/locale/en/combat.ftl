@@ -1,0 +1,94 @@
+# The Grail War's combat screen (a skirmish): bars, cards, choices, motion, the curtain and the end.
+
+## The top bar.
+combat-round = Round { $round } of { $cap }
+combat-before-round = Before the first round
+combat-refill-at = hands refill after round { $round }
+combat-refill-now = hands refill after this round
+combat-initiative = Initiative:
+
+## The servants' cards.
+combat-deciding = deciding…
+combat-hp = HP { $hp } / { $max }
+combat-mp = MP { $mp } / { $max }
+combat-mp-hidden = MP unknown
+combat-pools = Next attack: Buster +{ $buster } damage · Quick critical range +{ $quick }
+combat-np-charge = Noble Phantasm fires in round { $round }
+combat-spells = Command spells:
+combat-master-mp = master MP { $mp }
+combat-hand-size = { $n ->
+    [one] Hand: 1 card
+   *[other] Hand: { $n } cards
+}
+combat-status-active = In the fight
+combat-status-escaped = Escaped
+combat-status-fled = Fled
+combat-status-withdrew = Withdrew
+combat-status-dead = Fallen
+combat-status-vanished = Vanished
+combat-status-left = Left the fight
+
+## The map and the log.
+combat-map = Around the fight
+combat-map-rings = Gold rings: how far the one deciding can reach (1–3 districts).
+combat-log = Log
+combat-log-round = — Round { $round } —
+
+## The hand and the choices.
+combat-your-hand = Your hand
+combat-hand-none = (no cards shown)
+combat-hand-empty = No cards left: they come back after every third round.
+combat-card-buster-bonus = +{ $n } dmg
+combat-card-arts-bonus = +{ $n } MP
+combat-card-quick-bonus = crit +{ $n }
+combat-nobody-decides = Nobody decides now.
+combat-ai-thinking = { $name } (AI) is thinking…
+combat-waiting-for = Waiting for { $name }.
+combat-prompt-main = { $actor }: your action.
+combat-prompt-reaction = { $attacker } attacks you: { $how }, { $mode }, range { $range }. How do you answer?
+combat-prompt-round-start = Round start: declare or cancel your Noble Phantasm, or use a free action.
+combat-prompt-combat-start = The combat begins: skills and command spells before round 1.
+combat-prompt-own-turn = Your activation begins: free actions first.
+combat-prompt-critical = A critical! Choose its effect.
+combat-prompt-fumble = A fumble: does it cost HP or MP?
+combat-prompt-intervene = A combat breaks out nearby ({ $who }). Join it?
+combat-prompt-other = Your decision.
+combat-luck-attack = a Luck attack
+combat-mode-melee = melee
+combat-mode-ranged = ranged
+combat-back = ‹ Back
+combat-confirm = Confirm
+combat-take = Take
+combat-odds-line = { $target }: hit { $hit } · critical { $crit } · fumble { $fumble } · expected damage { $damage } · falls { $falls }
+combat-hint = Hint
+combat-hint-thinking = The AI is thinking about your move…
+combat-hint-line = { $action } — win { $win }%
+
+## Motion.
+combat-critical = Critical!
+combat-fumble = Fumble!
+combat-guard = Guard
+combat-hit = Hit!
+combat-miss = Miss
+combat-falls = Falls!
+combat-np-released = { $name }: { $np }!
+combat-clash-penalty = penalty −{ $n }
+combat-clash-won = { $name } wins the clash
+combat-clash-tie = The phantasms cancel out
+
+## The curtain and the end.
+combat-curtain = { $person }: { $faction } decides.
+combat-end-title = The skirmish is over
+combat-end-winner = { $name } holds the field
+combat-end-draw = Nobody holds the field
+combat-end-line = { $name }: { $fate } (HP { $hp } / { $max })
+combat-rematch = Rematch
+combat-main-menu = Main menu
+
+## The playback bar over a watched skirmish.
+combat-bar-position = Round { $round } · action { $action }/{ $actions } · seen by { $shown }
+combat-bar-all-sides = every side
+
+## The title's unfinished games.
+combat-save-skirmish = Skirmish
+combat-save-round = round { $round }

@@ -1,0 +1,91 @@
+# 聖杯戦争の戦闘画面（スカーミッシュ）：バー、カード、選択、演出、カーテン、終了。
+
+## 上部バー。
+combat-round = 第{ $round }ラウンド（最大{ $cap }）
+combat-before-round = 第1ラウンド開始前
+combat-refill-at = 第{ $round }ラウンド終了時に手札補充
+combat-refill-now = このラウンドの終了時に手札補充
+combat-initiative = 行動順：
+
+## サーヴァントのカード。
+combat-deciding = 選択中…
+combat-hp = HP { $hp } / { $max }
+combat-mp = MP { $mp } / { $max }
+combat-mp-hidden = MP 不明
+combat-pools = 次の攻撃：バスター ダメージ+{ $buster }・クイック クリティカル範囲+{ $quick }
+combat-np-charge = 宝具は第{ $round }ラウンドに発動
+combat-spells = 令呪：
+combat-master-mp = マスターMP { $mp }
+combat-hand-size = 手札 { $n }枚
+combat-status-active = 交戦中
+combat-status-escaped = 逃走成功
+combat-status-fled = 離脱
+combat-status-withdrew = 撤収
+combat-status-dead = 脱落
+combat-status-vanished = 消滅
+combat-status-left = 戦闘から離れた
+
+## 地図とログ。
+combat-map = 戦場の周辺
+combat-map-rings = 金の輪：選択中の者が届く距離（1〜3区画）。
+combat-log = ログ
+combat-log-round = ― 第{ $round }ラウンド ―
+
+## 手札と選択。
+combat-your-hand = あなたの手札
+combat-hand-none = （表示できるカードはありません）
+combat-hand-empty = カードがありません。3の倍数ラウンドの終了時に戻ります。
+combat-card-buster-bonus = ダメージ+{ $n }
+combat-card-arts-bonus = MP+{ $n }
+combat-card-quick-bonus = クリ+{ $n }
+combat-nobody-decides = いまは誰も選択していません。
+combat-ai-thinking = { $name }（AI）が考えています…
+combat-waiting-for = { $name }の選択を待っています。
+combat-prompt-main = { $actor }：あなたの行動です。
+combat-prompt-reaction = { $attacker }の攻撃：{ $how }、{ $mode }、射程{ $range }。どう応じますか？
+combat-prompt-round-start = ラウンド開始：宝具の宣言・取り消し、またはフリーアクション。
+combat-prompt-combat-start = 戦闘開始：第1ラウンド前のスキルと令呪。
+combat-prompt-own-turn = あなたの手番の開始：まずフリーアクション。
+combat-prompt-critical = クリティカル！効果を選んでください。
+combat-prompt-fumble = ファンブル：HPとMPのどちらで受けますか？
+combat-prompt-intervene = 近くで戦闘が始まりました（{ $who }）。介入しますか？
+combat-prompt-other = あなたの選択です。
+combat-luck-attack = 幸運攻撃
+combat-mode-melee = 近接
+combat-mode-ranged = 遠距離
+combat-back = ‹ 戻る
+combat-confirm = 決定
+combat-take = 実行
+combat-odds-line = { $target }：命中 { $hit }・クリティカル { $crit }・ファンブル { $fumble }・期待ダメージ { $damage }・撃破 { $falls }
+combat-hint = ヒント
+combat-hint-thinking = AIがあなたの手を考えています…
+combat-hint-line = { $action } ― 勝率 { $win }%
+
+## 演出。
+combat-critical = クリティカル！
+combat-fumble = ファンブル！
+combat-guard = ガード
+combat-hit = 命中！
+combat-miss = 回避
+combat-falls = 脱落！
+combat-np-released = { $name }：{ $np }！
+combat-clash-penalty = ペナルティ −{ $n }
+combat-clash-won = { $name }が宝具の撃ち合いに勝利
+combat-clash-tie = 宝具は相殺された
+
+## カーテンと終了。
+combat-curtain = { $person }：{ $faction }の選択です。
+combat-end-title = スカーミッシュ終了
+combat-end-winner = { $name }が戦場を制した
+combat-end-draw = 戦場を制した者はいない
+combat-end-line = { $name }：{ $fate }（HP { $hp } / { $max }）
+combat-rematch = 再戦
+combat-main-menu = メインメニュー
+
+## 再生中のスカーミッシュの再生バー。
+combat-bar-position = 第{ $round }ラウンド・行動 { $action }/{ $actions }・視点：{ $shown }
+combat-bar-all-sides = 全陣営
+
+## タイトル画面の中断中のゲーム。
+combat-save-skirmish = スカーミッシュ
+combat-save-round = 第{ $round }ラウンド

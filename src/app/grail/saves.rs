@@ -1,0 +1,139 @@
+//! Unfinished skirmishes for the title's Continue: each save checked with the loaded
+//! content (every action re-applied, the fingerprints compared) and described; and a
+//! continued skirmish rebuilt from its file where it stood.
+
+use bevy::prelude::*;
+
+use super::data::GrailData;
+use super::playback::rebuild;
+use super::session::{GrailSession, GrailTable};
+use crate::ai::BotSpec;
+use crate::app::replays::names;
+use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
+use crate::app::session::{ReplayStore, Seat};
+use crate::content::grail::GrailContent;
+use crate::replay::{
+    self, GameKind, GrailReplay, Playback, Replay, ReplayError, ReplayReason, SeatKind,
+};
+use crate::rules::core::GrailCore;
+use crate::tr;
+
+/// Fills the Grail games' rows of the list of unfinished games.
+pub(super) fn list_saves(
+    store: Res<ReplayStore>,
+    content: Res<GrailData>,
+    mut list: ResMut<SaveList>,
+) {
+    let Ok(scanned) = saves::scan(&store) else {
+        // The duel's listing reports the folder's trouble.
+        return;
+    };
+    let rows = scanned
+        .into_iter()
+        .filter_map(|f| match f.loaded {
+            Ok(Replay::Grail(r)) => Some((f.path, f.modified, r)),
+            _ => None,
+        })
+        .map(|(path, modified, r)| {
+            let file = path.display().to_string();
+            let info = describe(&content.0, &file, &r, modified);
+            SaveRow {
+                path,
+                game: Some(GameKind::Grail),
+                modified,
+                info,
+            }
+        })
+        .collect();
+    list.replace(|r| r.game == Some(GameKind::Grail), rows);
+}
+
+fn describe(
+    c: &GrailContent,
+    file: &str,
+    r: &GrailReplay,
+    modified: Option<std::time::SystemTime>,
+) -> Result<SaveInfo, SaveProblem> {
+    if r.setup.skirmish.is_none() {
+        return Err(SaveProblem::plain(tr!("menu-save-grail")));
+    }
+    replay::verify_record::<GrailCore>(file, r, c)
+        .and_then(|_| Playback::<GrailCore>::at(file, r, c, r.actions.len()))
+        .map(|p| SaveInfo {
+            game: tr!("combat-save-skirmish"),
+            players: names::players_line(&Replay::Grail(r.clone())),
+            progress: tr!(
+                "combat-save-round",
+                round = p.state.combat.as_ref().map_or(0, |cb| cb.round)
+            ),
+            saved: saves::saved_ago(modified),
+        })
+        .map_err(|e| SaveProblem::of(&e))
+}
+
+/// The seats of a saved skirmish: people, and bots by their recorded setting.
+fn saved_seats(file: &str, r: &GrailReplay) -> Result<Vec<Seat>, ReplayError> {
+    (0..r.setup.factions.len())
+        .map(|i| {
+            let info = r.seats.get(i).ok_or_else(|| {
+                ReplayError::new(
+                    file,
+                    "seats",
+                    ReplayReason::SeatCount {
+                        seats: r.seats.len(),
+                        players: r.setup.factions.len(),
+                    },
+                )
+            })?;
+            Ok(match info.kind {
+                SeatKind::Human => Seat::Human,
+                SeatKind::Bot => {
+                    let spec = match info.difficulty {
+                        Some(d) => BotSpec::Mcts(d.config()),
+                        None => info
+                            .bot
+                            .as_deref()
+                            .unwrap_or_default()
+                            .parse::<BotSpec>()
+                            .map_err(|e| {
+                                ReplayError::new(
+                                    file,
+                                    format!("seats[{i}].bot"),
+                                    ReplayReason::BadBot(e),
+                                )
+                            })?,
+                    };
+                    Seat::Ai {
+                        spec,
+                        label: info.name.clone(),
+                    }
+                }
+            })
+        })
+        .collect()
+}
+
+/// The skirmish saved in `path`, where it stood, saved on in the same file; in hot seat
+/// the curtain is down for whoever decides.
+pub fn resume(
+    c: &GrailContent,
+    path: &std::path::Path,
+) -> Result<(GrailSession, GrailTable), String> {
+    let file = path.display().to_string();
+    let r = match replay::load_file(path).map_err(|e| e.to_string())? {
+        Replay::Grail(r) => r,
+        Replay::Duel(_) => return Err(tr!("replays-refusal-game")),
+    };
+    replay::verify_record::<GrailCore>(&file, &r, c).map_err(|e| e.to_string())?;
+    let seats = saved_seats(&file, &r).map_err(|e| e.to_string())?;
+    let (mut s, t) =
+        rebuild(c, &file, &r, r.actions.len(), seats, false, false).map_err(|e| e.to_string())?;
+    if s.hot_seat()
+        && let Some(f) = s.human_to_decide()
+    {
+        s.shown.curtain = Some(f);
+    }
+    s.save_to = Some(path.to_path_buf());
+    s.saved = Some(r.actions.len());
+    Ok((s, t))
+}

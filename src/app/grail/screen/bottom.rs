@@ -1,0 +1,288 @@
+//! The bottom of the screen: the shown side's hand as cards in their three colours, each
+//! with the bonus it gives when spent (G-24.3); and, while a person decides, what the
+//! decision is, the core's menu for it step by step with the focus drawn, an entry that
+//! cannot be taken greyed with the core's reason, the odds of the picked attack or
+//! reaction, and Hint, Undo and Skip.
+
+use bevy_egui::egui::{self, Color32, RichText, Stroke, vec2};
+
+use super::choice::{Press, needs_confirmation};
+use super::{Acts, Scene, looks, odds_view};
+use crate::app::grail::session::GrailChoice;
+use crate::app::session::Seat;
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
+use crate::content::grail::CardType;
+use crate::rules::grail::menu::MenuItem;
+use crate::rules::grail::{
+    ARTS_MP, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, QUICK_BONUS,
+};
+use crate::tr;
+
+pub const HEIGHT: f32 = 236.0;
+
+pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
+    egui::Panel::bottom("combat_bottom")
+        .exact_size(HEIGHT)
+        .frame(
+            egui::Frame::NONE
+                .fill(Color32::from_rgba_unmultiplied(10, 10, 30, 230))
+                .inner_margin(8.0),
+        )
+        .show(root, |ui| {
+            ui.horizontal_top(|ui| {
+                hand(ui, scene);
+                ui.separator();
+                match scene.session.human_to_decide() {
+                    Some(f)
+                        if scene.secrets()
+                            && f == scene.session.shown.seat
+                            && !scene.session.state.is_over() =>
+                    {
+                        choices(ui, scene, acts, f)
+                    }
+                    _ => waiting(ui, scene),
+                }
+            });
+        });
+}
+
+/// The shown side's cards, each with its bonus written on it.
+fn hand(ui: &mut egui::Ui, scene: &Scene) {
+    let f = scene.session.shown.seat;
+    let sides = scene.sides();
+    let cards = sides
+        .iter()
+        .find(|s| s.faction == f)
+        .and_then(|s| s.hand.cards)
+        .filter(|_| scene.secrets() && !scene.table.see_all);
+    ui.vertical(|ui| {
+        ui.set_width(250.0);
+        ui.label(
+            RichText::new(tr!("combat-your-hand"))
+                .color(c32(GOLD))
+                .strong(),
+        );
+        let Some(cards) = cards else {
+            ui.label(RichText::new(tr!("combat-hand-none")).color(c32(DIM)));
+            return;
+        };
+        let mut kinds = Vec::new();
+        for (k, n) in [
+            (CardType::Buster, cards.buster),
+            (CardType::Arts, cards.arts),
+            (CardType::Quick, cards.quick),
+        ] {
+            kinds.extend(std::iter::repeat_n(k, usize::from(n)));
+        }
+        if kinds.is_empty() {
+            ui.label(RichText::new(tr!("combat-hand-empty")).color(c32(DIM)));
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
+            for k in kinds {
+                let (rect, resp) = ui.allocate_exact_size(vec2(44.0, 66.0), egui::Sense::hover());
+                let bonus = match k {
+                    CardType::Buster => tr!("combat-card-buster-bonus", n = BUSTER_BONUS),
+                    CardType::Arts => tr!("combat-card-arts-bonus", n = ARTS_MP),
+                    CardType::Quick => tr!("combat-card-quick-bonus", n = QUICK_BONUS),
+                };
+                looks::card(ui.painter(), rect, k, &bonus, c32(card_rgb(k)), false);
+                resp.on_hover_text(scene.words().card(k));
+            }
+        });
+    });
+}
+
+/// Who is deciding, when it is not the person shown.
+fn waiting(ui: &mut egui::Ui, scene: &Scene) {
+    let s = &scene.session;
+    ui.vertical(|ui| {
+        let text = match s.state.deciding() {
+            None => tr!("combat-nobody-decides"),
+            Some(f) => match s.seat(f) {
+                Seat::Ai { .. } => tr!("combat-ai-thinking", name = scene.words().faction(f)),
+                _ => tr!("combat-waiting-for", name = scene.words().faction(f)),
+            },
+        };
+        ui.label(RichText::new(text).color(c32(DIM)).size(16.0));
+    });
+}
+
+/// What the decision is, in words.
+fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
+    let w = scene.words();
+    match kind {
+        DecisionKind::MainAction { actor } => tr!("combat-prompt-main", actor = w.actor(*actor)),
+        DecisionKind::Reaction {
+            attacker,
+            is_np,
+            kind,
+            mode,
+            range,
+            np_name,
+            ..
+        } => {
+            let how = match (is_np, np_name, kind.card()) {
+                (true, Some(n), _) => n.clone(),
+                (_, _, Some(card)) => w.card(card),
+                _ => tr!("combat-luck-attack"),
+            };
+            let mode = match mode {
+                AttackMode::Melee => tr!("combat-mode-melee"),
+                AttackMode::Ranged => tr!("combat-mode-ranged"),
+            };
+            tr!(
+                "combat-prompt-reaction",
+                attacker = w.actor(*attacker),
+                how = how,
+                mode = mode,
+                range = *range
+            )
+        }
+        DecisionKind::RoundStartWindow => tr!("combat-prompt-round-start"),
+        DecisionKind::CombatStartWindow => tr!("combat-prompt-combat-start"),
+        DecisionKind::OwnTurnStartWindow => tr!("combat-prompt-own-turn"),
+        DecisionKind::CriticalChoice { .. } => tr!("combat-prompt-critical"),
+        DecisionKind::FumbleHpOrMp { .. } => tr!("combat-prompt-fumble"),
+        DecisionKind::InterventionPrompt { participants, .. } => {
+            let who: Vec<String> = participants.iter().map(|f| w.faction(*f)).collect();
+            tr!("combat-prompt-intervene", who = who.join(", "))
+        }
+        _ => tr!("combat-prompt-other"),
+    }
+}
+
+fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
+    let s = &scene.session;
+    let c = &scene.content.0;
+    acts.ui.follow(c, &s.state, s.actions.len());
+    let words = scene.words();
+    ui.vertical(|ui| {
+        ui.set_width(360.0);
+        if let Some(d) = &s.state.pending {
+            ui.label(
+                RichText::new(prompt(scene, &d.kind))
+                    .color(c32(GOLD))
+                    .size(15.0),
+            );
+        }
+        let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
+        if !trail.is_empty() {
+            ui.horizontal(|ui| {
+                if ui.small_button(tr!("combat-back")).clicked() {
+                    acts.ui.back();
+                }
+                ui.label(RichText::new(trail.join(" › ")).color(c32(DIM)).small());
+            });
+        }
+        let mut pressed = None;
+        egui::ScrollArea::vertical()
+            .id_salt("combat_menu")
+            .max_height(150.0)
+            .show(ui, |ui| {
+                let entries = acts.ui.entries().to_vec();
+                for (i, e) in entries.iter().enumerate() {
+                    let focus = i == acts.ui.focus;
+                    let picked =
+                        matches!(&e.item, MenuItem::Take(a) if acts.ui.picked.as_ref() == Some(a));
+                    let text = words.label(&e.label);
+                    let key = if i < 9 {
+                        format!("{}  ", i + 1)
+                    } else {
+                        String::new()
+                    };
+                    let mut b = egui::Button::new(
+                        RichText::new(format!("{key}{text}")).color(c32(PARCHMENT)),
+                    )
+                    .min_size(vec2(340.0, 24.0));
+                    if focus || picked {
+                        b = b.stroke(Stroke::new(2.0, c32(GOLD)));
+                    }
+                    let resp = match &e.item {
+                        MenuItem::Unusable(why) => ui.add_enabled(false, b).on_disabled_hover_text(
+                            RichText::new(why.message()).color(c32(DANGER)),
+                        ),
+                        _ => ui.add(b),
+                    };
+                    if resp.clicked() {
+                        pressed = Some(i);
+                    }
+                    if resp.hovered() && !focus {
+                        acts.ui.focus = i;
+                    }
+                }
+            });
+        if let Some(i) = pressed {
+            acts.ui.focus = i;
+            let p = acts.ui.press(i);
+            take(acts, f, p);
+        }
+    });
+    ui.separator();
+    ui.vertical(|ui| {
+        if let Some(a) = acts.ui.picked.clone() {
+            odds_view::draw(ui, scene, &a);
+            let label = if needs_confirmation(&a) {
+                tr!("combat-confirm")
+            } else {
+                tr!("combat-take")
+            };
+            if ui
+                .button(RichText::new(label).color(c32(GOLD)).size(16.0))
+                .clicked()
+            {
+                let p = acts.ui.confirm();
+                take(acts, f, p);
+            }
+        } else if let Some(d) = &s.state.pending
+            && matches!(d.kind, DecisionKind::Reaction { .. })
+        {
+            odds_view::draw_reactions(ui, scene);
+        }
+        hint(ui, scene, acts, f);
+    });
+}
+
+/// Sends a taken action to the core, through the session's choices.
+pub fn take(acts: &mut Acts, f: FactionId, p: Press) {
+    if let Press::Take(action) = p {
+        acts.choices.write(GrailChoice { seat: f, action });
+    }
+}
+
+/// The Hint: the AI's suggestions for this decision with their win estimates.
+fn hint(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
+    let decision = scene.session.actions.len();
+    let words = scene.words();
+    match acts.hint.for_decision(decision) {
+        Some(list) => {
+            for (a, win) in list.iter().take(3) {
+                let label: Vec<String> =
+                    acts.ui.path_to(a).iter().map(|l| words.label(l)).collect();
+                let label = label.join(" › ");
+                ui.label(
+                    RichText::new(tr!(
+                        "combat-hint-line",
+                        action = label,
+                        win = format!("{:.0}", win * 100.0)
+                    ))
+                    .color(c32(PARCHMENT))
+                    .small(),
+                );
+            }
+        }
+        None if acts.hint.thinking() => {
+            ui.label(
+                RichText::new(tr!("combat-hint-thinking"))
+                    .color(c32(DIM))
+                    .small(),
+            );
+        }
+        None => {
+            if ui.button(tr!("combat-hint")).clicked() {
+                acts.hint
+                    .request(scene.content.0.clone(), &scene.session, f);
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! The end of the skirmish, once its last event is shown: who held the field (or that
+//! nobody did), how each side left the combat, and Rematch, Replays and Main menu.
+
+use bevy_egui::egui::{self, Align2, RichText};
+
+use super::sides::status_word;
+use super::{Acts, Scene};
+use crate::app::grail::round::CombatRound;
+use crate::app::screens::Screen;
+use crate::app::theme::{GOLD, PARCHMENT, c32};
+use crate::rules::grail::{FactionStatus, Outcome};
+use crate::tr;
+
+pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
+    let s = &scene.session;
+    if !s.state.is_over()
+        || !s.queue_empty()
+        || scene
+            .round
+            .as_ref()
+            .is_none_or(|r| *r.get() != CombatRound::Over)
+    {
+        return;
+    }
+    let Some(outcome) = &s.state.outcome else {
+        return;
+    };
+    let words = scene.words();
+    egui::Window::new(tr!("combat-end-title"))
+        .id(egui::Id::new("skirmish_end"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 40.0))
+        .show(ctx, |ui| {
+            let head = match outcome {
+                Outcome::Winner { faction, .. } => tr!(
+                    "combat-end-winner",
+                    name = words.actor(crate::rules::grail::Actor::Servant { faction: *faction })
+                ),
+                Outcome::Draw { .. } => tr!("combat-end-draw"),
+            };
+            ui.label(RichText::new(head).size(26.0).color(c32(GOLD)));
+            for side in scene.sides() {
+                let fate = match side.standing.status {
+                    Some(st) => status_word(st),
+                    None if s.state.factions[usize::from(side.faction)].status
+                        != FactionStatus::Active =>
+                    {
+                        tr!("combat-status-dead")
+                    }
+                    None => tr!("combat-status-left"),
+                };
+                ui.label(
+                    RichText::new(tr!(
+                        "combat-end-line",
+                        name = words.faction(side.faction),
+                        fate = fate,
+                        hp = side.vitals.hp,
+                        max = side.vitals.max_hp
+                    ))
+                    .color(c32(PARCHMENT)),
+                );
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .button(RichText::new(tr!("combat-rematch")).size(18.0))
+                    .clicked()
+                {
+                    acts.next.set(Screen::Skirmish);
+                }
+                if ui
+                    .button(RichText::new(tr!("menu-replays")).size(18.0))
+                    .clicked()
+                {
+                    acts.next.set(Screen::Replays);
+                }
+                if ui
+                    .button(RichText::new(tr!("combat-main-menu")).size(18.0))
+                    .clicked()
+                {
+                    acts.next.set(Screen::Title);
+                }
+            });
+        });
+}

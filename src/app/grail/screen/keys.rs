@@ -1,0 +1,73 @@
+//! The keyboard on the combat screen (remappable in Settings, as in the duel): 1-9 press an
+//! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it,
+//! Escape steps back; H asks for a hint, the skip key shows what is queued at once, and
+//! Ctrl+Z / Ctrl+Y undo and redo the person's last choice.
+
+use bevy::prelude::*;
+
+use super::choice::{ChoiceUi, Press};
+use crate::app::grail::ai::GrailHint;
+use crate::app::grail::data::GrailData;
+use crate::app::grail::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
+use crate::app::session::{Pacing, Rewind};
+
+pub(super) fn read_keys(
+    keys: Keys,
+    session: Res<GrailSession>,
+    table: Res<GrailTable>,
+    content: Res<GrailData>,
+    mut ui: ResMut<ChoiceUi>,
+    mut choices: MessageWriter<GrailChoice>,
+    mut hint: ResMut<GrailHint>,
+    mut pacing: ResMut<Pacing>,
+    mut rewind: MessageWriter<Rewind>,
+) {
+    if keys.just_pressed(&GameKey::Skip) {
+        pacing.skip = true;
+    }
+    if session.shown.curtain.is_some() || !secrets_shown(&session, &table) {
+        return;
+    }
+    let Some(f) = session
+        .human_to_decide()
+        .filter(|f| *f == session.shown.seat)
+    else {
+        return;
+    };
+    if keys.just_pressed(&GameKey::Undo) {
+        rewind.write(Rewind::Undo);
+        return;
+    }
+    if keys.just_pressed(&GameKey::Redo) {
+        rewind.write(Rewind::Redo);
+        return;
+    }
+    ui.follow(&content.0, &session.state, session.actions.len());
+    let mut press = Press::Nothing;
+    for (i, k) in GameKey::CARDS.iter().enumerate() {
+        if keys.just_pressed(k) {
+            ui.focus = i;
+            press = ui.press(i);
+        }
+    }
+    if keys.just_pressed(&GameKey::NextTarget) {
+        ui.move_focus(1);
+    }
+    if keys.just_pressed(&GameKey::PrevTarget) {
+        ui.move_focus(-1);
+    }
+    if keys.just_pressed(&GameKey::Confirm) {
+        press = ui.confirm();
+    }
+    if keys.just_pressed(&GameKey::Cancel) {
+        ui.back();
+    }
+    if keys.just_pressed(&GameKey::Hint) {
+        hint.request(content.0.clone(), &session, f);
+    }
+    if let Press::Take(action) = press {
+        choices.write(GrailChoice { seat: f, action });
+    }
+}

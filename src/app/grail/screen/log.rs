@@ -1,0 +1,41 @@
+//! The log on the right: every event the viewer was shown, in plain words, newest at the
+//! bottom, with a header at each new round.
+
+use bevy_egui::egui::{self, RichText};
+
+use super::Scene;
+use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::tr;
+
+pub const WIDTH: f32 = 330.0;
+
+pub fn draw(root: &mut egui::Ui, scene: &Scene) {
+    egui::Panel::right("combat_log")
+        .exact_size(WIDTH)
+        .resizable(false)
+        .frame(
+            egui::Frame::NONE
+                .fill(egui::Color32::from_rgba_unmultiplied(10, 10, 30, 200))
+                .inner_margin(8.0),
+        )
+        .show(root, |ui| {
+            ui.label(RichText::new(tr!("combat-log")).color(c32(GOLD)).strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let mut round = None;
+                    for line in &scene.table.log {
+                        if line.round != round && line.round.is_some_and(|r| r > 0) {
+                            round = line.round;
+                            ui.label(
+                                RichText::new(tr!("combat-log-round", round = round.unwrap_or(0)))
+                                    .color(c32(DIM))
+                                    .small(),
+                            );
+                        }
+                        ui.label(RichText::new(&line.text).color(c32(PARCHMENT)).size(13.0));
+                    }
+                });
+        });
+}

@@ -1,0 +1,153 @@
+//! The districts around the fight as a small map on the left: the roads between them (a
+//! road of cost 2 marked), every servant's token where it stands, and the range rings of
+//! the one who decides: the districts 1, 2 and 3 hops away (G-5.4), where its ranged
+//! attacks reach (G-26.3).
+
+use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
+
+use super::Scene;
+use super::looks;
+use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::rules::grail::{Actor, DistrictIdx, query};
+use crate::tr;
+
+pub const WIDTH: f32 = 290.0;
+/// The farthest district drawn from the fight, in hops.
+const REACH: u8 = 3;
+
+pub fn draw(root: &mut egui::Ui, scene: &Scene) {
+    egui::Panel::left("combat_map")
+        .exact_size(WIDTH)
+        .resizable(false)
+        .frame(
+            egui::Frame::NONE
+                .fill(Color32::from_rgba_unmultiplied(10, 10, 30, 200))
+                .inner_margin(8.0),
+        )
+        .show(root, |ui| {
+            ui.label(RichText::new(tr!("combat-map")).color(c32(GOLD)).strong());
+            let size = vec2(ui.available_width(), ui.available_width());
+            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+            paint(ui, scene, rect);
+            ui.label(
+                RichText::new(tr!("combat-map-rings"))
+                    .color(c32(DIM))
+                    .small(),
+            );
+        });
+}
+
+fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
+    let c = &scene.content.0;
+    let s = &scene.session.state;
+    let Some(map) = query::map(c, s) else { return };
+    let sides = scene.sides();
+    let Some(centre) = scene
+        .table
+        .district
+        .or_else(|| sides.first().map(|x| x.standing.district))
+    else {
+        return;
+    };
+    let near = |d: usize| {
+        map.hops[usize::from(centre)][d] <= REACH
+            || sides.iter().any(|x| usize::from(x.standing.district) == d)
+    };
+    let shown: Vec<usize> = (0..map.len()).filter(|&d| near(d)).collect();
+    let xs = shown.iter().map(|&d| map.def.districts[d].pos.0);
+    let ys = shown.iter().map(|&d| map.def.districts[d].pos.1);
+    let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(1));
+    let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(1));
+    let inner = rect.shrink(26.0);
+    let at = |d: usize| {
+        let (x, y) = map.def.districts[d].pos;
+        let fx = if x1 > x0 {
+            (x - x0) as f32 / (x1 - x0) as f32
+        } else {
+            0.5
+        };
+        let fy = if y1 > y0 {
+            (y - y0) as f32 / (y1 - y0) as f32
+        } else {
+            0.5
+        };
+        pos2(
+            inner.left() + fx * inner.width(),
+            inner.top() + fy * inner.height(),
+        )
+    };
+    let painter = ui.painter_at(rect);
+    // The decider's rings: its district's distance to each shown district.
+    let decider = s
+        .deciding()
+        .or(match scene.table.acting {
+            Some(Actor::Servant { faction }) => Some(faction),
+            _ => None,
+        })
+        .and_then(|f| sides.iter().find(|x| x.faction == f))
+        .map(|x| usize::from(x.standing.district));
+    for &a in &shown {
+        for &(b, cost) in &map.adj[a] {
+            let b = usize::from(b);
+            if b > a && shown.contains(&b) {
+                let w = if cost > 1 { 3.0 } else { 1.5 };
+                painter.line_segment([at(a), at(b)], Stroke::new(w, c32(DIM).gamma_multiply(0.6)));
+            }
+        }
+    }
+    let words = scene.words();
+    for &d in &shown {
+        let p = at(d);
+        if let Some(from) = decider {
+            let hops = map.hops[from][d];
+            if (1..=REACH).contains(&hops) {
+                let a = [90u8, 60, 35][usize::from(hops - 1)];
+                painter.circle_filled(p, 17.0, Color32::from_rgba_unmultiplied(236, 196, 92, a));
+                painter.text(
+                    p + vec2(13.0, -13.0),
+                    egui::Align2::CENTER_CENTER,
+                    hops.to_string(),
+                    egui::FontId::proportional(11.0),
+                    c32(GOLD),
+                );
+            }
+        }
+        let fight = d == usize::from(centre);
+        painter.circle(
+            p,
+            9.0,
+            Color32::from_rgb(34, 34, 70),
+            Stroke::new(
+                if fight { 2.5 } else { 1.0 },
+                if fight { c32(GOLD) } else { c32(PARCHMENT) },
+            ),
+        );
+        painter.text(
+            p + vec2(0.0, 16.0),
+            egui::Align2::CENTER_TOP,
+            words.district(d as DistrictIdx),
+            egui::FontId::proportional(10.0),
+            c32(DIM),
+        );
+    }
+    // Tokens: the servants sharing a district stand side by side.
+    for &d in &shown {
+        let here: Vec<_> = sides
+            .iter()
+            .filter(|x| usize::from(x.standing.district) == d)
+            .collect();
+        let n = here.len() as f32;
+        for (i, x) in here.iter().enumerate() {
+            let off = (i as f32 - (n - 1.0) / 2.0) * 16.0;
+            let lit = scene.table.acting == Some(Actor::Servant { faction: x.faction });
+            looks::badge(
+                &painter,
+                x.profile.class,
+                at(d) + vec2(off, -4.0),
+                8.0,
+                scene.colour(x.faction),
+                lit,
+            );
+        }
+    }
+}

@@ -1,0 +1,267 @@
+//! A card per servant in the combat: its badge in its class's colour and shape (lit while
+//! it acts), its name as the viewer knows it, HP and MP bars, buffs and debuffs as icons
+//! with their tooltips, the pending card bonuses, the NP charge track, the master's command
+//! spells and the hand's size (the cards themselves only for its own side).
+
+use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
+
+use super::looks;
+use super::{Scene, SideLook};
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
+use crate::content::grail::CardType;
+use crate::rules::grail::{Actor, FactionId, ParticipantStatus};
+use crate::tr;
+
+/// The card's size at most, at UI scale 1; four narrower ones share a small window.
+pub const CARD: egui::Vec2 = vec2(236.0, 232.0);
+
+/// Where each servant's card stands in `area`: the combat's servants side by side.
+pub fn layout(scene: &Scene, area: egui::Rect) -> Vec<(FactionId, egui::Rect)> {
+    let shown: Vec<FactionId> = scene
+        .sides()
+        .iter()
+        .filter(|s| s.standing.status.is_some() || scene.table.members.contains(&s.faction))
+        .map(|s| s.faction)
+        .collect();
+    let n = shown.len().max(1) as f32;
+    let gap = 10.0;
+    let w = ((area.width() - 16.0 - (n - 1.0) * gap) / n).min(CARD.x);
+    let width = n * w + (n - 1.0) * gap;
+    let left = area.center().x - width / 2.0;
+    shown
+        .into_iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let min = pos2(left + i as f32 * (w + gap), area.top() + 12.0);
+            (f, egui::Rect::from_min_size(min, vec2(w, CARD.y)))
+        })
+        .collect()
+}
+
+pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)]) {
+    let sides = scene.sides();
+    for (f, rect) in cards {
+        if let Some(side) = sides.iter().find(|s| s.faction == *f) {
+            ui.scope_builder(egui::UiBuilder::new().max_rect(*rect), |ui| {
+                card(ui, scene, side)
+            });
+        }
+    }
+}
+
+fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
+    let words = scene.words();
+    let f = side.faction;
+    let colour = scene.colour(f);
+    let acting = scene.table.acting == Some(Actor::Servant { faction: f });
+    let deciding = scene.session.state.deciding() == Some(f);
+    let rect = ui.max_rect();
+    let painter = ui.painter();
+    painter.rect_filled(rect, 10.0, Color32::from_rgba_unmultiplied(18, 18, 48, 230));
+    painter.rect_stroke(
+        rect,
+        10.0,
+        Stroke::new(
+            if acting { 3.0 } else { 1.5 },
+            if acting { c32(GOLD) } else { colour },
+        ),
+        egui::StrokeKind::Inside,
+    );
+    let badge_c = rect.left_top() + vec2(34.0, 38.0);
+    looks::badge(painter, side.profile.class, badge_c, 24.0, colour, acting);
+    let ui = &mut ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink2(vec2(10.0, 8.0))));
+    ui.horizontal(|ui| {
+        ui.add_space(56.0);
+        ui.vertical(|ui| {
+            ui.label(
+                RichText::new(words.actor(Actor::Servant { faction: f }))
+                    .color(colour)
+                    .strong(),
+            );
+            ui.label(RichText::new(words.master(f)).color(c32(DIM)).small());
+            if deciding {
+                ui.label(
+                    RichText::new(tr!("combat-deciding"))
+                        .color(c32(GOLD))
+                        .small(),
+                );
+            }
+        });
+    });
+    ui.add_space(6.0);
+    let v = side.vitals;
+    bar(
+        ui,
+        tr!("combat-hp", hp = v.hp, max = v.max_hp),
+        v.hp,
+        v.max_hp,
+        [214, 72, 72],
+    );
+    match (v.mp, v.max_mp) {
+        (Some(mp), Some(max)) => bar(
+            ui,
+            tr!("combat-mp", mp = mp, max = max),
+            mp,
+            max,
+            [80, 130, 230],
+        ),
+        _ => {
+            ui.label(
+                RichText::new(tr!("combat-mp-hidden"))
+                    .color(c32(DIM))
+                    .small(),
+            );
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
+        for b in &side.buffs.0 {
+            let (short, tip) = words.buff(b);
+            let debuff = b.debuff().is_some();
+            let fill = if debuff {
+                c32(DANGER)
+            } else {
+                c32([90, 170, 110])
+            };
+            ui.add(
+                egui::Button::new(RichText::new(short).small().color(Color32::WHITE)).fill(fill),
+            )
+            .on_hover_text(tip);
+        }
+    });
+    if let (Some(b), Some(q)) = (side.pools.buster, side.pools.quick)
+        && (b > 0 || q > 0)
+    {
+        ui.label(
+            RichText::new(tr!("combat-pools", buster = b, quick = q))
+                .color(c32(PARCHMENT))
+                .small(),
+        );
+    }
+    if let Some(c) = side.charge.0 {
+        let now = scene.table.round.unwrap_or(c.declared_round);
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(tr!("combat-np-charge", round = c.fire_round))
+                    .color(c32(GOLD))
+                    .small(),
+            );
+            for r in c.declared_round..=c.fire_round {
+                let (rect, _) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
+                let fill = if r <= now {
+                    c32(GOLD)
+                } else {
+                    c32(DIM).gamma_multiply(0.4)
+                };
+                ui.painter().rect_filled(rect, 2.0, fill);
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if let Some(cmd) = side.command {
+            ui.label(RichText::new(tr!("combat-spells")).color(c32(DIM)).small());
+            for i in 0..3u8 {
+                let (rect, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+                let lit = i < cmd.spells;
+                ui.painter().circle(
+                    rect.center(),
+                    5.0,
+                    if lit {
+                        c32([200, 40, 60])
+                    } else {
+                        Color32::TRANSPARENT
+                    },
+                    Stroke::new(1.0, c32([200, 40, 60])),
+                );
+            }
+            if let Some(mp) = cmd.mp {
+                ui.label(
+                    RichText::new(tr!("combat-master-mp", mp = mp))
+                        .color(c32(DIM))
+                        .small(),
+                );
+            }
+        }
+    });
+    hand_line(ui, scene, side);
+    if let Some(st) = side
+        .standing
+        .status
+        .filter(|s| *s != ParticipantStatus::Active)
+    {
+        let painter = ui.painter();
+        painter.rect_filled(rect, 10.0, Color32::from_black_alpha(150));
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            status_word(st),
+            egui::FontId::proportional(26.0),
+            c32(PARCHMENT),
+        );
+    }
+}
+
+/// The hand: the cards for the viewer's own side while its secrets may be shown, the size
+/// for everyone else (G-24.6).
+fn hand_line(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
+    let own = scene.secrets() && side.hand.cards.is_some();
+    match (own, side.hand.cards, side.hand.size) {
+        (true, Some(cards), _) => {
+            ui.horizontal(|ui| {
+                for (k, n) in [
+                    (CardType::Buster, cards.buster),
+                    (CardType::Arts, cards.arts),
+                    (CardType::Quick, cards.quick),
+                ] {
+                    for _ in 0..n {
+                        let (rect, _) =
+                            ui.allocate_exact_size(vec2(14.0, 20.0), egui::Sense::hover());
+                        ui.painter().rect_filled(rect, 2.0, c32(card_rgb(k)));
+                    }
+                }
+            });
+        }
+        (_, _, Some(n)) => {
+            ui.label(
+                RichText::new(tr!("combat-hand-size", n = n))
+                    .color(c32(DIM))
+                    .small(),
+            );
+        }
+        _ => {}
+    }
+}
+
+pub fn status_word(st: ParticipantStatus) -> String {
+    match st {
+        ParticipantStatus::Active => tr!("combat-status-active"),
+        ParticipantStatus::Escaped => tr!("combat-status-escaped"),
+        ParticipantStatus::Fled => tr!("combat-status-fled"),
+        ParticipantStatus::Withdrew => tr!("combat-status-withdrew"),
+        ParticipantStatus::Dead => tr!("combat-status-dead"),
+        ParticipantStatus::Vanished => tr!("combat-status-vanished"),
+    }
+}
+
+/// A labelled bar, `value` of `max`.
+fn bar(ui: &mut egui::Ui, text: String, value: i32, max: i32, rgb: [u8; 3]) {
+    let w = ui.available_width();
+    let (rect, _) = ui.allocate_exact_size(vec2(w, 16.0), egui::Sense::hover());
+    let p = ui.painter();
+    p.rect_filled(rect, 4.0, Color32::from_black_alpha(160));
+    let frac = if max > 0 {
+        (value as f32 / max as f32).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let mut fill = rect;
+    fill.set_width(rect.width() * frac);
+    p.rect_filled(fill, 4.0, c32(rgb));
+    p.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(12.0),
+        Color32::WHITE,
+    );
+}
