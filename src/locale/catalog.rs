@@ -35,6 +35,7 @@ catalog_files!(
     "combat",
     "grail-reasons",
     "grail-log",
+    "grail-odds",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

@@ -26,9 +26,10 @@
 use crate::content::grail::{CardType, DebuffId, GrailContent};
 
 use super::action::{Action, CritBuff, CritChoice};
+pub use super::combat::{CheckSpec, DamageSpec, TargetSide};
 use super::combat::{
-    CheckSpec, DamageSpec, TargetSide, attack_damage_spec, check_flags, defense_check_spec,
-    first_strike, guard_value, hit_check_spec, np_damage_spec, opposed, target_side, weakness,
+    attack_damage_spec, check_flags, defense_check_spec, first_strike, guard_value, hit_check_spec,
+    np_damage_spec, opposed, reaction_card, target_side, weakness,
 };
 use super::engine::Engine;
 use super::event::{DamageTerm, MpReason};
@@ -260,6 +261,184 @@ pub fn reactions(
         .filter(|a| matches!(a, Action::React { .. }))
         .map(|a| reaction(c, s, a, assume))
         .collect()
+}
+
+/// What one entry of the odds is made of (a target answering with one reaction), as the
+/// engine will roll it: the checks' terms and critical ranges (G-22.4, G-23.3), the damage
+/// roll's dice and terms (G-28.1, G-28.2), the guard (G-27.4) and the target side (G-28.3).
+/// The damage is the roll before any critical or fumble table changes it (G-23.8).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HitTerms {
+    pub target: Actor,
+    pub reaction: Reaction,
+    /// The card the reaction pays (G-27.1, G-27.2, G-27.4).
+    pub card: Option<CardType>,
+    /// The attacker's hit check.
+    pub hit: CheckSpec,
+    /// The reaction check rolled against it; `None` for a Guard or a unit target, which
+    /// roll none (G-22.3, G-29.9.2).
+    pub defense: Option<CheckSpec>,
+    /// The damage roll; `None` when the attacker has none.
+    pub damage: Option<DamageSpec>,
+    /// What the guard takes off the roll (0 without one).
+    pub guard: i32,
+    /// The target servant's side of the damage; `None` for a unit.
+    pub side: Option<TargetSide>,
+    /// The least final damage that takes the target out, `None` when no amount does (a
+    /// Guts, or an OnLethalDamage skill granting one, saves it, G-28.4, G-34.2).
+    pub lethal: Option<i32>,
+}
+
+/// What an NP clash is made of (G-30.7): each side's NP damage roll with its weakness
+/// (G-28.2, G-35.2), before the hit check's tables, and the category penalty it suffers
+/// (G-30.3). A side's value is its roll less its penalty.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClashTerms {
+    pub target: FactionId,
+    pub attacker_roll: Option<DamageSpec>,
+    pub attacker_penalty: i32,
+    pub target_roll: Option<DamageSpec>,
+    pub target_penalty: i32,
+    /// The least final damage that takes the target, or the firing servant, out
+    /// ([`HitTerms::lethal`]).
+    pub lethal_to_target: Option<i32>,
+    pub lethal_to_attacker: Option<i32>,
+}
+
+/// The terms of an `Attack` or attack `FireNp`, in the order of [`attack`]'s odds: per
+/// target, one [`HitTerms`] per reaction it may choose; one [`ClashTerms`] per clash.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttackTerms {
+    pub targets: Vec<Vec<HitTerms>>,
+    pub clashes: Vec<ClashTerms>,
+}
+
+/// The terms behind [`attack`]'s odds of the same legal action.
+pub fn attack_terms(
+    c: &GrailContent,
+    s: &GameState,
+    action: &Action,
+) -> Result<AttackTerms, OddsError> {
+    let w = prepared_attack(c, s, action)?;
+    let atk = w
+        .combat
+        .as_ref()
+        .and_then(|cb| cb.attack.as_ref())
+        .ok_or(OddsError::NoDamage)?;
+    let mut targets = Vec::new();
+    for (i, &t) in atk.targets.iter().enumerate() {
+        targets.push(match t {
+            Actor::Unit { .. } => vec![hit_terms(c, &w, atk, i)],
+            Actor::Servant { faction: tf } => reaction_options(c, &w, atk, tf)
+                .into_iter()
+                .map(|r| {
+                    let mut wr = w.clone();
+                    react(c, &mut wr, tf, r);
+                    let atk = wr.combat.as_ref().and_then(|cb| cb.attack.as_ref());
+                    atk.map(|a| hit_terms(c, &wr, a, i))
+                })
+                .collect::<Option<Vec<_>>>()
+                .ok_or(OddsError::NoDamage)?,
+        });
+    }
+    let clashes = atk
+        .clashes
+        .iter()
+        .map(|&t| clash_terms(c, &w, atk, t))
+        .collect();
+    Ok(AttackTerms { targets, clashes })
+}
+
+/// The terms behind [`reaction`]'s odds of the same legal `React`.
+pub fn reaction_terms(
+    c: &GrailContent,
+    s: &GameState,
+    action: &Action,
+) -> Result<HitTerms, OddsError> {
+    let (f, kind) = deciding(s)?;
+    let Action::React { reaction: r } = *action else {
+        return Err(OddsError::WrongAction);
+    };
+    if !matches!(kind, DecisionKind::Reaction { .. }) {
+        return Err(OddsError::WrongAction);
+    }
+    legal::check(c, s, f, action).map_err(OddsError::Illegal)?;
+    let i = unreacted_index(s, f).ok_or(OddsError::WrongAction)?;
+    let mut w = s.clone();
+    w.log = None;
+    react(c, &mut w, f, r);
+    let atk = w
+        .combat
+        .as_ref()
+        .and_then(|cb| cb.attack.as_ref())
+        .ok_or(OddsError::WrongAction)?;
+    Ok(hit_terms(c, &w, atk, i))
+}
+
+/// The terms of target slot `i` of `atk`, the attack in progress at `w`.
+fn hit_terms(c: &GrailContent, w: &GameState, atk: &AttackInProgress, i: usize) -> HitTerms {
+    let ch = checks(c, w, atk, i);
+    let source = q::actor_owner(w, atk.attacker);
+    let damage = damage_spec(c, w, ch.target);
+    // Whether some amount can fell the target is played out by the engine only once the
+    // amount reaches its HP, so any amount at least the HP asks it (as `target_row` does).
+    let row = target_row(c, w, ch.target, source, ch.guarded, i32::MAX);
+    let lethal = lethal_of(&row);
+    HitTerms {
+        target: ch.target,
+        reaction: ch.reaction,
+        card: reaction_card(atk.kind, ch.reaction),
+        hit: ch.hit,
+        defense: ch.defense,
+        damage,
+        guard: row.guard,
+        side: row.side,
+        lethal,
+    }
+}
+
+/// The least final damage that takes a target out, from its row.
+fn lethal_of(row: &TargetRow) -> Option<i32> {
+    (row.present && !row.saved).then_some(row.hp)
+}
+
+/// The terms of the clash of the attack NP `atk` at `w` with `t`.
+fn clash_terms(
+    c: &GrailContent,
+    w: &GameState,
+    atk: &AttackInProgress,
+    t: FactionId,
+) -> ClashTerms {
+    let f = clash_firer(atk, t);
+    let (pen_f, pen_t, _) = clash_penalties(c, w, f, t);
+    let roll = |x: FactionId, y: FactionId, first: bool| {
+        np_damage_spec(c, w, x, first).map(|mut spec| {
+            let wk = weakness(w, x, Actor::Servant { faction: y });
+            if wk != 0 {
+                spec.terms.push((DamageTerm::Weakness, wk));
+            }
+            spec
+        })
+    };
+    let lethal = |x: FactionId, y: FactionId| {
+        lethal_of(&target_row(
+            c,
+            w,
+            Actor::Servant { faction: x },
+            Some(y),
+            false,
+            i32::MAX,
+        ))
+    };
+    ClashTerms {
+        target: t,
+        attacker_roll: roll(f, t, atk.first_strike),
+        attacker_penalty: pen_f,
+        target_roll: roll(t, f, first_strike(c, w, Actor::Servant { faction: t })),
+        target_penalty: pen_t,
+        lethal_to_target: lethal(t, f),
+        lethal_to_attacker: lethal(f, t),
+    }
 }
 
 /// `s` after the deterministic part of `action` (G-26.5 steps 1–3, G-29.3.4, G-30.7 step 1):
@@ -547,11 +726,16 @@ fn target_row(
     }
 }
 
-/// The flat part of the damage roll of the attack in progress at `w` on `target` (G-28.1,
-/// G-28.2 with weakness, G-29.6).
+/// The dice and flat part of the damage roll of the attack in progress at `w` on `target`.
 fn damage_flat(c: &GrailContent, w: &GameState, target: Actor) -> Option<(u32, u32, i32)> {
+    damage_spec(c, w, target).map(|spec| (spec.count, spec.sides, spec.flat()))
+}
+
+/// The damage roll of the attack in progress at `w` on `target`, before the guard and the
+/// target side (G-28.1, G-28.2 with weakness, G-29.6); `None` when the attacker has none.
+fn damage_spec(c: &GrailContent, w: &GameState, target: Actor) -> Option<DamageSpec> {
     let atk = w.combat.as_ref()?.attack.as_ref()?;
-    let spec = if atk.is_np {
+    if atk.is_np {
         let Actor::Servant { faction } = atk.attacker else {
             return None;
         };
@@ -560,11 +744,48 @@ fn damage_flat(c: &GrailContent, w: &GameState, target: Actor) -> Option<(u32, u
         if wk != 0 {
             spec.terms.push((DamageTerm::Weakness, wk));
         }
-        spec
+        Some(spec)
     } else {
-        attack_damage_spec(c, w, atk, target)?
+        attack_damage_spec(c, w, atk, target)
+    }
+}
+
+/// The checks of target slot `i` of the attack in progress at `w`.
+struct Checks {
+    target: Actor,
+    /// Its reaction, or the default Guard (G-27.8).
+    reaction: Reaction,
+    hit: CheckSpec,
+    /// A Guard, or a unit target (G-29.9.2): no reaction check, the guard off the damage.
+    guarded: bool,
+    defense: Option<CheckSpec>,
+}
+
+/// G-22.4, G-27, G-22.3: the hit check of target slot `i` of `atk` at `w` and the check its
+/// reaction rolls against it, if any.
+fn checks(c: &GrailContent, w: &GameState, atk: &AttackInProgress, i: usize) -> Checks {
+    let target = atk.targets[i];
+    let reaction = atk
+        .reactions
+        .get(i)
+        .copied()
+        .flatten()
+        .unwrap_or(Reaction::Guard { card: None });
+    let guarded =
+        matches!(reaction, Reaction::Guard { .. }) || matches!(target, Actor::Unit { .. });
+    let defense = match target {
+        Actor::Servant { faction } if !guarded => {
+            Some(defense_check_spec(c, w, faction, atk, reaction))
+        }
+        _ => None,
     };
-    Some((spec.count, spec.sides, spec.flat()))
+    Checks {
+        target,
+        reaction,
+        hit: hit_check_spec(c, w, atk),
+        guarded,
+        defense,
+    }
 }
 
 /// G-22, G-23, G-28: the odds of target slot `i` of the attack in progress at `w`, its
@@ -573,27 +794,18 @@ fn hit_odds(c: &GrailContent, w: &GameState, i: usize, assume: Assume) -> HitOdd
     let Some(atk) = w.combat.as_ref().and_then(|cb| cb.attack.as_ref()) else {
         return empty_odds(Actor::Servant { faction: 0 });
     };
-    let target = atk.targets[i];
-    let reaction = atk
-        .reactions
-        .get(i)
-        .copied()
-        .flatten()
-        .unwrap_or(Reaction::Guard { card: None });
+    let Checks {
+        target,
+        reaction,
+        hit: hit_spec,
+        guarded,
+        defense: def_spec,
+    } = checks(c, w, atk, i);
     let attacker_f = match atk.attacker {
         Actor::Servant { faction } => Some(faction),
         Actor::Unit { .. } => None,
     };
     let source = q::actor_owner(w, atk.attacker);
-    let hit_spec = hit_check_spec(c, w, atk);
-    let guarded =
-        matches!(reaction, Reaction::Guard { .. }) || matches!(target, Actor::Unit { .. });
-    let def_spec = match target {
-        Actor::Servant { faction } if !guarded => {
-            Some(defense_check_spec(c, w, faction, atk, reaction))
-        }
-        _ => None,
-    };
     let mut out = empty_odds(target);
     out.reaction = reaction;
     // Weights of (attacker flag, defender flag), split by whether the attack hit.
@@ -756,6 +968,29 @@ fn merge(mut dist: Vec<(i32, f64)>) -> Vec<(i32, f64)> {
     out
 }
 
+/// The servant firing the attack NP `atk` (only a servant's NP clashes, G-30.6).
+fn clash_firer(atk: &AttackInProgress, t: FactionId) -> FactionId {
+    match atk.attacker {
+        Actor::Servant { faction } => faction,
+        Actor::Unit { .. } => t,
+    }
+}
+
+/// G-30.3, G-30.4: the category penalties of firing servant `f` and clashing `t`, and the
+/// range of `t`'s NP.
+fn clash_penalties(c: &GrailContent, w: &GameState, f: FactionId, t: FactionId) -> (i32, i32, u8) {
+    let np_x = q::sdef(c, w, f).map(|d| &d.np);
+    let np_y = q::sdef(c, w, t).map(|d| &d.np);
+    match (np_x, np_y) {
+        (Some(x), Some(y)) => (
+            x.category.clash_penalty(y.category),
+            y.category.clash_penalty(x.category),
+            y.range,
+        ),
+        _ => (0, 0, 0),
+    }
+}
+
 /// G-30.7: the clash of the attack NP in progress at `w` with target servant `t`.
 fn clash_odds(
     c: &GrailContent,
@@ -764,20 +999,8 @@ fn clash_odds(
     t: FactionId,
     assume: Assume,
 ) -> ClashOdds {
-    let f = match atk.attacker {
-        Actor::Servant { faction } => faction,
-        Actor::Unit { .. } => t,
-    };
-    let np_x = q::sdef(c, w, f).map(|d| &d.np);
-    let np_y = q::sdef(c, w, t).map(|d| &d.np);
-    let (pen_f, pen_t, range_y) = match (np_x, np_y) {
-        (Some(x), Some(y)) => (
-            x.category.clash_penalty(y.category),
-            y.category.clash_penalty(x.category),
-            y.range,
-        ),
-        _ => (0, 0, 0),
-    };
+    let f = clash_firer(atk, t);
+    let (pen_f, pen_t, range_y) = clash_penalties(c, w, f, t);
     let reaches = q::map(c, w).is_some_and(|m| {
         m.hop(
             w.factions[usize::from(t)].district,
@@ -878,8 +1101,206 @@ fn clash_odds(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
     use super::*;
+    use crate::rules::dice::Dice;
+    use crate::rules::grail::event::EventKind;
+    use crate::rules::grail::setup::new_game;
+    use crate::rules::grail::sim::{SimOptions, random_action};
+    use crate::rules::grail::{apply, legal_actions};
+
+    /// Up to `count` positions of seeded random games of the default lineup where `pick`
+    /// finds something, a few per game, each with what it found.
+    pub(crate) fn positions<T>(
+        c: &GrailContent,
+        count: usize,
+        mut pick: impl FnMut(&GameState) -> Option<T>,
+    ) -> Vec<(GameState, T)> {
+        let opts = SimOptions::default();
+        let mut out = Vec::new();
+        for seed in 1..=60u64 {
+            let config = GameConfig::default_lineup(seed, 2 + (seed % 3) as usize);
+            let (mut s, _) = new_game(c, config).expect("setup");
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let (mut free, mut here) = (0, 0);
+            for _ in 0..6000 {
+                let Some(f) = s.deciding() else { break };
+                if let Some(t) = pick(&s) {
+                    out.push((s.clone(), t));
+                    if out.len() >= count {
+                        return out;
+                    }
+                    here += 1;
+                    if here >= 3 {
+                        break;
+                    }
+                }
+                let Some(a) = random_action(c, &s, &mut rng, &opts, free) else {
+                    break;
+                };
+                free = if a.is_free() { free + 1 } else { 0 };
+                apply(c, &mut s, f, a).expect("a listed action");
+            }
+        }
+        out
+    }
+
+    /// At a main action decision, up to four legal attacks or attack NPs that have odds.
+    pub(crate) fn attacks(c: &GrailContent, s: &GameState) -> Option<Vec<Action>> {
+        if !matches!(
+            s.pending.as_ref().map(|d| &d.kind),
+            Some(DecisionKind::MainAction { .. })
+        ) {
+            return None;
+        }
+        let found: Vec<Action> = legal_actions(c, s)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Attack { .. } | Action::FireNp { .. }))
+            .filter(|a| prepared_attack(c, s, a).is_ok())
+            .take(4)
+            .collect();
+        (!found.is_empty()).then_some(found)
+    }
+
+    /// G-22.4, G-23.3, G-27, G-28.1, G-28.2, G-28.3: the terms behind the odds are the
+    /// ones the engine rolls: the hit and reaction checks' terms and ranges of each reply
+    /// match its `CheckRolled`, the damage terms, guard and target side its `DamageDealt`
+    /// (when no table changed the damage first), and the defender's own view of a reply
+    /// at its reaction decision is the attacker's.
+    #[test]
+    fn g22_g27_g28_terms_are_what_the_engine_rolls() {
+        let c = GrailContent::builtin().expect("content");
+        let found = positions(&c, 10, |s| attacks(&c, s));
+        assert_eq!(found.len(), 10, "positions with an attack");
+        let (mut checks, mut damages, mut defenses) = (0, 0, 0);
+        for (k, (s, actions)) in found.iter().enumerate() {
+            for a in actions {
+                let o = attack(&c, s, a, Assume::default()).expect("odds");
+                let terms = attack_terms(&c, s, a).expect("terms");
+                assert_eq!(terms.targets.len(), o.targets.len());
+                assert_eq!(terms.clashes.len(), o.clashes.len());
+                for (t, ts) in o.targets.iter().zip(&terms.targets) {
+                    assert_eq!(ts.len(), t.reactions.len(), "{a:?}");
+                    for (h, ht) in t.reactions.iter().zip(ts) {
+                        assert_eq!((h.target, h.reaction), (ht.target, ht.reaction));
+                    }
+                }
+                if o.targets.len() != 1 || !o.clashes.is_empty() {
+                    continue;
+                }
+                for (j, ht) in terms.targets[0].iter().enumerate() {
+                    let mut x = s.clone();
+                    x.rng = Dice::seeded(1000 * k as u64 + j as u64);
+                    let f = x.deciding().expect("attacker");
+                    let mut ev = apply(&c, &mut x, f, a.clone()).expect("legal");
+                    if let Some(d) = x.pending.clone()
+                        && matches!(d.kind, DecisionKind::Reaction { .. })
+                    {
+                        let r = Action::React {
+                            reaction: ht.reaction,
+                        };
+                        assert_eq!(reaction_terms(&c, &x, &r).as_ref(), Ok(ht));
+                        ev.extend(apply(&c, &mut x, d.faction, r).expect("legal"));
+                    }
+                    let mut table = false;
+                    for e in &ev {
+                        match &e.kind {
+                            EventKind::CheckRolled {
+                                actor,
+                                modifiers,
+                                crit_from,
+                                fumble_on,
+                                crit,
+                                fumble,
+                                ..
+                            } => {
+                                table |= *crit || *fumble;
+                                let spec = if *actor == o.attacker {
+                                    &ht.hit
+                                } else {
+                                    defenses += 1;
+                                    ht.defense.as_ref().expect("a listed reaction check")
+                                };
+                                assert_eq!(
+                                    (modifiers, crit_from, fumble_on),
+                                    (&spec.mods, &spec.crit_from, &spec.fumble_on)
+                                );
+                                checks += 1;
+                            }
+                            EventKind::DamageDealt {
+                                target,
+                                source: Some(src),
+                                breakdown,
+                                ..
+                            } if *target == ht.target && *src == o.attacker && !table => {
+                                let spec = ht.damage.as_ref().expect("a damage roll");
+                                let mut want = spec.terms.clone();
+                                if ht.guard != 0 {
+                                    want.push((DamageTerm::Guard, -ht.guard));
+                                }
+                                if let Some(side) = &ht.side {
+                                    want.extend(side.terms.iter().copied());
+                                    if side.invincible {
+                                        want.push((DamageTerm::Invincible, 0));
+                                    }
+                                }
+                                assert_eq!(breakdown.first().map(|b| b.0), Some(DamageTerm::Dice));
+                                assert_eq!(&breakdown[1..], &want[..]);
+                                damages += 1;
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            checks > 0 && defenses > 0 && damages > 0,
+            "{checks} {defenses} {damages}"
+        );
+    }
+
+    /// G-28.4, G-34.2: the least lethal amount is the target's HP, unless a Guts saves it.
+    #[test]
+    fn g28_4_lethal_is_the_hp_unless_a_guts_saves() {
+        let c = GrailContent::builtin().expect("content");
+        let (s, actions) = positions(&c, 1, |s| attacks(&c, s))
+            .pop()
+            .expect("an attack");
+        let a = &actions[0];
+        let terms = attack_terms(&c, &s, a).expect("terms");
+        let ht = &terms.targets[0][0];
+        let hp = match ht.target {
+            Actor::Servant { faction } => s.factions[usize::from(faction)].servant.hp,
+            Actor::Unit { uid } => s
+                .combat
+                .as_ref()
+                .and_then(|cb| cb.unit(uid))
+                .map_or(0, |u| u.hp),
+        };
+        assert_eq!(ht.lethal, Some(hp));
+        if let Actor::Servant { faction } = ht.target {
+            let mut g = s.clone();
+            g.next_uid += 1;
+            let uid = g.next_uid;
+            g.factions[usize::from(faction)].servant.buffs.push(Buff {
+                uid,
+                kind: BuffOrDebuff::Buff {
+                    kind: crate::content::grail::BuffKind::Guts { hp: 5 },
+                },
+                magnitude: 0,
+                expiry: Expiry::CombatEnd,
+                source: EffectSource::CommandSpell,
+                source_faction: Some(faction),
+                removable: true,
+            });
+            let saved = attack_terms(&c, &g, a).expect("terms");
+            assert_eq!(saved.targets[0][0].lethal, None);
+        }
+    }
 
     #[test]
     fn dice_sums_are_exact_distributions() {

@@ -26,6 +26,15 @@ pub fn defense_card(kind: AttackKind) -> Option<CardType> {
     }
 }
 
+/// G-27.1, G-27.2, G-27.4: the card a reaction to an attack of `kind` pays: the normal
+/// defense's card, or the one a luck defense or a Guard chose to spend.
+pub fn reaction_card(kind: AttackKind, r: Reaction) -> Option<CardType> {
+    match r {
+        Reaction::NormalDefense => defense_card(kind),
+        Reaction::LuckDefense { card } | Reaction::Guard { card } => card,
+    }
+}
+
 /// G-26.2, G-27.1: the stat of an attack kind or of a defense card.
 pub fn kind_stat(kind: AttackKind) -> Stat {
     match kind {
@@ -956,11 +965,7 @@ impl Engine<'_> {
         {
             *r = Some(reaction);
         }
-        let card = match reaction {
-            Reaction::NormalDefense => defense_card(kind),
-            Reaction::LuckDefense { card } | Reaction::Guard { card } => card,
-        };
-        if let Some(card) = card {
+        if let Some(card) = reaction_card(kind, reaction) {
             self.consume_card(f, card, CardPurpose::Reaction);
         }
         self.emit_combat(EventKind::ReactionChosen {

@@ -6,7 +6,8 @@ mod attack;
 pub use attack::{
     ARTS_MP, BUSTER_BONUS, BUSTER_CAP, CheckSpec, DamageSpec, QUICK_BONUS, QUICK_CAP, TargetSide,
     attack_damage_spec, check_flags, defense_card, defense_check_spec, first_strike, guard_value,
-    hit_check_spec, np_damage_spec, opposed, range_penalty, target_side, threshold, weakness,
+    hit_check_spec, np_damage_spec, opposed, range_penalty, reaction_card, target_side, threshold,
+    weakness,
 };
 mod spells;
 
