@@ -33,6 +33,7 @@ catalog_files!(
     "content",
     "grail",
     "grail-reasons",
+    "skirmish",
 );
 
 /// The catalog files of `l`, by name, as compiled in.
