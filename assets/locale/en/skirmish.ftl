@@ -13,9 +13,7 @@ skirmish-master-random = Random { -master }
 skirmish-servant-item = { $class } · { $name }
 skirmish-class-taken = Another side has a { $class } already: every side is of a different class.
 skirmish-master-taken = Another side has this { -master } already.
-skirmish-range = Distance:
-# Distance 0: standing in the district of the fight.
-skirmish-range-here = at the fight
+skirmish-range = Districts away:
 skirmish-range-tip = How many districts away from the fight the side starts: 0 is in the district of the fight itself.
 skirmish-waiting = Waits nearby to intervene
 skirmish-waiting-tip = The side does not fight at first: when the combat starts, it chooses whether to join it.

@@ -85,7 +85,7 @@ fn skirmish_setup(
         ctx,
         "skirmish_setup",
         &tr!("skirmish-title"),
-        egui::vec2(1060.0, 600.0),
+        egui::vec2(1060.0, 480.0),
         |ui| {
             if let Some(why) = &why {
                 ui.label(RichText::new(why).color(c32(DANGER)));
@@ -141,53 +141,57 @@ fn sides(ui: &mut egui::Ui, c: &GrailContent, picks: &mut SkirmishPicks) {
     let mut remove = None;
     ui.columns(n, |cols| {
         for (i, ui) in cols.iter_mut().enumerate() {
-            let w = ui.available_width();
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(side_name(&picks.sides, i))
-                        .size(19.0)
-                        .strong()
-                        .color(c32(GOLD)),
-                );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let fewer = n > *SIDES.start();
-                    if ui
-                        .add_enabled(
-                            fewer,
-                            egui::Button::new(tr!("skirmish-remove-side")).small(),
-                        )
-                        .clicked()
-                    {
-                        remove = Some(i);
-                    }
-                });
-            });
-            who_box(ui, w, picks, i);
-            servant_box(ui, w, c, picks, i);
-            master_box(ui, w, c, picks, i);
-            let side = &mut picks.sides[i];
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr!("skirmish-range"));
-                for r in 0..=MAX_RANGE {
-                    let text = if r == 0 {
-                        tr!("skirmish-range-here")
-                    } else {
-                        r.to_string()
-                    };
-                    ui.selectable_value(&mut side.range, r, text);
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                if side_column(ui, c, picks, i) {
+                    remove = Some(i);
                 }
-            })
-            .response
-            .on_hover_text(tr!("skirmish-range-tip"));
-            // G-17.3, G-17.4: a side that waits does not fight at first; when the combat
-            // starts it is asked whether it joins.
-            ui.checkbox(&mut side.waiting, tr!("skirmish-waiting"))
-                .on_hover_text(tr!("skirmish-waiting-tip"));
+            });
         }
     });
     if let Some(i) = remove {
         remove_side(picks, i);
     }
+}
+
+/// Side `i`'s column; tells whether its Remove was pressed.
+fn side_column(ui: &mut egui::Ui, c: &GrailContent, picks: &mut SkirmishPicks, i: usize) -> bool {
+    let n = picks.sides.len();
+    let w = ui.available_width();
+    let mut remove = false;
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(side_name(&picks.sides, i))
+                .size(19.0)
+                .strong()
+                .color(c32(GOLD)),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let fewer = n > *SIDES.start();
+            remove = ui
+                .add_enabled(
+                    fewer,
+                    egui::Button::new(tr!("skirmish-remove-side")).small(),
+                )
+                .clicked();
+        });
+    });
+    who_box(ui, w, picks, i);
+    servant_box(ui, w, c, picks, i);
+    master_box(ui, w, c, picks, i);
+    let side = &mut picks.sides[i];
+    ui.horizontal(|ui| {
+        ui.label(tr!("skirmish-range"));
+        for r in 0..=MAX_RANGE {
+            ui.selectable_value(&mut side.range, r, r.to_string());
+        }
+    })
+    .response
+    .on_hover_text(tr!("skirmish-range-tip"));
+    // G-17.3, G-17.4: a side that waits does not fight at first; when the combat starts it
+    // is asked whether it joins.
+    ui.checkbox(&mut side.waiting, tr!("skirmish-waiting"))
+        .on_hover_text(tr!("skirmish-waiting-tip"));
+    remove
 }
 
 fn who_box(ui: &mut egui::Ui, w: f32, picks: &mut SkirmishPicks, i: usize) {
@@ -219,6 +223,7 @@ fn servant_box(ui: &mut egui::Ui, w: f32, c: &GrailContent, picks: &mut Skirmish
     egui::ComboBox::from_id_salt(("skirmish-servant", i))
         .selected_text(shown.clone())
         .width(w)
+        .height(LIST_HEIGHT)
         .truncate()
         .show_ui(ui, |ui| {
             ui.selectable_value(&mut pick, None, tr!("skirmish-servant-random"));
@@ -251,6 +256,7 @@ fn master_box(ui: &mut egui::Ui, w: f32, c: &GrailContent, picks: &mut SkirmishP
     egui::ComboBox::from_id_salt(("skirmish-master", i))
         .selected_text(shown.clone())
         .width(w)
+        .height(LIST_HEIGHT)
         .truncate()
         .show_ui(ui, |ui| {
             ui.selectable_value(&mut pick, None, tr!("skirmish-master-random"));
@@ -271,7 +277,7 @@ fn ambusher_row(ui: &mut egui::Ui, picks: &mut SkirmishPicks) {
     let names: Vec<String> = (0..picks.sides.len())
         .map(|i| side_name(&picks.sides, i))
         .collect();
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         ui.label(tr!("skirmish-ambusher"));
         ui.selectable_value(&mut picks.ambusher, None, tr!("skirmish-ambusher-nobody"));
         for (i, name) in names.into_iter().enumerate() {
@@ -286,7 +292,7 @@ fn ambusher_row(ui: &mut egui::Ui, picks: &mut SkirmishPicks) {
 }
 
 fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         ui.label(tr!("skirmish-seed"));
         ui.selectable_value(&mut entry.fixed, false, tr!("skirmish-seed-random"));
         ui.selectable_value(&mut entry.fixed, true, tr!("skirmish-seed-fixed"));
@@ -298,6 +304,10 @@ fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
         }
     });
 }
+
+/// The servant and master lists show this many points before they scroll: most of the
+/// content at once, and still on screen at the largest UI scale.
+const LIST_HEIGHT: f32 = 320.0;
 
 /// Who may play a side, in the order the list shows them.
 const WHO: [Who; 4] = [
