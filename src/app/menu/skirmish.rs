@@ -295,11 +295,18 @@ fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
     ui.horizontal(|ui| {
         ui.label(tr!("skirmish-seed"));
         ui.selectable_value(&mut entry.fixed, false, tr!("skirmish-seed-random"));
-        ui.selectable_value(&mut entry.fixed, true, tr!("skirmish-seed-fixed"));
+        let chosen = ui
+            .selectable_value(&mut entry.fixed, true, tr!("skirmish-seed-fixed"))
+            .clicked();
         let field = egui::TextEdit::singleline(&mut entry.text)
             .desired_width(200.0)
             .char_limit(20);
-        if ui.add_enabled(entry.fixed, field).changed() {
+        let field = ui.add_enabled(entry.fixed, field);
+        // Choosing a number of one's own is followed by typing it.
+        if chosen {
+            field.request_focus();
+        }
+        if field.changed() {
             entry.text.retain(|ch| ch.is_ascii_digit());
         }
     });
