@@ -85,7 +85,7 @@ fn skirmish_setup(
         ctx,
         "skirmish_setup",
         &tr!("skirmish-title"),
-        egui::vec2(1060.0, 480.0),
+        egui::vec2(1060.0, 540.0),
         |ui| {
             if let Some(why) = &why {
                 ui.label(RichText::new(why).color(c32(DANGER)));
