@@ -36,6 +36,7 @@ catalog_files!(
     "grail-reasons",
     "grail-log",
     "grail-odds",
+    "skirmish",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

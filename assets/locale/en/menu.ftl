@@ -12,6 +12,10 @@ menu-ai-strength = AI strength:
 menu-new-duel-ai = New duel against the AI
 menu-new-duel-hot-seat = New duel, hot seat (two players)
 menu-grail-war = Grail War
+# The Grail War's choices on the title screen: one combat, or the whole war.
+menu-skirmish = Skirmish
+menu-skirmish-note = one combat, fought to its end
+menu-grail-war-whole = The whole war
 menu-not-playable-yet = not playable yet
 menu-replays = Replays
 menu-how-to-play = How to play

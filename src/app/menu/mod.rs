@@ -1,9 +1,11 @@
-//! The menus: title, duel setup, rules and settings, over an animated night sky.
+//! The menus: title, duel setup, skirmish setup, rules and settings, over an animated
+//! night sky.
 
 mod page;
 mod rules;
 mod settings;
 mod setup;
+mod skirmish;
 mod title;
 
 use bevy::prelude::*;
@@ -12,6 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         title::plugin,
         setup::plugin,
+        skirmish::plugin,
         rules::plugin,
         settings::plugin,
     ));

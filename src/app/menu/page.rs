@@ -19,6 +19,27 @@ pub(super) fn page(
     contents: impl FnOnce(&mut egui::Ui),
 ) -> Option<egui::Response> {
     let mut back = None;
+    page_with_footer(
+        ctx,
+        id,
+        title,
+        max,
+        |ui| back = Some(ui.button(tr!("menu-back"))),
+        contents,
+    );
+    back
+}
+
+/// [`page`] with its own footer (a page with more than Back at the bottom): the footer
+/// stays in view, the content scrolls above it.
+pub(super) fn page_with_footer(
+    ctx: &egui::Context,
+    id: &str,
+    title: &str,
+    max: egui::Vec2,
+    footer: impl FnOnce(&mut egui::Ui),
+    contents: impl FnOnce(&mut egui::Ui),
+) {
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .collapsible(false)
@@ -28,14 +49,13 @@ pub(super) fn page(
         .show(ctx, |ui| {
             egui::Panel::bottom(egui::Id::new((id, "back")))
                 .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
-                .show(ui, |ui| back = Some(ui.button(tr!("menu-back"))));
+                .show(ui, footer);
             egui::CentralPanel::no_frame().show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(ui, contents);
             });
         });
-    back
 }
 
 /// A page's content size on a screen (both in points, so at the UI scale).

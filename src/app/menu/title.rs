@@ -1,6 +1,7 @@
 //! The title screen: Continue (the newest unfinished game, and the list of them with
-//! Delete), New duel (against the AI, with a difficulty, or hot seat), the Grail War (not
-//! playable yet, and it says so), Replays, How to play and Rules, Settings, Quit.
+//! Delete), New duel (against the AI, with a difficulty, or hot seat), the Grail War (its
+//! choices: the Skirmish, and the whole war, not playable yet and saying so), Replays, How to
+//! play and Rules, Settings, Quit.
 
 use std::path::PathBuf;
 
@@ -24,12 +25,28 @@ struct TitleChoice {
     difficulty: Difficulty,
     /// The list of unfinished games is open.
     saves_open: bool,
+    /// Which buttons the title shows. Kept on leaving, so that Back from the skirmish setup
+    /// returns to the Grail War's choices it came from.
+    page: TitlePage,
+    /// The button to give the keyboard focus to when it is next drawn: a page opened with
+    /// Enter keeps Tab/Enter going from its first button instead of from nowhere.
+    focus: Option<TitlePage>,
+}
+
+/// The title's buttons: the main list, or the Grail War's choices in its place (a column
+/// of its own rather than more rows, so that Quit stays on screen at every UI scale).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TitlePage {
+    Main,
+    GrailWar,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(TitleChoice {
         difficulty: Difficulty::Normal,
         saves_open: false,
+        page: TitlePage::Main,
+        focus: None,
     })
     .add_systems(
         EguiPrimaryContextPass,
@@ -85,72 +102,19 @@ fn title(
                 );
                 ui.add_space(gap);
                 let size = egui::vec2(320.0, button_h);
-                let big =
-                    |id: &str| egui::Button::new(RichText::new(tr!(id)).size(22.0)).min_size(size);
-                if let Some((path, info)) = saves.newest() {
-                    if ui.add(big("menu-continue")).clicked() {
-                        resume = Some(path.to_path_buf());
-                    }
-                    ui.label(RichText::new(save_line(info)).color(c32(DIM)));
-                }
-                if !saves.rows.is_empty()
-                    && ui
-                        .small_button(tr!("menu-unfinished-games", n = saves.rows.len()))
-                        .clicked()
-                {
-                    choice.saves_open = !choice.saves_open;
-                }
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    ui.add_space(0.0);
-                    ui.label(RichText::new(tr!("menu-ai-strength")).color(c32(DIM)));
-                    for d in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
-                        ui.selectable_value(&mut choice.difficulty, d, difficulty_name(d));
-                    }
-                });
-                if ui.add(big("menu-new-duel-ai")).clicked() {
-                    setup.seats = [Seat::Human, Seat::ai(choice.difficulty)];
-                    next.set(Screen::DuelSetup);
-                }
-                if ui.add(big("menu-new-duel-hot-seat")).clicked() {
-                    setup.seats = [Seat::Human, Seat::Human];
-                    next.set(Screen::DuelSetup);
-                }
-                // Why it is disabled is written on it: a hover tooltip covered Replays.
-                ui.add_enabled(
-                    false,
-                    egui::Button::new((
-                        RichText::new(tr!("menu-grail-war")).size(22.0),
-                        RichText::new(tr!("menu-not-playable-yet"))
-                            .size(15.0)
-                            .italics(),
-                    ))
-                    .min_size(size),
-                );
-                if ui.add(big("menu-replays")).clicked() {
-                    next.set(Screen::Replays);
-                }
-                // One row for both, so that Quit stays on screen at the largest UI scales.
-                let row = egui::Layout::left_to_right(egui::Align::Center);
-                ui.allocate_ui_with_layout(size, row, |ui| {
-                    let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
-                    for (label, t) in [
-                        ("menu-how-to-play", RulesTab::HowToPlay),
-                        ("menu-rules", RulesTab::Rules),
-                    ] {
-                        let b =
-                            egui::Button::new(RichText::new(tr!(label)).size(22.0)).min_size(half);
-                        if ui.add(b).clicked() {
-                            *tab = t;
-                            next.set(Screen::Rules);
-                        }
-                    }
-                });
-                if ui.add(big("menu-settings")).clicked() {
-                    next.set(Screen::Settings);
-                }
-                if ui.add(big("menu-quit")).clicked() {
-                    exit.write(AppExit::Success);
+                match choice.page {
+                    TitlePage::Main => main_buttons(
+                        ui,
+                        size,
+                        &mut choice,
+                        &mut setup,
+                        &mut next,
+                        &mut tab,
+                        &mut exit,
+                        &mut saves,
+                        &mut resume,
+                    ),
+                    TitlePage::GrailWar => grail_war_buttons(ui, size, &mut choice, &mut next),
                 }
             });
         });
@@ -165,6 +129,143 @@ fn title(
         commands.insert_resource(ContinueRequest(path));
     }
     Ok(())
+}
+
+/// A title button of `size` with the message `id`.
+fn big(id: &str, size: egui::Vec2) -> egui::Button<'static> {
+    egui::Button::new(RichText::new(tr!(id)).size(22.0)).min_size(size)
+}
+
+/// A title button that cannot be pressed yet. Why is written on it: a hover tooltip covered
+/// the button below.
+fn not_yet(id: &str, size: egui::Vec2) -> egui::Button<'static> {
+    egui::Button::new((
+        RichText::new(tr!(id)).size(22.0),
+        RichText::new(tr!("menu-not-playable-yet"))
+            .size(15.0)
+            .italics(),
+    ))
+    .min_size(size)
+}
+
+/// Opens `to` from `from`: the keyboard focus follows when `from` was pressed with it.
+fn open_page(choice: &mut TitleChoice, from: &egui::Response, to: TitlePage) {
+    choice.page = to;
+    choice.focus = from.has_focus().then_some(to);
+}
+
+/// Gives `r` the keyboard focus if its page asked for it.
+fn take_focus(choice: &mut TitleChoice, r: &egui::Response, page: TitlePage) {
+    if choice.focus == Some(page) {
+        r.request_focus();
+        choice.focus = None;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn main_buttons(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    choice: &mut TitleChoice,
+    setup: &mut DuelSetup,
+    next: &mut NextState<Screen>,
+    tab: &mut RulesTab,
+    exit: &mut MessageWriter<AppExit>,
+    saves: &mut SaveList,
+    resume: &mut Option<PathBuf>,
+) {
+    if let Some((path, info)) = saves.newest() {
+        if ui.add(big("menu-continue", size)).clicked() {
+            *resume = Some(path.to_path_buf());
+        }
+        ui.label(RichText::new(save_line(info)).color(c32(DIM)));
+    }
+    if !saves.rows.is_empty()
+        && ui
+            .small_button(tr!("menu-unfinished-games", n = saves.rows.len()))
+            .clicked()
+    {
+        choice.saves_open = !choice.saves_open;
+    }
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.add_space(0.0);
+        ui.label(RichText::new(tr!("menu-ai-strength")).color(c32(DIM)));
+        for d in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
+            ui.selectable_value(&mut choice.difficulty, d, difficulty_name(d));
+        }
+    });
+    if ui.add(big("menu-new-duel-ai", size)).clicked() {
+        setup.seats = [Seat::Human, Seat::ai(choice.difficulty)];
+        next.set(Screen::DuelSetup);
+    }
+    if ui.add(big("menu-new-duel-hot-seat", size)).clicked() {
+        setup.seats = [Seat::Human, Seat::Human];
+        next.set(Screen::DuelSetup);
+    }
+    let grail = ui.add(big("menu-grail-war", size));
+    take_focus(choice, &grail, TitlePage::Main);
+    if grail.clicked() {
+        open_page(choice, &grail, TitlePage::GrailWar);
+    }
+    if ui.add(big("menu-replays", size)).clicked() {
+        next.set(Screen::Replays);
+    }
+    // One row for both, so that Quit stays on screen at the largest UI scales.
+    let row = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, row, |ui| {
+        let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
+        for (label, t) in [
+            ("menu-how-to-play", RulesTab::HowToPlay),
+            ("menu-rules", RulesTab::Rules),
+        ] {
+            if ui.add(big(label, half)).clicked() {
+                *tab = t;
+                next.set(Screen::Rules);
+            }
+        }
+    });
+    if ui.add(big("menu-settings", size)).clicked() {
+        next.set(Screen::Settings);
+    }
+    if ui.add(big("menu-quit", size)).clicked() {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// The Grail War's choices in place of the main list: the Skirmish, the whole war (not
+/// playable yet), Back.
+fn grail_war_buttons(
+    ui: &mut egui::Ui,
+    size: egui::Vec2,
+    choice: &mut TitleChoice,
+    next: &mut NextState<Screen>,
+) {
+    ui.label(
+        RichText::new(tr!("menu-grail-war"))
+            .size(26.0)
+            .color(c32(GOLD)),
+    );
+    ui.add_space(6.0);
+    let skirmish = ui.add(
+        egui::Button::new((
+            RichText::new(tr!("menu-skirmish")).size(22.0),
+            RichText::new(tr!("menu-skirmish-note"))
+                .size(15.0)
+                .italics(),
+        ))
+        .min_size(size),
+    );
+    take_focus(choice, &skirmish, TitlePage::GrailWar);
+    if skirmish.clicked() {
+        next.set(Screen::SkirmishSetup);
+    }
+    ui.add_enabled(false, not_yet("menu-grail-war-whole", size));
+    ui.add_space(6.0);
+    let back = ui.add(big("menu-back", size));
+    if back.clicked() {
+        open_page(choice, &back, TitlePage::Main);
+    }
 }
 
 /// "Duel · You vs AI (Normal) · turn 7 · saved 5 min ago".
