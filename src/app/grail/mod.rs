@@ -7,7 +7,6 @@ mod ai;
 mod data;
 mod events;
 mod fx;
-pub mod hud;
 pub mod mirror;
 pub mod picks;
 pub mod playback;

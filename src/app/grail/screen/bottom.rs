@@ -237,7 +237,12 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                     RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)),
                 );
             }
-            odds_view::draw(ui, scene, &a);
+            egui::ScrollArea::vertical()
+                .id_salt("combat_odds")
+                .max_height(150.0)
+                .show(ui, |ui| {
+                    odds_view::draw(ui, scene, &mut acts.odds, Some(&a));
+                });
             let label = if needs_confirmation(&a) {
                 tr!("combat-confirm")
             } else {
@@ -253,7 +258,12 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         } else if let Some(d) = &s.state.pending
             && matches!(d.kind, DecisionKind::Reaction { .. })
         {
-            odds_view::draw_reactions(ui, scene);
+            egui::ScrollArea::vertical()
+                .id_salt("combat_odds")
+                .max_height(190.0)
+                .show(ui, |ui| {
+                    odds_view::draw(ui, scene, &mut acts.odds, None);
+                });
         }
         hint(ui, scene, acts, f);
     });

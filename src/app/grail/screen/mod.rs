@@ -15,6 +15,7 @@ mod log;
 mod looks;
 mod map;
 mod motion;
+mod odds;
 mod odds_view;
 mod sides;
 mod top;
@@ -41,6 +42,7 @@ use crate::rules::grail::FactionId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
+        .init_resource::<odds_view::OddsCache>()
         .add_systems(OnEnter(Screen::Skirmish), |mut ui: ResMut<ChoiceUi>| {
             *ui = ChoiceUi::default()
         })
@@ -160,6 +162,7 @@ pub struct Acts<'w> {
     pub choices: MessageWriter<'w, GrailChoice>,
     pub hint: ResMut<'w, GrailHint>,
     pub next: ResMut<'w, NextState<Screen>>,
+    pub odds: ResMut<'w, odds_view::OddsCache>,
 }
 
 fn draw(mut contexts: EguiContexts, scene: Scene, mut acts: Acts, time: Res<Time>) -> Result {

@@ -1,51 +1,62 @@
-//! The odds of the picked action, from the core's odds API (never computed here).
+//! The odds beside the choices: for a picked attack or phantasm the attack panel, for a
+//! reaction prompt the answers' panel (`odds`), computed once per decision and action and
+//! kept while they are on screen.
 
+use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 use super::Scene;
-use crate::app::theme::{DIM, PARCHMENT, c32};
-use crate::rules::grail::{Action, odds};
-use crate::tr;
+use super::odds::{self, AttackPanel, ReactionPanel};
+use crate::app::theme::{DIM, c32};
+use crate::rules::grail::Action;
 
-pub fn draw(ui: &mut egui::Ui, scene: &Scene, a: &Action) {
-    let c = &scene.content.0;
-    let s = &scene.session.state;
-    match a {
-        Action::Attack { .. } | Action::FireNp { .. } => {
-            match odds::attack(c, s, a, odds::Assume::default()) {
-                Ok(o) => {
-                    let w = scene.words();
-                    for t in &o.targets {
-                        if let Some(h) = t.best_reply() {
-                            ui.label(
-                                RichText::new(tr!(
-                                    "combat-odds-line",
-                                    target = w.actor(t.target),
-                                    hit = pct(h.hit),
-                                    crit = pct(h.crit),
-                                    fumble = pct(h.fumble),
-                                    damage = format!("{:.1}", h.mean_damage),
-                                    falls = pct(h.falls)
-                                ))
-                                .color(c32(PARCHMENT))
-                                .small(),
-                            );
-                        }
-                    }
-                }
-                Err(e) => {
-                    ui.label(RichText::new(e.to_string()).color(c32(DIM)).small());
-                }
-            }
+/// The panel on screen and what it answers.
+#[derive(Resource, Default)]
+pub struct OddsCache {
+    key: Option<(usize, Option<Action>)>,
+    panel: Option<Result<Panel, String>>,
+}
+
+enum Panel {
+    Attack(AttackPanel),
+    Reaction(ReactionPanel),
+}
+
+impl OddsCache {
+    fn get(&mut self, scene: &Scene, picked: Option<&Action>) -> Option<&Result<Panel, String>> {
+        let key = (scene.session.actions.len(), picked.cloned());
+        if self.key.as_ref() != Some(&key) {
+            let c = &scene.content.0;
+            let s = &scene.session.state;
+            self.panel = match picked {
+                Some(a @ (Action::Attack { .. } | Action::FireNp { .. })) => Some(
+                    odds::attack_panel(c, s, a)
+                        .map(Panel::Attack)
+                        .map_err(|e| e.to_string()),
+                ),
+                Some(_) => None,
+                None => Some(
+                    odds::reaction_panel(c, s)
+                        .map(Panel::Reaction)
+                        .map_err(|e| e.to_string()),
+                ),
+            };
+            self.key = Some(key);
         }
-        _ => {}
+        self.panel.as_ref()
     }
 }
 
-pub fn draw_reactions(ui: &mut egui::Ui, scene: &Scene) {
-    let _ = (ui, scene);
-}
-
-fn pct(p: f64) -> String {
-    format!("{:.0}%", p * 100.0)
+/// Draws the odds of `picked` (or, with none, of the pending reaction's answers).
+pub fn draw(ui: &mut egui::Ui, scene: &Scene, cache: &mut OddsCache, picked: Option<&Action>) {
+    let words = scene.words();
+    match cache.get(scene, picked) {
+        Some(Ok(Panel::Attack(p))) => odds::draw_attack(ui, p, &words),
+        Some(Ok(Panel::Reaction(p))) => odds::draw_reaction(ui, p, &words),
+        // A phantasm that deals no damage has no odds to show; nothing else fails here.
+        Some(Err(e)) => {
+            ui.label(RichText::new(e).color(c32(DIM)).small());
+        }
+        None => {}
+    }
 }
