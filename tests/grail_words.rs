@@ -85,10 +85,10 @@ fn problem(l: Lang, line: &str) -> Option<String> {
     if line.trim().is_empty() {
         return Some("an empty line".into());
     }
-    if l == Lang::Ja {
-        if let Some(w) = ENGLISH_NAMES.iter().find(|w| line.contains(*w)) {
-            return Some(format!("the English word {w}"));
-        }
+    if l == Lang::Ja
+        && let Some(w) = ENGLISH_NAMES.iter().find(|w| line.contains(*w))
+    {
+        return Some(format!("the English word {w}"));
     }
     None
 }

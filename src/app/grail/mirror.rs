@@ -285,7 +285,7 @@ pub fn apply_event(world: &mut World, e: &Event) {
         }
         EventKind::BuffApplied { target, buff } => {
             if let Some(f) = servant(target) {
-                with_servant(world, f, |b: &mut Buffs| b.0.push(buff.clone()));
+                with_servant(world, f, |b: &mut Buffs| b.0.push(*buff));
             }
         }
         EventKind::BuffRemoved { target, uid, .. } => {

@@ -339,10 +339,10 @@ impl<'a> Words<'a> {
     pub fn learn(&mut self, events: &[Event]) {
         for e in events {
             match &e.kind {
-                EventKind::UnitSummoned { unit, owner } => {
-                    if !self.units.iter().any(|(u, _)| u == unit) {
-                        self.units.push((*unit, *owner));
-                    }
+                EventKind::UnitSummoned { unit, owner }
+                    if !self.units.iter().any(|(u, _)| u == unit) =>
+                {
+                    self.units.push((*unit, *owner));
                 }
                 EventKind::BuffApplied { buff, .. } => {
                     self.buffs.retain(|(u, _)| *u != buff.uid);
