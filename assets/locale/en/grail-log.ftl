@@ -459,3 +459,4 @@ grail-log-draw = The Holy Grail War ends in a draw between { $factions }.
 grail-log-skirmish-won = { $faction } holds the field: the skirmish is won.
 grail-log-skirmish-draw = Nobody holds the field; still standing: { $factions }.
 grail-log-skirmish-none = Nobody holds the field: no servant is left standing.
+grail-log-skirmish-started = A skirmish begins between { $factions } factions.

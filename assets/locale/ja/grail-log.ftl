@@ -444,3 +444,4 @@ grail-log-draw = 聖杯戦争は{ $factions }の引き分けに終わった。
 grail-log-skirmish-won = { $faction }が戦場を制し、スカーミッシュに勝利した。
 grail-log-skirmish-draw = 戦場を制した者はいない。残ったのは{ $factions }。
 grail-log-skirmish-none = 戦場を制した者はいない。立っているサーヴァントは一騎もいない。
+grail-log-skirmish-started = { $factions }陣営のスカーミッシュが始まる。

@@ -817,12 +817,21 @@ impl<'a> Words<'a> {
     /// (a `match` with no wildcard arm, so a new kind fails to compile until it is told).
     ///
     /// Bookkeeping (None): `TargetedPrompt` (the target's own menu asks it) and
-    /// `PriorityWindowClosed` (the events it counts each get their own lines).
+    /// `PriorityWindowClosed` (the events it counts each get their own lines); in a
+    /// skirmish, the day and turn its setup opens.
     pub fn event(&self, e: &Event) -> Option<String> {
         let fa = |f: FactionId| self.faction(f);
         let sv = |f: FactionId| self.actor(Actor::Servant { faction: f });
         let yes = |b: bool| if b { "yes" } else { "no" };
+        let skirmish = self.s.config.skirmish.is_some();
         Some(match &e.kind {
+            // A skirmish is one combat: its day and turn are the setup's bookkeeping.
+            EventKind::GameStarted { factions } if skirmish => {
+                tr!("grail-log-skirmish-started", factions = *factions)
+            }
+            EventKind::DayStarted { .. } | EventKind::TurnStarted { .. } if skirmish => {
+                return None;
+            }
             EventKind::GameStarted { factions } => {
                 tr!("grail-log-game-started", factions = *factions)
             }

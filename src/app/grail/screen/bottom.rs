@@ -18,7 +18,7 @@ use crate::rules::grail::{
 };
 use crate::tr;
 
-pub const HEIGHT: f32 = 236.0;
+pub const HEIGHT: f32 = 292.0;
 
 pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     egui::Panel::bottom("combat_bottom")
@@ -178,7 +178,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         let mut pressed = None;
         egui::ScrollArea::vertical()
             .id_salt("combat_menu")
-            .max_height(150.0)
+            .max_height(HEIGHT - 100.0)
             .show(ui, |ui| {
                 let entries = acts.ui.entries().to_vec();
                 for (i, e) in entries.iter().enumerate() {
@@ -225,6 +225,23 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
             let p = acts.ui.press(i);
             take(acts, f, p);
         }
+        // The picked action waits here for its confirmation; the hint sits below.
+        ui.horizontal(|ui| {
+            if let Some(a) = acts.ui.picked.clone() {
+                let label = if needs_confirmation(&a) {
+                    tr!("combat-confirm")
+                } else {
+                    tr!("combat-take")
+                };
+                let b = egui::Button::new(RichText::new(label).color(c32(GOLD)).size(16.0))
+                    .stroke(Stroke::new(2.0, c32(GOLD)));
+                if ui.add(b).clicked() {
+                    let p = acts.ui.confirm();
+                    take(acts, f, p);
+                }
+            }
+            hint(ui, scene, acts, f);
+        });
     });
     ui.separator();
     ui.vertical(|ui| {
@@ -239,33 +256,20 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
             }
             egui::ScrollArea::vertical()
                 .id_salt("combat_odds")
-                .max_height(150.0)
+                .max_height(HEIGHT - 20.0)
                 .show(ui, |ui| {
                     odds_view::draw(ui, scene, &mut acts.odds, Some(&a));
                 });
-            let label = if needs_confirmation(&a) {
-                tr!("combat-confirm")
-            } else {
-                tr!("combat-take")
-            };
-            if ui
-                .button(RichText::new(label).color(c32(GOLD)).size(16.0))
-                .clicked()
-            {
-                let p = acts.ui.confirm();
-                take(acts, f, p);
-            }
         } else if let Some(d) = &s.state.pending
             && matches!(d.kind, DecisionKind::Reaction { .. })
         {
             egui::ScrollArea::vertical()
                 .id_salt("combat_odds")
-                .max_height(190.0)
+                .max_height(HEIGHT - 20.0)
                 .show(ui, |ui| {
                     odds_view::draw(ui, scene, &mut acts.odds, None);
                 });
         }
-        hint(ui, scene, acts, f);
     });
 }
 

@@ -34,12 +34,12 @@ impl OddsCache {
                         .map(Panel::Attack)
                         .map_err(|e| e.to_string()),
                 ),
-                Some(_) => None,
-                None => Some(
+                Some(Action::React { .. }) | None => Some(
                     odds::reaction_panel(c, s)
                         .map(Panel::Reaction)
                         .map_err(|e| e.to_string()),
                 ),
+                Some(_) => None,
             };
             self.key = Some(key);
         }
