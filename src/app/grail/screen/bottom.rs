@@ -178,7 +178,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         let mut pressed = None;
         egui::ScrollArea::vertical()
             .id_salt("combat_menu")
-            .max_height(HEIGHT - 100.0)
+            .max_height(HEIGHT - 135.0)
             .show(ui, |ui| {
                 let entries = acts.ui.entries().to_vec();
                 for (i, e) in entries.iter().enumerate() {
