@@ -8,7 +8,8 @@ use bevy_egui::egui::{self, RichText};
 use super::Scene;
 use super::odds::{self, AttackPanel, ReactionPanel};
 use crate::app::theme::{DIM, c32};
-use crate::rules::grail::Action;
+use crate::content::grail::CardCounts;
+use crate::rules::grail::{Action, FactionId, GameState};
 
 /// The panel on screen and what it answers.
 #[derive(Resource, Default)]
@@ -27,7 +28,8 @@ impl OddsCache {
         let key = (scene.session.actions.len(), picked.cloned());
         if self.key.as_ref() != Some(&key) {
             let c = &scene.content.0;
-            let s = &scene.session.state;
+            let known = as_known(&scene.session.state, scene.session.shown.seat);
+            let s = &known;
             self.panel = match picked {
                 Some(a @ (Action::Attack { .. } | Action::FireNp { .. })) => Some(
                     odds::attack_panel(c, s, a)
@@ -45,6 +47,27 @@ impl OddsCache {
         }
         self.panel.as_ref()
     }
+}
+
+/// The state as the deciding faction may weigh it: a rival's hand is secret (G-24.6), so
+/// every rival still holding cards is taken to hold one of each kind, able to give any
+/// answer a card allows; the odds then assume its best reply among all of them, and the
+/// panel tells nothing of the cards it really holds.
+fn as_known(s: &GameState, viewer: FactionId) -> GameState {
+    let mut known = s.clone();
+    let ally = s.ally_of(viewer);
+    if let Some(cb) = known.combat.as_mut() {
+        for p in &mut cb.participants {
+            if p.faction != viewer && Some(p.faction) != ally && p.hand.total() > 0 {
+                p.hand = CardCounts {
+                    buster: 1,
+                    arts: 1,
+                    quick: 1,
+                };
+            }
+        }
+    }
+    known
 }
 
 /// Draws the odds of `picked` (or, with none, of the pending reaction's answers).
