@@ -44,7 +44,11 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_message::<GrailChoice>()
         .add_plugins(playback::plugin)
         .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
-        .add_systems(OnEnter(Screen::Title), saves::list_saves)
+        .add_systems(
+            OnEnter(Screen::Title),
+            // A duel-only app (the headless duel, some tests) has no Grail content.
+            saves::list_saves.run_if(resource_exists::<GrailData>),
+        )
         .add_systems(
             PreUpdate,
             rewind::rewind.run_if(

@@ -167,7 +167,7 @@ pub(super) fn plugin(app: &mut App) {
             .and_then(resource_exists::<GrailSession>)
             .and_then(resource_exists::<GrailPlayback>)
     };
-    app.add_systems(Startup, offer_replays)
+    app.add_systems(Startup, offer_replays.run_if(resource_exists::<GrailData>))
         .add_systems(PreUpdate, jump.run_if(watching()))
         .add_systems(
             Update,
