@@ -7,7 +7,8 @@
 use bevy_egui::egui::{self, Color32, RichText, Stroke, vec2};
 
 use super::choice::{Press, needs_confirmation};
-use super::{Acts, Scene, looks, odds_view};
+use super::scene::{Acts, Scene};
+use super::{looks, odds_view};
 use crate::app::grail::session::GrailChoice;
 use crate::app::session::Seat;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
@@ -258,7 +259,12 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                 .id_salt("combat_odds")
                 .max_height(HEIGHT - 20.0)
                 .show(ui, |ui| {
-                    odds_view::draw(ui, scene, &mut acts.odds, Some(&a));
+                    odds_view::draw(
+                        ui,
+                        (&scene.content.0, &scene.session, &words),
+                        &mut acts.odds,
+                        Some(&a),
+                    );
                 });
         } else if let Some(d) = &s.state.pending
             && matches!(d.kind, DecisionKind::Reaction { .. })
@@ -267,7 +273,12 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                 .id_salt("combat_odds")
                 .max_height(HEIGHT - 20.0)
                 .show(ui, |ui| {
-                    odds_view::draw(ui, scene, &mut acts.odds, None);
+                    odds_view::draw(
+                        ui,
+                        (&scene.content.0, &scene.session, &words),
+                        &mut acts.odds,
+                        None,
+                    );
                 });
         }
     });

@@ -3,8 +3,8 @@
 
 use bevy_egui::egui::{self, Align2, RichText};
 
+use super::scene::{Acts, Scene};
 use super::sides::status_word;
-use super::{Acts, Scene};
 use crate::app::grail::round::CombatRound;
 use crate::app::screens::Screen;
 use crate::app::theme::{GOLD, PARCHMENT, c32};

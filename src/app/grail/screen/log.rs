@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::Scene;
+use super::scene::Scene;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 

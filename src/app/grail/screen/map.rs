@@ -5,8 +5,8 @@
 
 use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
-use super::Scene;
 use super::looks;
+use super::scene::Scene;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{Actor, DistrictIdx, query};
 use crate::tr;

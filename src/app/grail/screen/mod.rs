@@ -17,28 +17,19 @@ mod map;
 mod motion;
 mod odds;
 mod odds_view;
+mod scene;
 mod sides;
 mod top;
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub use choice::ChoiceUi;
+use scene::{Acts, Scene};
 
-use super::ai::GrailHint;
-use super::data::GrailData;
-use super::fx::Motion;
-use super::mirror::{
-    Buffs, Charge, Command, Hand, MasterOf, Pools, Profile, ServantOf, Standing, Vitals,
-};
-use super::round::CombatRound;
-use super::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};
-use super::words::Words;
+use super::session::GrailSession;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
-use crate::app::settings::Settings;
-use crate::rules::grail::FactionId;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
@@ -59,110 +50,6 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::Draw)
                 .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<GrailSession>)),
         );
-}
-
-/// One servant as the screen draws it: the mirror's components of it and its master.
-pub struct SideLook<'a> {
-    pub faction: FactionId,
-    pub vitals: &'a Vitals,
-    pub profile: &'a Profile,
-    pub standing: &'a Standing,
-    pub hand: &'a Hand,
-    pub pools: &'a Pools,
-    pub charge: &'a Charge,
-    pub buffs: &'a Buffs,
-    pub command: Option<&'a Command>,
-}
-
-type ServantQuery<'w, 's> = Query<
-    'w,
-    's,
-    (
-        &'static ServantOf,
-        &'static Vitals,
-        &'static Profile,
-        &'static Standing,
-        &'static Hand,
-        &'static Pools,
-        &'static Charge,
-        &'static Buffs,
-    ),
->;
-
-/// What every part of the screen reads.
-#[derive(SystemParam)]
-pub struct Scene<'w, 's> {
-    pub session: Res<'w, GrailSession>,
-    pub table: Res<'w, GrailTable>,
-    pub content: Res<'w, GrailData>,
-    pub settings: Res<'w, Settings>,
-    pub motion: Res<'w, Motion>,
-    pub round: Option<Res<'w, State<CombatRound>>>,
-    servants: ServantQuery<'w, 's>,
-    masters: Query<'w, 's, (&'static MasterOf, &'static Command)>,
-}
-
-impl Scene<'_, '_> {
-    /// Every servant in faction order.
-    pub fn sides(&self) -> Vec<SideLook<'_>> {
-        let mut out: Vec<SideLook> = self
-            .servants
-            .iter()
-            .map(
-                |(of, vitals, profile, standing, hand, pools, charge, buffs)| SideLook {
-                    faction: of.0,
-                    vitals,
-                    profile,
-                    standing,
-                    hand,
-                    pools,
-                    charge,
-                    buffs,
-                    command: self
-                        .masters
-                        .iter()
-                        .find(|(m, _)| m.0 == of.0)
-                        .map(|(_, c)| c),
-                },
-            )
-            .collect();
-        out.sort_by_key(|s| s.faction);
-        out
-    }
-
-    pub fn words(&self) -> Words<'_> {
-        let viewer = self.table.viewer(&self.session).faction();
-        Words::new(&self.content.0, &self.session.state, viewer)
-    }
-
-    /// The faction's colour (its class's).
-    pub fn colour(&self, f: FactionId) -> egui::Color32 {
-        let class = self
-            .servants
-            .iter()
-            .find(|(of, ..)| of.0 == f)
-            .map(|(_, _, p, ..)| p.class)
-            .unwrap_or(crate::content::grail::Class::Saber);
-        crate::app::theme::c32(crate::app::theme::grail_class_rgb(
-            class,
-            self.settings.colour_blind,
-        ))
-    }
-
-    /// Whether the shown faction's secrets may be drawn now.
-    pub fn secrets(&self) -> bool {
-        secrets_shown(&self.session, &self.table)
-    }
-}
-
-/// The mutable side of the screen: the menu's state and the choices sent.
-#[derive(SystemParam)]
-pub struct Acts<'w> {
-    pub ui: ResMut<'w, ChoiceUi>,
-    pub choices: MessageWriter<'w, GrailChoice>,
-    pub hint: ResMut<'w, GrailHint>,
-    pub next: ResMut<'w, NextState<Screen>>,
-    pub odds: ResMut<'w, odds_view::OddsCache>,
 }
 
 fn draw(mut contexts: EguiContexts, scene: Scene, mut acts: Acts, time: Res<Time>) -> Result {

@@ -6,7 +6,7 @@
 
 use bevy_egui::egui::{self, Align2, Color32, FontId, Stroke, pos2, vec2};
 
-use super::Scene;
+use super::scene::Scene;
 use crate::app::grail::fx::FxKind;
 use crate::app::theme::{DANGER, GOLD, PARCHMENT, c32, card_rgb};
 use crate::rules::grail::{Actor, FactionId};

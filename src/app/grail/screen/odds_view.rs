@@ -5,10 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
-use super::Scene;
 use super::odds::{self, AttackPanel, ReactionPanel};
+use crate::app::grail::session::GrailSession;
+use crate::app::grail::words::Words;
 use crate::app::theme::{DIM, c32};
 use crate::content::grail::CardCounts;
+use crate::content::grail::GrailContent;
 use crate::rules::grail::{Action, FactionId, GameState};
 
 /// The panel on screen and what it answers.
@@ -24,11 +26,15 @@ enum Panel {
 }
 
 impl OddsCache {
-    fn get(&mut self, scene: &Scene, picked: Option<&Action>) -> Option<&Result<Panel, String>> {
-        let key = (scene.session.actions.len(), picked.cloned());
+    fn get(
+        &mut self,
+        c: &GrailContent,
+        session: &GrailSession,
+        picked: Option<&Action>,
+    ) -> Option<&Result<Panel, String>> {
+        let key = (session.actions.len(), picked.cloned());
         if self.key.as_ref() != Some(&key) {
-            let c = &scene.content.0;
-            let known = as_known(&scene.session.state, scene.session.shown.seat);
+            let known = as_known(&session.state, session.shown.seat);
             let s = &known;
             self.panel = match picked {
                 Some(a @ (Action::Attack { .. } | Action::FireNp { .. })) => Some(
@@ -71,11 +77,15 @@ fn as_known(s: &GameState, viewer: FactionId) -> GameState {
 }
 
 /// Draws the odds of `picked` (or, with none, of the pending reaction's answers).
-pub fn draw(ui: &mut egui::Ui, scene: &Scene, cache: &mut OddsCache, picked: Option<&Action>) {
-    let words = scene.words();
-    match cache.get(scene, picked) {
-        Some(Ok(Panel::Attack(p))) => odds::draw_attack(ui, p, &words),
-        Some(Ok(Panel::Reaction(p))) => odds::draw_reaction(ui, p, &words),
+pub fn draw(
+    ui: &mut egui::Ui,
+    (c, session, words): (&GrailContent, &GrailSession, &Words),
+    cache: &mut OddsCache,
+    picked: Option<&Action>,
+) {
+    match cache.get(c, session, picked) {
+        Some(Ok(Panel::Attack(p))) => odds::draw_attack(ui, p, words),
+        Some(Ok(Panel::Reaction(p))) => odds::draw_reaction(ui, p, words),
         // A phantasm that deals no damage has no odds to show; nothing else fails here.
         Some(Err(e)) => {
             ui.label(RichText::new(e).color(c32(DIM)).small());

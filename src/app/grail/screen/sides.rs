@@ -6,7 +6,7 @@
 use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
 use super::looks;
-use super::{Scene, SideLook};
+use super::scene::{Scene, SideLook};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
 use crate::content::grail::CardType;
 use crate::rules::grail::{Actor, FactionId, ParticipantStatus};

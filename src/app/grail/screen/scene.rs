@@ -1,0 +1,127 @@
+//! What every part of the combat screen reads ([`Scene`]: the session, the table, the
+//! content, the settings, the motion and the mirror's entities) and what the parts that
+//! choose may change ([`Acts`]: the menu's state, the choices sent, the hint, the screen
+//! to go to, the odds shown).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::choice::ChoiceUi;
+use super::odds_view;
+use crate::app::grail::ai::GrailHint;
+use crate::app::grail::data::GrailData;
+use crate::app::grail::fx::Motion;
+use crate::app::grail::mirror::{
+    Buffs, Charge, Command, Hand, MasterOf, Pools, Profile, ServantOf, Standing, Vitals,
+};
+use crate::app::grail::round::CombatRound;
+use crate::app::grail::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};
+use crate::app::grail::words::Words;
+use crate::app::screens::Screen;
+use crate::app::settings::Settings;
+use crate::rules::grail::FactionId;
+
+/// One servant as the screen draws it: the mirror's components of it and its master.
+pub struct SideLook<'a> {
+    pub faction: FactionId,
+    pub vitals: &'a Vitals,
+    pub profile: &'a Profile,
+    pub standing: &'a Standing,
+    pub hand: &'a Hand,
+    pub pools: &'a Pools,
+    pub charge: &'a Charge,
+    pub buffs: &'a Buffs,
+    pub command: Option<&'a Command>,
+}
+
+type ServantQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static ServantOf,
+        &'static Vitals,
+        &'static Profile,
+        &'static Standing,
+        &'static Hand,
+        &'static Pools,
+        &'static Charge,
+        &'static Buffs,
+    ),
+>;
+
+/// What every part of the screen reads.
+#[derive(SystemParam)]
+pub struct Scene<'w, 's> {
+    pub session: Res<'w, GrailSession>,
+    pub table: Res<'w, GrailTable>,
+    pub content: Res<'w, GrailData>,
+    pub settings: Res<'w, Settings>,
+    pub motion: Res<'w, Motion>,
+    pub round: Option<Res<'w, State<CombatRound>>>,
+    servants: ServantQuery<'w, 's>,
+    masters: Query<'w, 's, (&'static MasterOf, &'static Command)>,
+}
+
+impl Scene<'_, '_> {
+    /// Every servant in faction order.
+    pub fn sides(&self) -> Vec<SideLook<'_>> {
+        let mut out: Vec<SideLook> = self
+            .servants
+            .iter()
+            .map(
+                |(of, vitals, profile, standing, hand, pools, charge, buffs)| SideLook {
+                    faction: of.0,
+                    vitals,
+                    profile,
+                    standing,
+                    hand,
+                    pools,
+                    charge,
+                    buffs,
+                    command: self
+                        .masters
+                        .iter()
+                        .find(|(m, _)| m.0 == of.0)
+                        .map(|(_, c)| c),
+                },
+            )
+            .collect();
+        out.sort_by_key(|s| s.faction);
+        out
+    }
+
+    pub fn words(&self) -> Words<'_> {
+        let viewer = self.table.viewer(&self.session).faction();
+        Words::new(&self.content.0, &self.session.state, viewer)
+    }
+
+    /// The faction's colour (its class's).
+    pub fn colour(&self, f: FactionId) -> egui::Color32 {
+        let class = self
+            .servants
+            .iter()
+            .find(|(of, ..)| of.0 == f)
+            .map(|(_, _, p, ..)| p.class)
+            .unwrap_or(crate::content::grail::Class::Saber);
+        crate::app::theme::c32(crate::app::theme::grail_class_rgb(
+            class,
+            self.settings.colour_blind,
+        ))
+    }
+
+    /// Whether the shown faction's secrets may be drawn now.
+    pub fn secrets(&self) -> bool {
+        secrets_shown(&self.session, &self.table)
+    }
+}
+
+/// The mutable side of the screen: the menu's state and the choices sent.
+#[derive(SystemParam)]
+pub struct Acts<'w> {
+    pub ui: ResMut<'w, ChoiceUi>,
+    pub choices: MessageWriter<'w, GrailChoice>,
+    pub hint: ResMut<'w, GrailHint>,
+    pub next: ResMut<'w, NextState<Screen>>,
+    pub odds: ResMut<'w, odds_view::OddsCache>,
+}
