@@ -122,13 +122,22 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
                 if fight { c32(GOLD) } else { c32(PARCHMENT) },
             ),
         );
-        painter.text(
-            p + vec2(0.0, 16.0),
-            egui::Align2::CENTER_TOP,
-            words.district(d as DistrictIdx),
-            egui::FontId::proportional(10.0),
-            c32(DIM),
-        );
+        // Only the fight's district and those with a servant are named on the map (close
+        // districts' names would overlap); every district names itself on hover.
+        let name = words.district(d as DistrictIdx);
+        let occupied = sides.iter().any(|x| usize::from(x.standing.district) == d);
+        if fight || occupied {
+            painter.text(
+                p + vec2(0.0, 16.0),
+                egui::Align2::CENTER_TOP,
+                &name,
+                egui::FontId::proportional(10.0),
+                if fight { c32(GOLD) } else { c32(DIM) },
+            );
+        }
+        let spot = egui::Rect::from_center_size(p, vec2(22.0, 22.0));
+        ui.interact(spot, ui.id().with(("district", d)), egui::Sense::hover())
+            .on_hover_text(name);
     }
     // Tokens: the servants sharing a district stand side by side.
     for &d in &shown {
