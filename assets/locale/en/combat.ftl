@@ -59,7 +59,6 @@ combat-mode-ranged = ranged
 combat-back = ‹ Back
 combat-confirm = Confirm
 combat-take = Take
-combat-odds-line = { $target }: hit { $hit } · critical { $crit } · fumble { $fumble } · expected damage { $damage } · falls { $falls }
 combat-hint = Hint
 combat-hint-thinking = The AI is thinking about your move…
 combat-hint-line = { $action } — win { $win }%

@@ -56,7 +56,6 @@ combat-mode-ranged = 遠距離
 combat-back = ‹ 戻る
 combat-confirm = 決定
 combat-take = 実行
-combat-odds-line = { $target }：命中 { $hit }・クリティカル { $crit }・ファンブル { $fumble }・期待ダメージ { $damage }・撃破 { $falls }
 combat-hint = ヒント
 combat-hint-thinking = AIがあなたの手を考えています…
 combat-hint-line = { $action } ― 勝率 { $win }%
