@@ -19,7 +19,7 @@ use crate::tr;
 
 use super::describe::{self, Names};
 pub use crate::app::replays::names::{ai_label, difficulty_name, shown_seat_name};
-use crate::app::session::{Seat, Session, menu_difficulty};
+use crate::app::session::{Seat, Session, menu_difficulty, saved_seat};
 use crate::replay::{
     self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, ReplayReason, SeatInfo,
 };
@@ -294,31 +294,7 @@ fn saved_seats(file: &str, r: &DuelReplay) -> Result<[Seat; 2], ReplayError> {
             .seats
             .get(i)
             .ok_or_else(|| ReplayError::new(file, "seats", ReplayReason::TwoSeats))?;
-        match info.kind {
-            replay::SeatKind::Human => Ok(Seat::Human),
-            replay::SeatKind::Bot => {
-                // The menu's AIs are saved with their difficulty; other bots by setting.
-                let spec = match info.difficulty {
-                    Some(d) => BotSpec::Mcts(d.config()),
-                    None => info
-                        .bot
-                        .as_deref()
-                        .unwrap_or_default()
-                        .parse::<BotSpec>()
-                        .map_err(|e| {
-                            ReplayError::new(
-                                file,
-                                format!("seats[{i}].bot"),
-                                ReplayReason::BadBot(e),
-                            )
-                        })?,
-                };
-                Ok(Seat::Ai {
-                    spec,
-                    label: info.name.clone(),
-                })
-            }
-        }
+        saved_seat(file, i, info)
     };
     Ok([seat(0)?, seat(1)?])
 }

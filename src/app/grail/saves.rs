@@ -7,14 +7,11 @@ use bevy::prelude::*;
 use super::data::GrailData;
 use super::playback::rebuild;
 use super::session::{GrailSession, GrailTable};
-use crate::ai::BotSpec;
 use crate::app::replays::names;
 use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
-use crate::app::session::{ReplayStore, Seat};
+use crate::app::session::{ReplayStore, Seat, saved_seat};
 use crate::content::grail::GrailContent;
-use crate::replay::{
-    self, GameKind, GrailReplay, Playback, Replay, ReplayError, ReplayReason, SeatKind,
-};
+use crate::replay::{self, GameKind, GrailReplay, Playback, Replay, ReplayError, ReplayReason};
 use crate::rules::core::GrailCore;
 use crate::tr;
 
@@ -85,30 +82,7 @@ fn saved_seats(file: &str, r: &GrailReplay) -> Result<Vec<Seat>, ReplayError> {
                     },
                 )
             })?;
-            Ok(match info.kind {
-                SeatKind::Human => Seat::Human,
-                SeatKind::Bot => {
-                    let spec = match info.difficulty {
-                        Some(d) => BotSpec::Mcts(d.config()),
-                        None => info
-                            .bot
-                            .as_deref()
-                            .unwrap_or_default()
-                            .parse::<BotSpec>()
-                            .map_err(|e| {
-                                ReplayError::new(
-                                    file,
-                                    format!("seats[{i}].bot"),
-                                    ReplayReason::BadBot(e),
-                                )
-                            })?,
-                    };
-                    Seat::Ai {
-                        spec,
-                        label: info.name.clone(),
-                    }
-                }
-            })
+            saved_seat(file, i, info)
         })
         .collect()
 }

@@ -20,7 +20,7 @@ pub use game::{Playable, Queued, Session, autosave, follow_decision};
 pub use pacing::{Pacing, PlaybackClock};
 pub use player::{ShowsEvents, idle, play_events};
 pub use search::{AiThinking, Hint, Searchable};
-pub use seat::{Seat, menu_difficulty};
+pub use seat::{Seat, menu_difficulty, saved_seat};
 pub use store::{ReplayStore, newest_first};
 
 pub(super) fn plugin(app: &mut bevy::prelude::App) {

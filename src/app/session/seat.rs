@@ -37,6 +37,36 @@ impl Seat {
     }
 }
 
+/// Seat `i` of a saved game (`file`): a person, or a bot by its recorded setting (the
+/// menu's AIs are saved with their difficulty, other bots by their setting).
+pub fn saved_seat(
+    file: &str,
+    i: usize,
+    info: &crate::replay::SeatInfo,
+) -> Result<Seat, crate::replay::ReplayError> {
+    use crate::replay::{ReplayError, ReplayReason, SeatKind};
+    match info.kind {
+        SeatKind::Human => Ok(Seat::Human),
+        SeatKind::Bot => {
+            let spec = match info.difficulty {
+                Some(d) => BotSpec::Mcts(d.config()),
+                None => info
+                    .bot
+                    .as_deref()
+                    .unwrap_or_default()
+                    .parse::<BotSpec>()
+                    .map_err(|e| {
+                        ReplayError::new(file, format!("seats[{i}].bot"), ReplayReason::BadBot(e))
+                    })?,
+            };
+            Ok(Seat::Ai {
+                spec,
+                label: info.name.clone(),
+            })
+        }
+    }
+}
+
 /// The menu's difficulty a bot plays at, if it is one of them.
 pub fn menu_difficulty(spec: &BotSpec) -> Option<Difficulty> {
     [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard]
