@@ -26,7 +26,6 @@ combat-status-fled = Fled
 combat-status-withdrew = Withdrew
 combat-status-dead = Fallen
 combat-status-vanished = Vanished
-combat-status-left = Left the fight
 
 ## The map and the log.
 combat-map = Around the fight

@@ -23,7 +23,6 @@ combat-status-fled = 離脱
 combat-status-withdrew = 撤収
 combat-status-dead = 脱落
 combat-status-vanished = 消滅
-combat-status-left = 戦闘から離れた
 
 ## 地図とログ。
 combat-map = 戦場の周辺

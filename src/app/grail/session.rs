@@ -7,7 +7,9 @@ use bevy::prelude::*;
 
 use crate::content::grail::GrailContent;
 use crate::rules::core::GrailCore;
-use crate::rules::grail::{Actor, DistrictIdx, Event, EventKind, FactionId, GameState, view};
+use crate::rules::grail::{
+    Actor, DistrictIdx, Event, EventKind, FactionId, GameState, ParticipantStatus, view,
+};
 
 use super::words::Words;
 
@@ -62,6 +64,8 @@ pub struct GrailTable {
     pub round: Option<u16>,
     pub order: Vec<Actor>,
     pub acting: Option<Actor>,
+    /// How each participant left the combat shown, with its HP, once it has ended.
+    pub results: Vec<(FactionId, ParticipantStatus, i32)>,
 }
 
 impl GrailTable {
@@ -79,7 +83,11 @@ impl GrailTable {
         match &e.kind {
             EventKind::InitiativeSet { order } => self.order = order.clone(),
             EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
-            EventKind::RoundStarted { .. } | EventKind::CombatEnded { .. } => self.acting = None,
+            EventKind::RoundStarted { .. } => self.acting = None,
+            EventKind::CombatEnded { results, .. } => {
+                self.acting = None;
+                self.results = results.clone();
+            }
             _ => {}
         }
         let words = Words::new(c, &session.state, viewer.faction());
@@ -105,6 +113,7 @@ impl GrailTable {
                 self.round = None;
                 self.order.clear();
                 self.acting = None;
+                self.results.clear();
             }
             EventKind::Intervened { faction, .. } if !self.members.contains(faction) => {
                 self.members.push(*faction);

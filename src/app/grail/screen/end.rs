@@ -8,7 +8,7 @@ use super::sides::status_word;
 use crate::app::grail::round::CombatRound;
 use crate::app::screens::Screen;
 use crate::app::theme::{GOLD, PARCHMENT, c32};
-use crate::rules::grail::{FactionStatus, Outcome};
+use crate::rules::grail::Outcome;
 use crate::tr;
 
 pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
@@ -40,23 +40,20 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                 Outcome::Draw { .. } => tr!("combat-end-draw"),
             };
             ui.label(RichText::new(head).size(26.0).color(c32(GOLD)));
-            for side in scene.sides() {
-                let fate = match side.standing.status {
-                    Some(st) => status_word(st),
-                    None if s.state.factions[usize::from(side.faction)].status
-                        != FactionStatus::Active =>
-                    {
-                        tr!("combat-status-dead")
-                    }
-                    None => tr!("combat-status-left"),
-                };
+            // Each side's fate as the combat's end told it (G-32.4).
+            for &(f, status, hp) in &scene.table.results {
+                let max = scene
+                    .sides()
+                    .iter()
+                    .find(|x| x.faction == f)
+                    .map_or(hp, |x| x.vitals.max_hp);
                 ui.label(
                     RichText::new(tr!(
                         "combat-end-line",
-                        name = words.faction(side.faction),
-                        fate = fate,
-                        hp = side.vitals.hp,
-                        max = side.vitals.max_hp
+                        name = words.faction(f),
+                        fate = status_word(status),
+                        hp = hp,
+                        max = max
                     ))
                     .color(c32(PARCHMENT)),
                 );
