@@ -347,20 +347,7 @@ fn open_requested(
             notice.0 = None;
             next.set(Screen::Duel);
         }
-        Err(e) => notice.0 = Some(cannot_watch(&e)),
-    }
-}
-
-/// Why a replay cannot be watched: the common reasons in the player's words, with the
-/// detail (file, field, reason) under them.
-fn cannot_watch(e: &ReplayError) -> String {
-    match e.problem() {
-        Some(why) => format!(
-            "{}\n{}",
-            tr!("replays-cannot-watch", why = why),
-            e.message()
-        ),
-        None => tr!("replays-cannot-watch", why = e.message()),
+        Err(e) => notice.0 = Some(crate::app::replays::cannot_watch(&e)),
     }
 }
 

@@ -210,16 +210,7 @@ fn open_requested(
             notice.0 = None;
             next.set(Screen::Skirmish);
         }
-        Err(e) => {
-            notice.0 = Some(match e.problem() {
-                Some(why) => format!(
-                    "{}\n{}",
-                    tr!("replays-cannot-watch", why = why),
-                    e.message()
-                ),
-                None => tr!("replays-cannot-watch", why = e.message()),
-            })
-        }
+        Err(e) => notice.0 = Some(crate::app::replays::cannot_watch(&e)),
     }
 }
 

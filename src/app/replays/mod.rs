@@ -20,3 +20,16 @@ pub(super) fn logic_plugin(app: &mut bevy::prelude::App) {
 pub(super) fn view_plugin(app: &mut bevy::prelude::App) {
     app.add_plugins((screen::plugin, controls::plugin));
 }
+
+/// Why a replay cannot be watched: the common reasons in the player's words, with the
+/// detail (file, field, reason) under them.
+pub fn cannot_watch(e: &crate::replay::ReplayError) -> String {
+    match e.problem() {
+        Some(why) => format!(
+            "{}\n{}",
+            crate::tr!("replays-cannot-watch", why = why),
+            e.message()
+        ),
+        None => crate::tr!("replays-cannot-watch", why = e.message()),
+    }
+}
