@@ -20,6 +20,10 @@ pub enum Screen {
     SkirmishSetup,
     /// One Grail War combat, fought to its end.
     Skirmish,
+    /// Choosing the factions of a whole Grail War.
+    WarSetup,
+    /// The whole Grail War: the city by day and night, and its combats.
+    War,
 }
 
 /// A menu over a game screen: the game goes on beneath the rules window, and stops (no AI

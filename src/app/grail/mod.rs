@@ -16,6 +16,7 @@ mod saves;
 mod screen;
 pub mod session;
 mod start;
+pub mod war_picks;
 pub mod words;
 
 use bevy::prelude::*;
@@ -31,6 +32,7 @@ pub use picks::SkirmishPicks;
 pub use playback::GrailPlayback;
 pub use round::CombatRound;
 pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
+pub use war_picks::WarPicks;
 
 /// The window-side systems: the combat screen.
 pub(super) fn view_plugin(app: &mut App) {
@@ -41,6 +43,7 @@ pub(super) fn view_plugin(app: &mut App) {
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_sub_state::<CombatRound>()
         .init_resource::<SkirmishPicks>()
+        .init_resource::<WarPicks>()
         .add_message::<GrailChoice>()
         .add_plugins(playback::plugin)
         .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
