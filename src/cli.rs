@@ -52,6 +52,13 @@ pub struct PlayArgs {
     /// rounds have begun (or at the skirmish's end, if sooner).
     #[arg(long, value_name = "N", default_value_t = 2, requires = "autoplay")]
     pub after_rounds: u16,
+    /// With --autoplay --game grail and --screenshot: take it once this many days are over
+    /// (0: on the first day), at the time of day `--time` (or at the war's end, if sooner).
+    #[arg(long, value_name = "N", default_value_t = 0, requires = "autoplay")]
+    pub after_days: u8,
+    /// With --autoplay --game grail: the time of day of the screenshot.
+    #[arg(long, value_enum, default_value_t = AutoTime::Morning, requires = "autoplay")]
+    pub time: AutoTime,
     /// Open on the Replays screen.
     #[arg(long, conflicts_with = "autoplay")]
     pub open_replays: bool,
@@ -63,6 +70,28 @@ pub enum AutoGame {
     #[default]
     Duel,
     Skirmish,
+    /// The whole Grail War, seven AI factions.
+    Grail,
+}
+
+/// The time of day of a Grail War screenshot (G-6.1).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AutoTime {
+    #[default]
+    Morning,
+    Noon,
+    Night,
+}
+
+impl AutoTime {
+    /// The turn's slot in its day (G-6.2).
+    pub fn slot(self) -> u16 {
+        match self {
+            AutoTime::Morning => 0,
+            AutoTime::Noon => 1,
+            AutoTime::Night => 2,
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]

@@ -98,6 +98,8 @@ fn play(
         after_turns: args.after_turns,
         game: args.game,
         after_rounds: args.after_rounds,
+        after_days: args.after_days,
+        time: args.time,
         watch: None,
         watch_grail: None,
         open_replays: args.open_replays,

@@ -10,7 +10,8 @@ use crate::ai::BotSpec;
 use crate::ai::Difficulty;
 use crate::app::duel::{DuelSession, DuelSetup, Playback};
 use crate::app::grail::picks::{Side, Who};
-use crate::app::grail::{GrailPlayback, GrailSession, GrailTable, SkirmishPicks};
+use crate::app::grail::war_picks::WarSide;
+use crate::app::grail::{GrailPlayback, GrailSession, GrailTable, SkirmishPicks, WarPicks};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::options::PlayOptions;
@@ -18,7 +19,7 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, Seat};
 use crate::app::settings::Settings;
-use crate::cli::AutoGame;
+use crate::cli::{AutoGame, AutoTime};
 
 #[derive(Resource, Debug, Default)]
 pub struct Capture {
@@ -28,6 +29,8 @@ pub struct Capture {
     after_turns: u32,
     game: AutoGame,
     after_rounds: u16,
+    after_days: u8,
+    time: AutoTime,
     open_replays: bool,
     frames: u32,
     /// Frames since the screenshot was asked for.
@@ -45,6 +48,8 @@ impl Capture {
             after_turns: o.after_turns,
             game: o.game,
             after_rounds: o.after_rounds,
+            after_days: o.after_days,
+            time: o.time,
             open_replays: o.open_replays,
             ..default()
         }
@@ -86,6 +91,7 @@ fn start_autoplay(
     cap: Res<Capture>,
     mut setup: ResMut<DuelSetup>,
     mut skirmish: ResMut<SkirmishPicks>,
+    mut war: ResMut<WarPicks>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     (playback, grail_playback): (Option<Res<Playback>>, Option<Res<GrailPlayback>>),
@@ -113,6 +119,22 @@ fn start_autoplay(
         };
         settings.speed = 2.0;
         next.set(Screen::Skirmish);
+        return;
+    }
+    if cap.game == AutoGame::Grail {
+        *war = WarPicks {
+            sides: (0..7)
+                .map(|_| WarSide {
+                    who: Who::Ai(Difficulty::Easy),
+                    servant: None,
+                    master: None,
+                })
+                .collect(),
+            seed: Some(cap.seed.unwrap_or(1)),
+            ..WarPicks::default()
+        };
+        settings.speed = 4.0;
+        next.set(Screen::War);
         return;
     }
     let ai = || Seat::Ai {
@@ -175,6 +197,12 @@ fn capture(
                     && pacing.settled()
             }
             (Screen::GameEnd, _) => true,
+            (Screen::War, _) => grail.as_ref().is_some_and(|(g, t)| {
+                let turn = |day: u8, slot: u16| 3 * u16::from(day.max(1) - 1) + slot;
+                let shown = turn(t.day, t.time.map_or(0, |x| x.slot()));
+                let far = shown >= turn(cap.after_days + 1, cap.time.slot()) || g.state.is_over();
+                far && !t.fighting && g.queue_empty() && pacing.settled()
+            }),
             (Screen::Skirmish, _) => grail.as_ref().is_some_and(|(g, t)| {
                 let far = t.round.is_some_and(|r| r >= rounds) || g.state.is_over();
                 far && g.queue_empty() && pacing.settled()

@@ -71,7 +71,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             keys_for_the_duel
-                .run_if(in_state(Screen::Duel).or_else(in_state(Screen::Skirmish)))
+                .run_if(in_state(Screen::Duel).or_else(crate::app::screens::on_grail))
                 .after(EguiInputSet::WriteEguiEvents)
                 .before(EguiPreUpdateSet::BeginPass),
         )

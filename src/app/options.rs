@@ -17,6 +17,10 @@ pub struct PlayOptions {
     pub game: crate::cli::AutoGame,
     /// With `autoplay` of a skirmish: take the screenshot once this many rounds have begun.
     pub after_rounds: u16,
+    /// With `autoplay` of a war: take the screenshot once this many days are over, at
+    /// this time of day.
+    pub after_days: u8,
+    pub time: crate::cli::AutoTime,
     /// Open on this replay, already loaded and verified.
     pub watch: Option<Playback>,
     /// Open on this skirmish replay, already loaded and verified.

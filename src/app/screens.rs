@@ -26,6 +26,19 @@ pub enum Screen {
     War,
 }
 
+impl Screen {
+    /// The screens a Grail game is played or watched on: the one combat of a skirmish, and
+    /// the whole war (whose combats are fought on the same screen).
+    pub fn is_grail(self) -> bool {
+        matches!(self, Screen::Skirmish | Screen::War)
+    }
+}
+
+/// Run condition: a Grail game's screen is up.
+pub fn on_grail(screen: Option<Res<State<Screen>>>) -> bool {
+    screen.is_some_and(|s| s.get().is_grail())
+}
+
 /// A menu over a game screen: the game goes on beneath the rules window, and stops (no AI
 /// move, no replay step) while the pause menu or one of its confirmations is up. Leaving
 /// the screen closes it.

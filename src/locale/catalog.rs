@@ -37,6 +37,7 @@ catalog_files!(
     "grail-log",
     "grail-odds",
     "skirmish",
+    "war",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

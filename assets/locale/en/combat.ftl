@@ -51,7 +51,6 @@ combat-prompt-own-turn = Your activation begins: free actions first.
 combat-prompt-critical = A critical! Choose its effect.
 combat-prompt-fumble = A fumble: does it cost HP or MP?
 combat-prompt-intervene = A combat breaks out nearby ({ $who }). Join it?
-combat-prompt-other = Your decision.
 combat-luck-attack = a Luck attack
 combat-mode-melee = melee
 combat-mode-ranged = ranged

@@ -48,7 +48,6 @@ combat-prompt-own-turn = あなたの手番の開始：まずフリーアクシ�
 combat-prompt-critical = クリティカル！効果を選んでください。
 combat-prompt-fumble = ファンブル：HPとMPのどちらで受けますか？
 combat-prompt-intervene = 近くで戦闘が始まりました（{ $who }）。介入しますか？
-combat-prompt-other = あなたの選択です。
 combat-luck-attack = 幸運攻撃
 combat-mode-melee = 近接
 combat-mode-ranged = 遠距離

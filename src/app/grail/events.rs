@@ -1,6 +1,6 @@
 //! How the Grail events reach the screen through the session's event player: how long each
-//! stays on screen, and what showing it does (the ECS mirror, `CombatRound`, the log and
-//! the motion). An event the viewer may not see (G-40.1) changes nothing on screen.
+//! stays on screen, and what showing it does (the ECS mirror, `CombatRound`, `GrailTime`,
+//! the log and the motion). An event the viewer may not see (G-40.1) changes nothing on screen.
 
 use bevy::prelude::*;
 
@@ -9,6 +9,7 @@ use super::fx::Motion;
 use super::mirror;
 use super::round::{self, CombatRound};
 use super::session::{GrailSession, GrailTable, Queued};
+use super::time::{self, GrailTime};
 use crate::app::session::ShowsEvents;
 use crate::rules::core::GrailCore;
 use crate::rules::grail::{Event, EventKind};
@@ -63,6 +64,9 @@ impl ShowsEvents for GrailCore {
             world.resource_mut::<Motion>().start(e, event_time(e));
             if let Some(r) = round::after(e) {
                 world.resource_mut::<NextState<CombatRound>>().set(r);
+            }
+            if let Some(t) = time::after(e) {
+                world.resource_mut::<NextState<GrailTime>>().set(t);
             }
         }
         if q.batch_end {

@@ -16,13 +16,14 @@ mod saves;
 mod screen;
 pub mod session;
 mod start;
+pub mod time;
 pub mod war_picks;
 pub mod words;
 
 use bevy::prelude::*;
 
 use crate::app::order::AppSystems;
-use crate::app::screens::Screen;
+use crate::app::screens::{Screen, on_grail};
 use crate::app::session as game_session;
 use crate::rules::core::GrailCore;
 
@@ -31,6 +32,7 @@ pub use data::GrailData;
 pub use picks::SkirmishPicks;
 pub use playback::GrailPlayback;
 pub use round::CombatRound;
+pub use time::GrailTime;
 pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
 pub use war_picks::WarPicks;
 
@@ -42,11 +44,13 @@ pub(super) fn view_plugin(app: &mut App) {
 /// The rules-side systems: no rendering, so they run headless too.
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_sub_state::<CombatRound>()
+        .add_sub_state::<GrailTime>()
         .init_resource::<SkirmishPicks>()
         .init_resource::<WarPicks>()
         .add_message::<GrailChoice>()
         .add_plugins(playback::plugin)
-        .add_systems(OnEnter(Screen::Skirmish), start::start_skirmish)
+        .add_systems(OnEnter(Screen::Skirmish), start::start_game)
+        .add_systems(OnEnter(Screen::War), start::start_game)
         .add_systems(
             OnEnter(Screen::Title),
             // A duel-only app (the headless duel, some tests) has no Grail content.
@@ -55,12 +59,13 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             rewind::rewind.run_if(
-                in_state(Screen::Skirmish)
+                on_grail
                     .and_then(resource_exists::<GrailSession>)
                     .and_then(not(resource_exists::<GrailPlayback>)),
             ),
         )
-        .add_systems(OnExit(Screen::Skirmish), start::end_skirmish)
+        .add_systems(OnExit(Screen::Skirmish), start::end_game)
+        .add_systems(OnExit(Screen::War), start::end_game)
         .add_systems(
             Update,
             (
@@ -80,6 +85,6 @@ pub(super) fn logic_plugin(app: &mut App) {
                     .in_set(AppSystems::ShowEvents),
                 (fx::tick, ai::mark_busy).in_set(AppSystems::Animate),
             )
-                .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<GrailSession>)),
+                .run_if(on_grail.and_then(resource_exists::<GrailSession>)),
         );
 }

@@ -10,7 +10,7 @@ use crate::app::screens::Screen;
 use crate::rules::grail::{CombatPhase, Event, EventKind, GameState};
 
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Skirmish)]
+#[source(Screen = Screen::Skirmish | Screen::War)]
 pub enum CombatRound {
     /// The combat has begun; round 1 has not (intervention, combat-start window).
     #[default]
@@ -19,7 +19,7 @@ pub enum CombatRound {
     RoundStart,
     /// A servant or unit is acting.
     Activation,
-    /// The combat is over.
+    /// The combat is over (in the war: no combat is being fought).
     Over,
 }
 

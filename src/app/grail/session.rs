@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use crate::content::grail::GrailContent;
 use crate::rules::core::GrailCore;
 use crate::rules::grail::{
-    Actor, DistrictIdx, Event, EventKind, FactionId, GameState, ParticipantStatus, view,
+    Actor, DistrictIdx, Event, EventKind, FactionId, GameState, ParticipantStatus, TimeOfDay, view,
 };
 
 use super::words::Words;
@@ -66,6 +66,12 @@ pub struct GrailTable {
     pub acting: Option<Actor>,
     /// How each participant left the combat shown, with its HP, once it has ended.
     pub results: Vec<(FactionId, ParticipantStatus, i32)>,
+    /// The combat is on screen: from its start until the first event shown after its end
+    /// (in the war the city comes back then).
+    pub fighting: bool,
+    /// The day and the time of day as the shown events tell them (G-6.1).
+    pub day: u8,
+    pub time: Option<TimeOfDay>,
 }
 
 impl GrailTable {
@@ -100,8 +106,14 @@ impl GrailTable {
         true
     }
 
-    /// Who is in the combat shown and where it is, from its public events (G-17.2).
+    /// The day shown, and who is in the combat shown and where it is, from the public events
+    /// (G-6.1, G-17.2).
     fn follow_combat(&mut self, e: &Event) {
+        self.day = e.day;
+        self.time = Some(e.time);
+        if !self.results.is_empty() && !matches!(e.kind, EventKind::CombatEnded { .. }) {
+            self.fighting = false;
+        }
         match &e.kind {
             EventKind::CombatStarted {
                 participants,
@@ -110,6 +122,7 @@ impl GrailTable {
             } => {
                 self.members = participants.clone();
                 self.district = Some(*district);
+                self.fighting = true;
                 self.round = None;
                 self.order.clear();
                 self.acting = None;

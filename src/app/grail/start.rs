@@ -1,4 +1,5 @@
-//! A skirmish begins: from the setup screen's picks (kept for the rematch).
+//! A Grail game begins on its screen: a skirmish from its setup screen's picks, a war from
+//! its own (both kept for the rematch), a continued game from its save, or a replay.
 
 use bevy::prelude::*;
 
@@ -8,23 +9,36 @@ use super::fx::Motion;
 use super::mirror;
 use super::picks::{self, SkirmishPicks};
 use super::playback::{self, GrailPlayback};
+use super::round::{self, CombatRound};
 use super::saves;
-use super::session::GrailTable;
+use super::session::{GrailSession, GrailTable};
+use super::time::{self, GrailTime};
+use super::war_picks::{self, WarPicks};
 use crate::app::screens::Screen;
 use crate::app::session::saves::ContinueRequest;
 use crate::app::session::{Pacing, ReplayStore};
 
-pub(super) fn start_skirmish(
+/// What a new game is made from.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Picks<'w> {
+    skirmish: Res<'w, SkirmishPicks>,
+    war: Res<'w, WarPicks>,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn start_game(
     mut commands: Commands,
     content: Res<GrailData>,
-    picks: Res<SkirmishPicks>,
+    picks: Picks,
     store: Res<ReplayStore>,
+    screen: Res<State<Screen>>,
     mut pacing: ResMut<Pacing>,
     mut next: ResMut<NextState<Screen>>,
     playback: Option<Res<GrailPlayback>>,
     resume: Option<Res<ContinueRequest>>,
-    mut round: ResMut<NextState<super::round::CombatRound>>,
+    (mut round, mut day_time): (ResMut<NextState<CombatRound>>, ResMut<NextState<GrailTime>>),
 ) {
+    let screen = *screen.get();
     *pacing = Pacing {
         hold: pacing.hold,
         ..default()
@@ -36,6 +50,10 @@ pub(super) fn start_skirmish(
     if resume.is_some() {
         commands.remove_resource::<ContinueRequest>();
     }
+    let fresh = || match screen {
+        Screen::War => war_picks::new_war(&content.0, &picks.war),
+        _ => picks::new_skirmish(&content.0, &picks.skirmish),
+    };
     let started = match (&resume, &playback) {
         (Some(path), _) => saves::resume(&content.0, path),
         (None, Some(pb)) => playback::rebuild(
@@ -48,7 +66,7 @@ pub(super) fn start_skirmish(
             true,
         )
         .map_err(|e| e.to_string()),
-        (None, None) => picks::new_skirmish(&content.0, &picks).map(|mut session| {
+        (None, None) => fresh().map(|mut session| {
             session.save_in(&store);
             (session, GrailTable::default())
         }),
@@ -56,20 +74,26 @@ pub(super) fn start_skirmish(
     match started {
         Ok((session, table)) => {
             let seen = mirror::seen(&content.0, &session.state, table.viewer(&session));
-            mirror::spawn(&mut commands, &seen, Screen::Skirmish);
-            // A continued skirmish stands mid-combat with nothing queued.
-            if resume.is_some() {
-                round.set(super::round::at(&session.state));
+            mirror::spawn(&mut commands, &seen, screen);
+            // A war starts outside any combat, a continued game wherever it stood, with
+            // nothing queued; a new skirmish's first events open its combat.
+            if resume.is_some() || screen == Screen::War {
+                round.set(round::at(&session.state));
+            }
+            if screen == Screen::War {
+                day_time.set(time::at(&session.state));
             }
             commands.insert_resource(session);
             commands.insert_resource(table);
         }
         Err(e) => {
-            error!("cannot start the skirmish: {e}");
+            error!("cannot start the game: {e}");
             next.set(if resume.is_some() {
                 Screen::Title
             } else if playback.is_some() {
                 Screen::Replays
+            } else if screen == Screen::War {
+                Screen::WarSetup
             } else {
                 Screen::SkirmishSetup
             });
@@ -78,7 +102,7 @@ pub(super) fn start_skirmish(
 }
 
 /// Leaving the screen ends the game shown: its resources go with it.
-pub(super) fn end_skirmish(mut commands: Commands) {
-    commands.remove_resource::<super::session::GrailSession>();
+pub(super) fn end_game(mut commands: Commands) {
+    commands.remove_resource::<GrailSession>();
     commands.remove_resource::<GrailTable>();
 }

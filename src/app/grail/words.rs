@@ -102,7 +102,7 @@ fn cards(h: &CardCounts) -> String {
     )
 }
 
-fn time(t: TimeOfDay) -> String {
+pub fn time(t: TimeOfDay) -> String {
     match t {
         TimeOfDay::Morning => tr!("grail-time-morning"),
         TimeOfDay::Noon => tr!("grail-time-noon"),

@@ -15,15 +15,18 @@ use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
-    ARTS_MP, Action, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, QUICK_BONUS,
+    ARTS_MP, Action, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer, QUICK_BONUS,
 };
 use crate::tr;
 
 pub const HEIGHT: f32 = 292.0;
+/// In the city, where the map needs the room.
+const CITY_HEIGHT: f32 = 196.0;
 
-pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
+/// `with_hand`: in a combat, the shown side's cards come first.
+pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, with_hand: bool) {
     egui::Panel::bottom("combat_bottom")
-        .exact_size(HEIGHT)
+        .exact_size(if with_hand { HEIGHT } else { CITY_HEIGHT })
         .frame(
             egui::Frame::NONE
                 .fill(Color32::from_rgba_unmultiplied(10, 10, 30, 230))
@@ -31,8 +34,10 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
         )
         .show(root, |ui| {
             ui.horizontal_top(|ui| {
-                hand(ui, scene);
-                ui.separator();
+                if with_hand {
+                    hand(ui, scene);
+                    ui.separator();
+                }
                 match scene.session.human_to_decide() {
                     Some(f)
                         if scene.secrets()
@@ -149,7 +154,54 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
             let who: Vec<String> = participants.iter().map(|f| w.faction(*f)).collect();
             tr!("combat-prompt-intervene", who = who.join(", "))
         }
-        _ => tr!("combat-prompt-other"),
+        DecisionKind::PriorityPrompt { response_pass } => {
+            if *response_pass {
+                tr!("war-prompt-priority-response")
+            } else {
+                tr!("war-prompt-priority")
+            }
+        }
+        DecisionKind::Declaration { engaged } => {
+            if *engaged {
+                tr!("war-prompt-declaration-engaged")
+            } else {
+                tr!("war-prompt-declaration")
+            }
+        }
+        DecisionKind::Targeted { declarations, .. } => {
+            let by: Vec<String> = declarations
+                .iter()
+                .map(|d| w.faction(d.by()))
+                .collect();
+            tr!("war-prompt-targeted", by = by.join(", "))
+        }
+        DecisionKind::NormalResolutionPrompt => tr!("war-prompt-resolution"),
+        DecisionKind::NegotiationOffer { target } => {
+            tr!("war-prompt-offer", target = w.faction(*target))
+        }
+        DecisionKind::NegotiationAnswer { from, offer } => tr!(
+            "war-prompt-answer",
+            from = w.faction(*from),
+            offer = offer_word(*offer)
+        ),
+        DecisionKind::AfterDecline { declined_by, offer } => tr!(
+            "war-prompt-after-decline",
+            by = w.faction(*declined_by),
+            offer = offer_word(*offer)
+        ),
+        DecisionKind::AmbushResponse { ambusher } => {
+            tr!("war-prompt-ambushed", by = w.faction(*ambusher))
+        }
+    }
+}
+
+/// An offer's name in a prompt (G-11.3).
+fn offer_word(o: Offer) -> &'static str {
+    match o {
+        Offer::Truce => "truce",
+        Offer::Alliance => "alliance",
+        Offer::IntelExchange => "intel",
+        Offer::Fight => "fight",
     }
 }
 
@@ -179,7 +231,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         let mut pressed = None;
         egui::ScrollArea::vertical()
             .id_salt("combat_menu")
-            .max_height(HEIGHT - 135.0)
+            .max_height((ui.available_height() - 24.0).max(48.0))
             .show(ui, |ui| {
                 let entries = acts.ui.entries().to_vec();
                 for (i, e) in entries.iter().enumerate() {
@@ -257,7 +309,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
             }
             egui::ScrollArea::vertical()
                 .id_salt("combat_odds")
-                .max_height(HEIGHT - 20.0)
+                .max_height(ui.available_height())
                 .show(ui, |ui| {
                     odds_view::draw(
                         ui,
@@ -271,7 +323,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         {
             egui::ScrollArea::vertical()
                 .id_salt("combat_odds")
-                .max_height(HEIGHT - 20.0)
+                .max_height(ui.available_height())
                 .show(ui, |ui| {
                     odds_view::draw(
                         ui,

@@ -1,4 +1,7 @@
-//! The combat screen of a skirmish (1280x720 baseline, scaling with the UI): the districts
+//! The Grail screens (1280x720 baseline, scaling with the UI). The war's city: the day and
+//! the time along the top, the factions as the viewer knows them on the left, the city's
+//! map in the middle, the log on the right and the choices along the bottom. The combat
+//! screen, a skirmish's and the war's while a combat is on: the districts
 //! around the fight as a small map with the tokens and the decider's range rings, the
 //! round and the initiative bar along the top, a card per servant (portrait, HP and MP,
 //! buffs, card bonuses, NP charge, the master's command spells), the log on the right, and
@@ -8,6 +11,7 @@
 
 mod bottom;
 mod choice;
+mod city;
 mod curtain;
 mod end;
 mod keys;
@@ -17,9 +21,11 @@ mod map;
 mod motion;
 mod odds;
 mod odds_view;
+mod roster;
 mod scene;
 mod sides;
 mod top;
+mod war_top;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -29,51 +35,80 @@ use scene::{Acts, Scene};
 
 use super::session::GrailSession;
 use crate::app::order::AppSystems;
-use crate::app::screens::Screen;
+use crate::app::screens::{Screen, on_grail};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
         .init_resource::<odds_view::OddsCache>()
-        .add_systems(OnEnter(Screen::Skirmish), |mut ui: ResMut<ChoiceUi>| {
-            *ui = ChoiceUi::default()
-        })
+        .add_systems(OnEnter(Screen::Skirmish), reset_choices)
+        .add_systems(OnEnter(Screen::War), reset_choices)
         .add_systems(
             Update,
             keys::read_keys
                 .in_set(AppSystems::Input)
-                .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<GrailSession>)),
+                .run_if(on_grail.and_then(resource_exists::<GrailSession>)),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (curtain::lift, draw)
                 .chain()
                 .in_set(AppSystems::Draw)
-                .run_if(in_state(Screen::Skirmish).and_then(resource_exists::<GrailSession>)),
+                .run_if(on_grail.and_then(resource_exists::<GrailSession>)),
         );
 }
 
-fn draw(mut contexts: EguiContexts, scene: Scene, mut acts: Acts, time: Res<Time>) -> Result {
+fn reset_choices(mut ui: ResMut<ChoiceUi>) {
+    *ui = ChoiceUi::default();
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    scene: Scene,
+    mut acts: Acts,
+    time: Res<Time>,
+    screen: Res<State<Screen>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
     if scene.session.shown.curtain.is_some() {
         return Ok(());
     }
-    let screen = ctx.content_rect();
+    let war = *screen.get() == Screen::War;
+    let rect = ctx.content_rect();
     egui::Area::new(egui::Id::new("combat_root"))
-        .fixed_pos(screen.min)
+        .fixed_pos(rect.min)
         .show(ctx, |root| {
-            root.set_min_size(screen.size());
-            root.set_max_size(screen.size());
-            top::draw(root, &scene);
-            bottom::draw(root, &scene, &mut acts);
-            map::draw(root, &scene);
-            log::draw(root, &scene);
-            egui::CentralPanel::no_frame().show(root, |ui| {
-                let cards = sides::layout(&scene, ui.available_rect_before_wrap());
-                sides::draw(ui, &scene, &cards);
-                motion::draw(ui, &scene, &cards);
-            });
+            root.set_min_size(rect.size());
+            root.set_max_size(rect.size());
+            // The war is fought on the combat screen while a combat is on (G-17).
+            if war && !scene.table.fighting {
+                city_layout(root, &scene, &mut acts);
+            } else {
+                combat_layout(root, &scene, &mut acts);
+            }
         });
-    end::draw(ctx, &scene, &mut acts);
+    if !war {
+        end::draw(ctx, &scene, &mut acts);
+    }
     Ok(())
+}
+
+fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
+    top::draw(root, scene);
+    bottom::draw(root, scene, acts, true);
+    map::draw(root, scene);
+    log::draw(root, scene);
+    egui::CentralPanel::no_frame().show(root, |ui| {
+        let cards = sides::layout(scene, ui.available_rect_before_wrap());
+        sides::draw(ui, scene, &cards);
+        motion::draw(ui, scene, &cards);
+    });
+}
+
+fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
+    war_top::draw(root, scene);
+    bottom::draw(root, scene, acts, false);
+    roster::draw(root, scene);
+    log::draw(root, scene);
+    egui::CentralPanel::no_frame().show(root, |ui| city::draw(ui, scene));
 }

@@ -110,6 +110,20 @@ impl Scene<'_, '_> {
         ))
     }
 
+    /// Every faction as the viewer knows it (the core's view, G-35).
+    pub fn seen(&self) -> Vec<crate::app::grail::mirror::Seen> {
+        let viewer = self.table.viewer(&self.session);
+        crate::app::grail::mirror::seen(&self.content.0, &self.session.state, viewer)
+    }
+
+    /// The truces and alliances the viewer knows of (G-14).
+    pub fn relations(&self) -> Vec<crate::rules::grail::Relation> {
+        match self.table.viewer(&self.session).faction() {
+            Some(f) => self.session.state.view_for(&self.content.0, f).relations,
+            None => self.session.state.relations.clone(),
+        }
+    }
+
     /// Whether the shown faction's secrets may be drawn now.
     pub fn secrets(&self) -> bool {
         secrets_shown(&self.session, &self.table)

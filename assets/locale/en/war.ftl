@@ -1,0 +1,44 @@
+# The whole Grail War on screen: the city, the day, the factions, the decisions.
+
+war-day = Day { $day } of { $limit }
+war-lead = { $faction } leads this turn
+war-grail-appeared = The Grail has appeared
+war-phase-turn-start = The turn begins
+war-phase-priority = Encounters, ambushes and soul-eating
+war-phase-declarations = Secret declarations
+war-phase-priority-resolution = Encounters and ambushes are resolved
+war-phase-resolution = Moves and actions are resolved
+war-phase-turn-end = The turn ends
+war-phase-day-end = The day ends: upkeep
+war-phase-over = The war is over
+
+## The factions on the left.
+war-factions = The factions
+war-out = Out of the war (day { $day }, { $time })
+war-roster-line = HP { $hp }/{ $max } · { $district }
+war-roster-spells = Command spells { $spells } · Grail points { $points }
+war-asleep = master asleep
+war-allied = your ally
+war-truce = truce with you
+
+## What the decision is.
+war-prompt-priority = Declare an encounter, an ambush or soul-eating, or pass.
+war-prompt-priority-response = Others have declared: answer with a declaration of your own, or pass.
+war-prompt-declaration = Declare in secret where you move and what you do.
+war-prompt-declaration-engaged = You are engaged: declare in secret what you do here.
+war-prompt-targeted = { $by } has declared against you: use what you may before it is resolved.
+war-prompt-resolution = Your move and action are about to be resolved.
+war-prompt-offer = You meet { $target }: make an offer.
+war-prompt-answer = { $from } offers { $offer ->
+    [truce] a truce
+    [alliance] an alliance
+    [intel] to exchange intelligence
+   *[fight] a fight
+}: your answer?
+war-prompt-after-decline = { $by } declined { $offer ->
+    [truce] your truce
+    [alliance] your alliance
+    [intel] your exchange of intelligence
+   *[fight] your challenge
+}: fight anyway, or withdraw?
+war-prompt-ambushed = { $by } ambushes you: flee or stand?

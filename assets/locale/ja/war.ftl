@@ -1,0 +1,44 @@
+# 聖杯戦争の全体：街、日、陣営、選択。
+
+war-day = { $day }日目（全{ $limit }日）
+war-lead = このターンの先手：{ $faction }
+war-grail-appeared = 聖杯が現れた
+war-phase-turn-start = ターン開始
+war-phase-priority = 遭遇・奇襲・魂喰いの宣言
+war-phase-declarations = 秘密の行動宣言
+war-phase-priority-resolution = 遭遇と奇襲の解決
+war-phase-resolution = 移動と行動の解決
+war-phase-turn-end = ターン終了
+war-phase-day-end = 一日の終わり：維持
+war-phase-over = 聖杯戦争の終結
+
+## 左の陣営一覧。
+war-factions = 陣営
+war-out = 脱落（{ $day }日目・{ $time }）
+war-roster-line = HP { $hp }/{ $max } · { $district }
+war-roster-spells = 令呪 { $spells } · 聖杯ポイント { $points }
+war-asleep = { -master }は睡眠中
+war-allied = あなたの同盟相手
+war-truce = あなたと休戦中
+
+## 選択の説明。
+war-prompt-priority = 遭遇・奇襲・魂喰いを宣言するか、パスします。
+war-prompt-priority-response = 他の陣営が宣言しました。こちらも宣言で応じるか、パスします。
+war-prompt-declaration = 移動先と行動を秘密に宣言します。
+war-prompt-declaration-engaged = 交戦中です。この地区で行う行動を秘密に宣言します。
+war-prompt-targeted = { $by }があなたに対して宣言しました。解決の前に使えるものを使えます。
+war-prompt-resolution = あなたの移動と行動がこれから解決されます。
+war-prompt-offer = { $target }と遭遇しました。提案を選びます。
+war-prompt-answer = { $from }からの提案：{ $offer ->
+    [truce] 休戦
+    [alliance] 同盟
+    [intel] 情報交換
+   *[fight] 決闘
+}。どう答えますか？
+war-prompt-after-decline = { $by }が{ $offer ->
+    [truce] 休戦
+    [alliance] 同盟
+    [intel] 情報交換
+   *[fight] 決闘
+}の提案を断りました。それでも戦うか、退くか？
+war-prompt-ambushed = { $by }の奇襲です。逃げるか、迎え撃つか？

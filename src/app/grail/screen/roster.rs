@@ -1,0 +1,105 @@
+//! The factions down the left of the war screen, as the viewer knows them (G-35): each
+//! servant's badge and name, its HP (public, G-35.1), where it stands, its master's
+//! command spells, its Grail points, whether its master sleeps, its ties to the viewer
+//! (truce, alliance: G-14), and who is out of the war and when.
+
+use bevy_egui::egui::{self, Color32, RichText, vec2};
+
+use super::looks;
+use super::scene::Scene;
+use crate::app::grail::words;
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::rules::grail::{FactionStatus, RelationKind};
+use crate::tr;
+
+pub const WIDTH: f32 = 290.0;
+
+pub fn draw(root: &mut egui::Ui, scene: &Scene) {
+    egui::Panel::left("war_roster")
+        .exact_size(WIDTH)
+        .resizable(false)
+        .frame(
+            egui::Frame::NONE
+                .fill(Color32::from_rgba_unmultiplied(10, 10, 30, 200))
+                .inner_margin(8.0),
+        )
+        .show(root, |ui| {
+            ui.label(RichText::new(tr!("war-factions")).color(c32(GOLD)).strong());
+            egui::ScrollArea::vertical()
+                .id_salt("war_roster")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for i in 0..scene.session.state.factions.len() {
+                        row(ui, scene, i as crate::rules::grail::FactionId);
+                    }
+                });
+        });
+}
+
+fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId) {
+    let seen = scene.seen();
+    let Some(info) = seen.get(usize::from(f)).map(|x| &x.info) else {
+        return;
+    };
+    let w = scene.words();
+    let viewer = scene.table.viewer(&scene.session).faction();
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(vec2(28.0, 28.0), egui::Sense::hover());
+        looks::badge(
+            ui.painter(),
+            info.servant.class,
+            rect.center(),
+            11.0,
+            scene.colour(f),
+            viewer == Some(f),
+        );
+        ui.vertical(|ui| {
+            ui.label(RichText::new(w.faction(f)).color(c32(PARCHMENT)).strong());
+            let out = match info.status {
+                FactionStatus::Active => None,
+                FactionStatus::Eliminated { day, time, .. } => Some(tr!(
+                    "war-out",
+                    day = day,
+                    time = words::time(time)
+                )),
+            };
+            if let Some(out) = out {
+                ui.label(RichText::new(out).color(c32(DANGER)).small());
+                return;
+            }
+            let sv = &info.servant;
+            ui.label(
+                RichText::new(tr!(
+                    "war-roster-line",
+                    hp = sv.hp,
+                    max = sv.max_hp,
+                    district = w.district(info.district),
+                ))
+                .color(c32(DIM))
+                .small(),
+            );
+            let mut notes = vec![tr!(
+                "war-roster-spells",
+                spells = info.command_spells,
+                points = info.grail_points
+            )];
+            if info.asleep {
+                notes.push(tr!("war-asleep"));
+            }
+            if let Some(v) = viewer.filter(|v| *v != f) {
+                for r in scene.relations().iter().filter(|r| {
+                    (r.a == v && r.b == f) || (r.a == f && r.b == v)
+                }) {
+                    notes.push(match r.kind {
+                        RelationKind::Alliance => tr!("war-allied"),
+                        RelationKind::Truce { .. } | RelationKind::TruceTurn { .. } => {
+                            tr!("war-truce")
+                        }
+                    });
+                }
+            }
+            ui.label(RichText::new(notes.join(" · ")).color(c32(DIM)).small());
+        });
+    });
+    ui.add_space(4.0);
+}
