@@ -79,8 +79,8 @@ pub enum ReplayReason {
     TwoSeats,
     /// A bot setting that does not parse, in the parser's words.
     BadBot(String),
-    /// The window shows duels and skirmishes, not yet the whole Grail War.
-    GrailNotShown,
+    /// A Grail War file where a duel was asked for.
+    NotADuel,
 }
 
 impl ReplayError {
@@ -140,7 +140,7 @@ impl ReplayError {
             | ReplayReason::HashMismatch { .. }
             | ReplayReason::ResultDiffers { .. }
             | ReplayReason::StillGoing => "replays-problem-tampered",
-            ReplayReason::GrailNotShown => "replays-problem-grail",
+            ReplayReason::NotADuel => "replays-problem-not-a-duel",
             _ => return None,
         };
         Some(tr!(id))
@@ -225,7 +225,7 @@ impl ReplayReason {
             ReplayReason::StillGoing => tr!("replays-fault-still-going"),
             ReplayReason::TwoSeats => tr!("replays-fault-two-seats"),
             ReplayReason::BadBot(detail) => tr!("replays-fault-bad-bot", detail = detail.as_str()),
-            ReplayReason::GrailNotShown => tr!("replays-fault-grail-not-shown"),
+            ReplayReason::NotADuel => tr!("replays-fault-not-a-duel"),
         }
     }
 }

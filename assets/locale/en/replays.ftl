@@ -50,7 +50,7 @@ replays-problem-newer = It was written by a newer HorizonNotes.
 replays-problem-older = It was written by an older HorizonNotes that this one no longer reads.
 replays-problem-other-content = It was recorded with other card data.
 replays-problem-tampered = Its actions do not lead to the game it records: the file was changed.
-replays-problem-grail = A replay of the whole Grail War cannot be shown in the window yet; a skirmish can.
+replays-problem-not-a-duel = This is a Grail War replay, not a duel.
 
 # What is wrong with a replay or save file, in detail. The file name comes first
 # (common's fault-in-file); field names are the file's own keys.
@@ -77,7 +77,7 @@ replays-fault-result = the replay says { $recorded }; the actions give { $actual
 replays-fault-still-going = the replay says the game ended, but after its actions it is still going
 replays-fault-two-seats = two seats expected
 replays-fault-bad-bot = not a bot setting: { $detail }
-replays-fault-grail-not-shown = a replay of the whole Grail War cannot be shown in the window yet, only a skirmish (use `replay verify`)
+replays-fault-not-a-duel = a Grail War replay, not a duel
 
 # The playback bar.
 replays-bar-label = REPLAY

@@ -42,3 +42,32 @@ war-prompt-after-decline = { $by } declined { $offer ->
    *[fight] your challenge
 }: fight anyway, or withdraw?
 war-prompt-ambushed = { $by } ambushes you: flee or stand?
+
+## Continue and replays.
+war-save-day = day { $day }, { $time }
+war-bar-position = Day { $day }, { $time } · action { $action }/{ $actions } · { $shown }
+war-combats = Combats ({ $n })
+war-combats-none = No combat was fought.
+war-combat-item = Day { $day }, { $time }: { $who } at { $district }
+war-combat-watch-tip = Watch this combat on its own: the replay jumps to its start and pauses at its end.
+
+## The end of the war.
+war-end-title = The Holy Grail War is over
+war-end-winner = { $name } wins the Holy Grail War { $by ->
+    [last] as the last faction standing
+    [district] holding the Grail's district
+    [points] with the most Grail points
+   *[hp] with its servant the least wounded
+}
+war-end-draw = The war ends in a draw between { $names }
+war-end-faction = Faction
+war-end-fate = Fate
+war-end-combats = Combats
+war-end-kills = Defeated
+war-end-points = Grail points
+war-end-standing = standing (HP { $hp }/{ $max })
+war-end-out = out on day { $day }, { $time } ({ $how ->
+    [killed] defeated
+    [vanished] vanished
+   *[self] destroyed itself
+})

@@ -43,7 +43,7 @@ replays-problem-newer = 新しいバージョンの HorizonNotes で作られた
 replays-problem-older = このバージョンでは読めない、古い HorizonNotes のファイルです。
 replays-problem-other-content = 別のカードデータで記録されています。
 replays-problem-tampered = 記録された手順が記録の結果と一致しません。ファイルが書き換えられています。
-replays-problem-grail = 聖杯戦争全体のリプレイはまだ画面で再生できません（スカーミッシュは再生できます）。
+replays-problem-not-a-duel = これは聖杯戦争のリプレイで、デュエルではありません。
 
 replays-bar-label = リプレイ
 replays-bar-position = { $turn }ターン目 · { $action }/{ $actions }手 · イベント { $event }/{ $events }
@@ -92,5 +92,5 @@ replays-fault-result = 記録された結果と、行動から出る結果が違
 replays-fault-still-going = 記録ではゲームが終わっていますが、行動の後もゲームが続いています
 replays-fault-two-seats = 席は2つのはずです
 replays-fault-bad-bot = AIの設定として読めません
-replays-fault-grail-not-shown = 聖杯戦争全体のリプレイはまだウィンドウで見られません（スカーミッシュのみ。`replay verify` を使ってください）
+replays-fault-not-a-duel = デュエルではなく聖杯戦争のリプレイです
 

@@ -42,3 +42,32 @@ war-prompt-after-decline = { $by }が{ $offer ->
    *[fight] 決闘
 }の提案を断りました。それでも戦うか、退くか？
 war-prompt-ambushed = { $by }の奇襲です。逃げるか、迎え撃つか？
+
+## 続きとリプレイ。
+war-save-day = { $day }日目・{ $time }
+war-bar-position = { $day }日目・{ $time } · 行動 { $action }/{ $actions } · { $shown }
+war-combats = 戦闘（{ $n }）
+war-combats-none = 戦闘はありませんでした。
+war-combat-item = { $day }日目・{ $time }：{ $district }での{ $who }
+war-combat-watch-tip = この戦闘だけを見ます。リプレイはその開始に飛び、終わりで止まります。
+
+## 聖杯戦争の終わり。
+war-end-title = 聖杯戦争の終結
+war-end-winner = { $name }が{ $by ->
+    [last] 最後まで残った陣営として
+    [district] 聖杯の地区を押さえて
+    [points] 最多の聖杯ポイントで
+   *[hp] { -servant }の傷が最も浅い陣営として
+}聖杯戦争に勝利
+war-end-draw = 聖杯戦争は引き分け：{ $names }
+war-end-faction = 陣営
+war-end-fate = 結末
+war-end-combats = 戦闘
+war-end-kills = 撃破
+war-end-points = 聖杯ポイント
+war-end-standing = 生存（HP { $hp }/{ $max }）
+war-end-out = { $day }日目・{ $time }に脱落（{ $how ->
+    [killed] 撃破された
+    [vanished] 消滅
+   *[self] 自壊
+}）

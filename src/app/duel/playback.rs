@@ -138,7 +138,7 @@ impl Playback {
         match replay::load_file(path)? {
             replay::Replay::Duel(r) => Playback::new(c, &name, r),
             replay::Replay::Grail(_) => {
-                Err(ReplayError::new(&name, "game", ReplayReason::GrailNotShown))
+                Err(ReplayError::new(&name, "game", ReplayReason::NotADuel))
             }
         }
     }

@@ -49,6 +49,7 @@ pub(super) fn list_saves(
             SaveRow {
                 path: f.path,
                 game,
+                screen: crate::app::screens::Screen::Duel,
                 modified: f.modified,
                 info,
             }

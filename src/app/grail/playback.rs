@@ -15,14 +15,12 @@ use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
 use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
-use crate::app::screens::Screen;
+use crate::app::screens::{Screen, on_grail};
 use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, Session, idle};
 use crate::content::grail::GrailContent;
-use crate::replay::{
-    self, GameKind, GrailReplay, Playback, Recorder, ReplayError, ReplayReason, SeatKind,
-};
+use crate::replay::{self, GameKind, GrailReplay, Playback, Recorder, ReplayError, SeatKind};
 use crate::rules::core::GrailCore;
-use crate::rules::grail::FactionId;
+use crate::rules::grail::{EventKind, FactionId};
 use crate::tr;
 
 /// A skirmish replay being watched. Present while watching; "take over" removes it.
@@ -37,37 +35,80 @@ pub struct GrailPlayback {
     pub step: bool,
     /// Rebuild the screen after this many actions (the timeline and a step back).
     pub jump: Option<usize>,
-    /// Each round and the number of actions played before it began (round 0: before the
-    /// first).
+    /// The timeline: each step (a skirmish's combat round; the war's turn, counted from 1
+    /// on Morning of day 1, G-6.2) and the number of actions played before it began (0:
+    /// before the first).
     pub rounds: Vec<(u16, usize)>,
+    /// The war's combats, each to be watched on its own.
+    pub combats: Vec<CombatSpan>,
+    /// Pause once this many actions are played (the end of a combat watched on its own).
+    pub stop_at: Option<usize>,
+}
+
+/// One combat of a war's replay: where and when, who began it, and the actions before
+/// its start and after its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CombatSpan {
+    pub day: u8,
+    pub time: crate::rules::grail::TimeOfDay,
+    pub district: crate::rules::grail::DistrictIdx,
+    pub members: Vec<FactionId>,
+    pub from: usize,
+    pub to: usize,
+}
+
+/// Where the timeline of a game stands: its combat's round in a skirmish, its turn in a
+/// war.
+fn mark(s: &crate::rules::grail::GameState) -> u16 {
+    if s.config.skirmish.is_some() {
+        s.combat.as_ref().map_or(0, |cb| cb.round)
+    } else {
+        s.turn_index + 1
+    }
 }
 
 impl GrailPlayback {
-    /// Checks the replay (content, every action, final hash) and indexes its rounds. Only a
-    /// skirmish is shown here: the whole war has no screen yet.
+    /// Checks the replay (content, every action, final hash) and indexes its timeline and
+    /// its combats.
     pub fn new(
         c: &GrailContent,
         file: &str,
         replay: GrailReplay,
     ) -> Result<GrailPlayback, ReplayError> {
-        if replay.setup.skirmish.is_none() {
-            return Err(ReplayError::new(
-                file,
-                "setup.skirmish",
-                ReplayReason::GrailNotShown,
-            ));
-        }
         replay::verify_record::<GrailCore>(file, &replay, c)?;
+        let skirmish = replay.setup.skirmish.is_some();
         let (mut p, _) = Playback::<GrailCore>::start(file, &replay, c)?;
-        let round = |s: &crate::rules::grail::GameState| s.combat.as_ref().map_or(0, |cb| cb.round);
-        let mut rounds = vec![(round(&p.state), 0)];
+        let mut rounds = vec![(mark(&p.state), 0)];
+        let mut combats: Vec<CombatSpan> = Vec::new();
         let mut ev = Vec::new();
         while p.applied < replay.actions.len() {
             ev.clear();
             p.step(file, &replay, c, &mut ev)?;
-            let r = round(&p.state);
+            let r = mark(&p.state);
             if rounds.last().is_some_and(|(last, _)| r > *last) {
                 rounds.push((r, p.applied));
+            }
+            for e in &ev {
+                match &e.kind {
+                    EventKind::CombatStarted {
+                        participants,
+                        district,
+                        ..
+                    } => combats.push(CombatSpan {
+                        day: e.day,
+                        time: e.time,
+                        district: *district,
+                        members: participants.clone(),
+                        from: p.applied - 1,
+                        to: replay.actions.len(),
+                    }),
+                    EventKind::CombatEnded { .. } => {
+                        if let Some(span) = combats.last_mut() {
+                            span.to = p.applied;
+                        }
+                    }
+                    _ => {}
+                }
             }
         }
         Ok(GrailPlayback {
@@ -78,6 +119,8 @@ impl GrailPlayback {
             step: false,
             jump: None,
             rounds,
+            combats: if skirmish { Vec::new() } else { combats },
+            stop_at: None,
         })
     }
 
@@ -90,6 +133,15 @@ impl GrailPlayback {
         match replay::load_file(path)? {
             replay::Replay::Grail(r) => GrailPlayback::new(c, &name, r).map(Some),
             replay::Replay::Duel(_) => Ok(None),
+        }
+    }
+
+    /// The screen the replay is watched on.
+    pub fn screen(&self) -> Screen {
+        if self.replay.setup.skirmish.is_some() {
+            Screen::Skirmish
+        } else {
+            Screen::War
         }
     }
 
@@ -163,7 +215,7 @@ pub fn rebuild(
 
 pub(super) fn plugin(app: &mut App) {
     let watching = || {
-        in_state(Screen::Skirmish)
+        on_grail
             .and_then(resource_exists::<GrailSession>)
             .and_then(resource_exists::<GrailPlayback>)
     };
@@ -182,7 +234,8 @@ pub(super) fn plugin(app: &mut App) {
                 fill_bar.in_set(AppSystems::Animate).run_if(watching()),
             ),
         )
-        .add_systems(OnExit(Screen::Skirmish), stop_watching);
+        .add_systems(OnExit(Screen::Skirmish), stop_watching)
+        .add_systems(OnExit(Screen::War), stop_watching);
 }
 
 /// Skirmish replays recorded with the loaded content can be watched.
@@ -206,9 +259,9 @@ fn open_requested(
     match GrailPlayback::load(&content.0, &request.path) {
         Ok(None) => notice.0 = Some(tr!("replays-refusal-game")),
         Ok(Some(pb)) => {
+            next.set(pb.screen());
             commands.insert_resource(pb);
             notice.0 = None;
-            next.set(Screen::Skirmish);
         }
         Err(e) => notice.0 = Some(crate::app::replays::cannot_watch(&e)),
     }
@@ -234,14 +287,26 @@ fn fill_bar(
     } else {
         super::words::Words::new(&content.0, &session.state, None).faction(session.shown.seat)
     };
-    let fresh = PlaybackBar {
-        position: tr!(
+    let position = if pb.replay.setup.skirmish.is_some() {
+        tr!(
             "combat-bar-position",
             round = round,
             action = done,
             actions = total,
             shown = shown.clone()
-        ),
+        )
+    } else {
+        tr!(
+            "war-bar-position",
+            day = table.day.max(1),
+            time = super::words::time(table.time.unwrap_or(session.state.time)),
+            action = done,
+            actions = total,
+            shown = shown.clone()
+        )
+    };
+    let fresh = PlaybackBar {
+        position,
         playing: pb.playing,
         speed: pb.speed,
         can_play: !at_end || pb.playing,
@@ -377,6 +442,11 @@ fn drive_playback(
         return;
     }
     pb.step = false;
+    if pb.stop_at.is_some_and(|n| session.actions.len() >= n) {
+        pb.stop_at = None;
+        pb.playing = false;
+        return;
+    }
     let Some(step) = pb.replay.actions.get(session.actions.len()).cloned() else {
         pb.playing = false;
         return;

@@ -8,6 +8,7 @@ use super::data::GrailData;
 use super::playback::rebuild;
 use super::session::{GrailSession, GrailTable};
 use crate::app::replays::names;
+use crate::app::screens::Screen;
 use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
 use crate::app::session::{ReplayStore, Seat, saved_seat};
 use crate::content::grail::GrailContent;
@@ -37,6 +38,11 @@ pub(super) fn list_saves(
             SaveRow {
                 path,
                 game: Some(GameKind::Grail),
+                screen: if r.setup.skirmish.is_some() {
+                    Screen::Skirmish
+                } else {
+                    Screen::War
+                },
                 modified,
                 info,
             }
@@ -51,18 +57,27 @@ fn describe(
     r: &GrailReplay,
     modified: Option<std::time::SystemTime>,
 ) -> Result<SaveInfo, SaveProblem> {
-    if r.setup.skirmish.is_none() {
-        return Err(SaveProblem::plain(tr!("menu-save-grail")));
-    }
     replay::verify_record::<GrailCore>(file, r, c)
         .and_then(|_| Playback::<GrailCore>::at(file, r, c, r.actions.len()))
         .map(|p| SaveInfo {
-            game: tr!("combat-save-skirmish"),
+            game: if r.setup.skirmish.is_some() {
+                tr!("combat-save-skirmish")
+            } else {
+                tr!("replays-game-grail")
+            },
             players: names::players_line(&Replay::Grail(r.clone())),
-            progress: tr!(
-                "combat-save-round",
-                round = p.state.combat.as_ref().map_or(0, |cb| cb.round)
-            ),
+            progress: if r.setup.skirmish.is_some() {
+                tr!(
+                    "combat-save-round",
+                    round = p.state.combat.as_ref().map_or(0, |cb| cb.round)
+                )
+            } else {
+                tr!(
+                    "war-save-day",
+                    day = p.state.day,
+                    time = super::words::time(p.state.time)
+                )
+            },
             saved: saves::saved_ago(modified),
         })
         .map_err(|e| SaveProblem::of(&e))

@@ -72,6 +72,16 @@ pub struct GrailTable {
     /// The day and the time of day as the shown events tell them (G-6.1).
     pub day: u8,
     pub time: Option<TimeOfDay>,
+    /// Each faction's combats fought and servants it defeated, as the viewer was shown
+    /// them (for the war's end).
+    pub tally: Vec<Tally>,
+}
+
+/// One faction's record in the war, as the viewer was shown it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub combats: u32,
+    pub kills: u32,
 }
 
 impl GrailTable {
@@ -86,6 +96,7 @@ impl GrailTable {
         if let Some(r) = e.round {
             self.round = Some(r);
         }
+        self.count(e);
         match &e.kind {
             EventKind::InitiativeSet { order } => self.order = order.clone(),
             EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
@@ -131,6 +142,29 @@ impl GrailTable {
             EventKind::Intervened { faction, .. } if !self.members.contains(faction) => {
                 self.members.push(*faction);
             }
+            _ => {}
+        }
+    }
+
+    fn count(&mut self, e: &Event) {
+        let mut add = |f: FactionId, combat: u32, kill: u32| {
+            let i = usize::from(f);
+            if self.tally.len() <= i {
+                self.tally.resize(i + 1, Tally::default());
+            }
+            self.tally[i].combats += combat;
+            self.tally[i].kills += kill;
+        };
+        match &e.kind {
+            EventKind::CombatStarted { participants, .. } => {
+                for f in participants {
+                    add(*f, 1, 0);
+                }
+            }
+            EventKind::Intervened { faction, .. } => add(*faction, 1, 0),
+            EventKind::ServantDied {
+                credited: Some(by), ..
+            } => add(*by, 0, 1),
             _ => {}
         }
     }

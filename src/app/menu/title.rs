@@ -17,7 +17,6 @@ use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
-use crate::replay::GameKind;
 use crate::tr;
 
 #[derive(Resource)]
@@ -122,10 +121,7 @@ fn title(
         saves_window(ctx, &mut saves, &mut choice.saves_open, &mut resume);
     }
     if let Some(path) = resume {
-        next.set(match saves.game_of(&path) {
-            Some(GameKind::Grail) => Screen::Skirmish,
-            _ => Screen::Duel,
-        });
+        next.set(saves.screen_of(&path));
         commands.insert_resource(ContinueRequest(path));
     }
     Ok(())

@@ -20,6 +20,8 @@ pub struct SaveRow {
     pub path: PathBuf,
     /// The game the file holds, where it could be read.
     pub game: Option<replay::GameKind>,
+    /// The screen it is continued on.
+    pub screen: crate::app::screens::Screen,
     pub modified: Option<SystemTime>,
     /// What it is, or why it cannot be continued.
     pub info: Result<SaveInfo, SaveProblem>,
@@ -86,12 +88,12 @@ impl SaveList {
         });
     }
 
-    /// The screen that continues the game in `path`.
-    pub fn game_of(&self, path: &Path) -> Option<replay::GameKind> {
+    /// The screen the game in `path` is continued on (a duel's board if it is not listed).
+    pub fn screen_of(&self, path: &Path) -> crate::app::screens::Screen {
         self.rows
             .iter()
             .find(|r| r.path == path)
-            .and_then(|r| r.game)
+            .map_or(crate::app::screens::Screen::Duel, |r| r.screen)
     }
 
     /// The newest game that can be continued.

@@ -25,6 +25,7 @@ mod roster;
 mod scene;
 mod sides;
 mod top;
+mod war_end;
 mod war_top;
 
 use bevy::prelude::*;
@@ -87,7 +88,9 @@ fn draw(
                 combat_layout(root, &scene, &mut acts);
             }
         });
-    if !war {
+    if war {
+        war_end::draw(ctx, &scene, &mut acts);
+    } else {
         end::draw(ctx, &scene, &mut acts);
     }
     Ok(())
@@ -106,7 +109,7 @@ fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
 }
 
 fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
-    war_top::draw(root, scene);
+    war_top::draw(root, scene, acts);
     bottom::draw(root, scene, acts, false);
     roster::draw(root, scene);
     log::draw(root, scene);

@@ -57,11 +57,9 @@ fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId) {
             ui.label(RichText::new(w.faction(f)).color(c32(PARCHMENT)).strong());
             let out = match info.status {
                 FactionStatus::Active => None,
-                FactionStatus::Eliminated { day, time, .. } => Some(tr!(
-                    "war-out",
-                    day = day,
-                    time = words::time(time)
-                )),
+                FactionStatus::Eliminated { day, time, .. } => {
+                    Some(tr!("war-out", day = day, time = words::time(time)))
+                }
             };
             if let Some(out) = out {
                 ui.label(RichText::new(out).color(c32(DANGER)).small());
@@ -87,9 +85,11 @@ fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId) {
                 notes.push(tr!("war-asleep"));
             }
             if let Some(v) = viewer.filter(|v| *v != f) {
-                for r in scene.relations().iter().filter(|r| {
-                    (r.a == v && r.b == f) || (r.a == f && r.b == v)
-                }) {
+                for r in scene
+                    .relations()
+                    .iter()
+                    .filter(|r| (r.a == v && r.b == f) || (r.a == f && r.b == v))
+                {
                     notes.push(match r.kind {
                         RelationKind::Alliance => tr!("war-allied"),
                         RelationKind::Truce { .. } | RelationKind::TruceTurn { .. } => {

@@ -138,4 +138,6 @@ pub struct Acts<'w> {
     pub hint: ResMut<'w, GrailHint>,
     pub next: ResMut<'w, NextState<Screen>>,
     pub odds: ResMut<'w, odds_view::OddsCache>,
+    /// The replay being watched, if any.
+    pub playback: Option<ResMut<'w, crate::app::grail::GrailPlayback>>,
 }

@@ -4,13 +4,14 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use super::scene::Scene;
+use super::scene::{Acts, Scene};
+use crate::app::grail::GrailPlayback;
 use crate::app::grail::words;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::Phase;
 use crate::tr;
 
-pub fn draw(root: &mut egui::Ui, scene: &Scene) {
+pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     egui::Panel::top("war_top")
         .exact_size(super::top::HEIGHT)
         .frame(egui::Frame::NONE.fill(egui::Color32::from_rgba_unmultiplied(10, 10, 30, 220)))
@@ -31,8 +32,11 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 );
                 ui.separator();
                 ui.label(
-                    RichText::new(tr!("war-lead", faction = scene.words().faction(s.lead_seat)))
-                        .color(c32(DIM)),
+                    RichText::new(tr!(
+                        "war-lead",
+                        faction = scene.words().faction(s.lead_seat)
+                    ))
+                    .color(c32(DIM)),
                 );
                 ui.separator();
                 ui.label(RichText::new(phase(&s.phase)).color(c32(PARCHMENT)));
@@ -40,8 +44,47 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                     ui.separator();
                     ui.label(RichText::new(tr!("war-grail-appeared")).color(c32(GOLD)));
                 }
+                if let Some(pb) = acts.playback.as_mut() {
+                    ui.separator();
+                    combats(ui, scene, pb);
+                }
             });
         });
+}
+
+/// A watched war's combats, each to be watched on its own: the replay jumps to the
+/// action before it began and pauses once it has ended.
+fn combats(ui: &mut egui::Ui, scene: &Scene, pb: &mut GrailPlayback) {
+    let w = scene.words();
+    ui.menu_button(tr!("war-combats", n = pb.combats.len()), |ui| {
+        if pb.combats.is_empty() {
+            ui.label(tr!("war-combats-none"));
+        }
+        let mut picked = None;
+        for span in &pb.combats {
+            let who: Vec<String> = span.members.iter().map(|f| w.faction(*f)).collect();
+            let item = tr!(
+                "war-combat-item",
+                day = span.day,
+                time = words::time(span.time),
+                who = who.join(" · "),
+                district = w.district(span.district)
+            );
+            if ui
+                .button(item)
+                .on_hover_text(tr!("war-combat-watch-tip"))
+                .clicked()
+            {
+                picked = Some((span.from, span.to));
+            }
+        }
+        if let Some((from, to)) = picked {
+            pb.jump = Some(from);
+            pb.stop_at = Some(to);
+            pb.playing = true;
+            ui.close();
+        }
+    });
 }
 
 fn phase(p: &Phase) -> String {
