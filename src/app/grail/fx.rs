@@ -48,7 +48,7 @@ pub enum FxKind {
         target: Actor,
         hp: i32,
     },
-    /// A noble phantasm is released.
+    /// A noble phantasm is released (`name`: its content id).
     Phantasm {
         faction: FactionId,
         name: String,

@@ -443,7 +443,16 @@ impl<'a> Words<'a> {
             .unwrap_or_else(|| tr!("grail-unknown-district", id = d))
     }
 
-    pub fn card(&self, k: CardType) -> String {
+    /// A fired noble phantasm's name (the event names it by its content id; firing it
+    /// shows it to everyone in the combat, G-35.3).
+    pub fn np(&self, owner: FactionId, id: &str) -> String {
+        q::sdef(self.c, self.s, owner)
+            .map(|d| &d.np)
+            .filter(|d| d.id == id)
+            .map_or_else(|| id.to_string(), |d| d.shown_name().to_string())
+    }
+
+        pub fn card(&self, k: CardType) -> String {
         match k {
             CardType::Buster => tr!("grail-card-buster"),
             CardType::Arts => tr!("grail-card-arts"),
@@ -1268,10 +1277,7 @@ impl<'a> Words<'a> {
                 np,
                 targets,
             } => {
-                let name = q::sdef(self.c, self.s, *faction)
-                    .map(|d| &d.np)
-                    .filter(|d| d.name == *np)
-                    .map_or_else(|| np.clone(), |d| d.shown_name().to_string());
+                let name = self.np(*faction, np);
                 tr!(
                     "grail-log-np-fired",
                     faction = sv(*faction),

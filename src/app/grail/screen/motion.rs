@@ -176,7 +176,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                     tr!(
                         "combat-np-released",
                         name = words.faction(*faction),
-                        np = name.clone()
+                        np = words.np(*faction, name)
                     ),
                     FontId::proportional(26.0 * grow),
                     c32(GOLD),

@@ -13,7 +13,7 @@ use crate::rules::grail::{Actor, FactionId, ParticipantStatus};
 use crate::tr;
 
 /// The card's size at most, at UI scale 1; four narrower ones share a small window.
-pub const CARD: egui::Vec2 = vec2(236.0, 212.0);
+pub const CARD: egui::Vec2 = vec2(236.0, 238.0);
 
 /// Where each servant's card stands in `area`: the combat's servants side by side.
 pub fn layout(scene: &Scene, area: egui::Rect) -> Vec<(FactionId, egui::Rect)> {
