@@ -179,7 +179,10 @@ fn in_hot_seat_the_curtain_falls_at_every_hand_over() {
             .into_iter()
             .next()
             .expect("a decision has an action");
-        world.write_message(GrailChoice { seat: f, action: a });
+        // What is drawn is the one deciding's knowledge, never the last person's (G-35).
+        check(&mut app);
+        app.world_mut()
+            .write_message(GrailChoice { seat: f, action: a });
     }
     assert!(hand_overs >= 2, "{hand_overs} hand-overs seen");
 }

@@ -8,7 +8,7 @@ use super::data::GrailData;
 use super::fx::Motion;
 use super::mirror;
 use super::round::{self, CombatRound};
-use super::session::{GrailSession, GrailTable, Queued};
+use super::session::{GrailSession, GrailTable, Queued, Viewer};
 use super::time::{self, GrailTime};
 use crate::app::session::ShowsEvents;
 use crate::rules::core::GrailCore;
@@ -72,6 +72,20 @@ impl ShowsEvents for GrailCore {
         if q.batch_end {
             resync(world);
         }
+    }
+}
+
+/// The screen changed eyes (a hand-over in hot seat, a replay's view switched): the
+/// entities are set from the new viewer's view at once, so that nothing the last viewer
+/// knew stays drawn for the next (G-35).
+pub fn follow_viewer(world: &mut World, mut last: Local<Option<Viewer>>) {
+    let viewer = {
+        let session = world.resource::<GrailSession>();
+        world.resource::<GrailTable>().viewer(session)
+    };
+    if *last != Some(viewer) {
+        *last = Some(viewer);
+        resync(world);
     }
 }
 

@@ -78,6 +78,7 @@ pub(super) fn logic_plugin(app: &mut App) {
                 (
                     game_session::play_events::<GrailCore>,
                     game_session::follow_decision::<GrailCore>,
+                    events::follow_viewer,
                     game_session::autosave::<GrailCore>
                         .run_if(not(resource_exists::<GrailPlayback>)),
                 )
