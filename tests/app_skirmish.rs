@@ -166,6 +166,7 @@ fn in_hot_seat_the_curtain_falls_at_every_hand_over() {
             if last_decider.is_some_and(|l| l != f) {
                 hand_overs += 1;
             }
+            last_decider = Some(f);
             world.resource_mut::<GrailSession>().shown.lift();
             continue;
         }
@@ -173,11 +174,19 @@ fn in_hot_seat_the_curtain_falls_at_every_hand_over() {
             session.shown.seat, f,
             "step {step}: the screen shows the one deciding"
         );
+        assert!(
+            last_decider.is_none_or(|l| l == f),
+            "step {step}: the decision passed from {last_decider:?} to {f} with no curtain"
+        );
         assert!(secrets_shown(session, table));
         last_decider = Some(f);
-        let a = horizon_notes::rules::grail::legal_main_actions(&c, &session.state)
-            .into_iter()
-            .next()
+        // Attacks first, so that reaction prompts (decisions of the other person) come.
+        let legal = horizon_notes::rules::grail::legal_main_actions(&c, &session.state);
+        let a = legal
+            .iter()
+            .find(|a| matches!(a, horizon_notes::rules::grail::Action::Attack { .. }))
+            .or(legal.first())
+            .cloned()
             .expect("a decision has an action");
         // What is drawn is the one deciding's knowledge, never the last person's (G-35).
         check(&mut app);

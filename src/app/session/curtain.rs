@@ -35,6 +35,29 @@ impl<S: Copy + PartialEq> Shown<S> {
     }
 }
 
+/// A curtain is lifted only by a press made once it is up, never by the key or click that
+/// took the last person's action: presses in its first moments do not count.
+#[derive(Debug, Default)]
+pub struct CurtainGuard {
+    since: Option<f32>,
+}
+
+impl CurtainGuard {
+    /// Seconds a fallen curtain ignores presses.
+    pub const GRACE: f32 = 0.4;
+
+    /// Whether a press may lift the curtain now: `down` whether one is down, `now` the
+    /// real time in seconds.
+    pub fn ready(&mut self, down: bool, now: f32) -> bool {
+        if !down {
+            self.since = None;
+            return false;
+        }
+        let since = *self.since.get_or_insert(now);
+        now - since >= Self::GRACE
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,5 +96,18 @@ mod tests {
         assert_eq!(s.curtain, Some(1), "a fallen curtain waits to be lifted");
         s.lift();
         assert_eq!(s.seat, 1);
+    }
+
+    /// The press that took the last action cannot lift the next person's curtain: only a
+    /// press once it has been up a moment counts, and each new curtain waits again.
+    #[test]
+    fn a_curtain_ignores_presses_in_its_first_moments() {
+        let mut g = CurtainGuard::default();
+        assert!(!g.ready(false, 0.0));
+        assert!(!g.ready(true, 1.0), "just fallen");
+        assert!(!g.ready(true, 1.0 + CurtainGuard::GRACE / 2.0));
+        assert!(g.ready(true, 1.0 + CurtainGuard::GRACE));
+        assert!(!g.ready(false, 2.0), "lifted");
+        assert!(!g.ready(true, 5.0), "the next curtain waits again");
     }
 }

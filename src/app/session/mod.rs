@@ -15,7 +15,7 @@ mod seat;
 mod store;
 
 pub use choice::{Choice, Rewind, apply_choices};
-pub use curtain::Shown;
+pub use curtain::{CurtainGuard, Shown};
 pub use game::{Playable, Queued, Session, autosave, follow_decision};
 pub use pacing::{Pacing, PlaybackClock};
 pub use player::{ShowsEvents, idle, play_events};

@@ -20,7 +20,7 @@ use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
-use crate::app::session::{Pacing, Rewind, idle};
+use crate::app::session::{CurtainGuard, Pacing, Rewind, idle};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, PARCHMENT, c32};
 use crate::locale::Named;
@@ -50,12 +50,13 @@ pub(super) fn hud(
     units: Query<UnitLabel>,
     (menu, shown_phase): (Res<State<Menu>>, Res<State<DuelPhase>>),
     (mut next_menu, mut next_screen): (ResMut<NextState<Menu>>, ResMut<NextState<Screen>>),
-    (time, mut busy, mut picks, choosing, mut rewinds): (
+    (time, mut busy, mut picks, choosing, mut rewinds, mut guard): (
         Res<Time>,
         ResMut<Busy>,
         MessageWriter<Picked>,
         Res<Choosing>,
         MessageWriter<Rewind>,
+        Local<CurtainGuard>,
     ),
     playback: Option<Res<crate::app::duel::playback::Playback>>,
 ) -> Result {
@@ -89,6 +90,7 @@ pub(super) fn hud(
     }
 
     // Hot seat: the curtain hides everything until the next player is alone.
+    let ready = guard.ready(session.shown.curtain.is_some(), now);
     if let Some(next) = session.shown.curtain {
         highlights.targets.clear();
         highlights.actors.clear();
@@ -140,7 +142,7 @@ pub(super) fn hud(
                     lift = true;
                 }
             });
-        if lift {
+        if lift && ready {
             session.shown.lift();
         }
         return Ok(());

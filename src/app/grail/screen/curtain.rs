@@ -11,6 +11,7 @@ use crate::app::grail::session::GrailSession;
 use crate::app::grail::words::Words;
 use crate::app::input::Keys;
 use crate::app::keys::{GameKey, keys_label};
+use crate::app::session::CurtainGuard;
 use crate::app::settings::Settings;
 use crate::app::theme::{PARCHMENT, c32, grail_class_rgb};
 use crate::rules::grail::query;
@@ -22,7 +23,10 @@ pub(super) fn lift(
     content: Res<GrailData>,
     settings: Res<Settings>,
     keys: Keys,
+    time: Res<Time<Real>>,
+    mut guard: Local<CurtainGuard>,
 ) -> Result {
+    let ready = guard.ready(session.shown.curtain.is_some(), time.elapsed_secs());
     let Some(next) = session.shown.curtain else {
         return Ok(());
     };
@@ -70,7 +74,7 @@ pub(super) fn lift(
                 }
             });
         });
-    if lifted {
+    if lifted && ready {
         session.shown.lift();
     }
     Ok(())
