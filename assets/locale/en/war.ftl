@@ -71,3 +71,26 @@ war-end-out = out on day { $day }, { $time } ({ $how ->
     [vanished] vanished
    *[self] destroyed itself
 })
+
+## The day's end.
+war-upkeep-title = Day { $day } ends: upkeep
+war-upkeep-faction = Faction
+war-upkeep-cost = Upkeep
+war-upkeep-servant = From its MP
+war-upkeep-master = Master covered
+war-upkeep-none = You were shown no upkeep this day.
+war-upkeep-vanished = { $name }'s servant could not be kept and vanished.
+war-upkeep-asleep = { $name }'s master did not rest and sleeps through tomorrow.
+
+## A negotiation.
+war-talk-title = Negotiation
+war-talk-where = An encounter in { $district }
+war-talk-offered = On the table: { $offer ->
+    [truce] a truce until the day ends
+    [alliance] an alliance
+    [intel] an exchange of intelligence
+   *[fight] a fight
+}
+war-talk-offer = Offer a truce, an alliance or an exchange of intelligence, which they may accept, decline or answer with an attack; or offer a fight, and the combat begins.
+war-talk-answer = Accept, and it holds with no combat; decline, and they choose to fight or to withdraw; or attack, and the combat begins.
+war-talk-declined = Fight anyway, and the combat begins; or withdraw, and there is no combat.

@@ -71,3 +71,26 @@ war-end-out = { $day }日目・{ $time }に脱落（{ $how ->
     [vanished] 消滅
    *[self] 自壊
 }）
+
+## 一日の終わり。
+war-upkeep-title = { $day }日目の終わり：維持
+war-upkeep-faction = 陣営
+war-upkeep-cost = 維持費
+war-upkeep-servant = 自身のMPから
+war-upkeep-master = { -master }の肩代わり
+war-upkeep-none = この日に見えた維持はありません。
+war-upkeep-vanished = { $name }の{ -servant }は維持できず消滅した。
+war-upkeep-asleep = { $name }の{ -master }は休まなかったため、明日は一日眠る。
+
+## 交渉。
+war-talk-title = 交渉
+war-talk-where = { $district }での遭遇
+war-talk-offered = 提案：{ $offer ->
+    [truce] この日の終わりまでの休戦
+    [alliance] 同盟
+    [intel] 情報交換
+   *[fight] 決闘
+}
+war-talk-offer = 休戦・同盟・情報交換を提案すると、相手は受諾・拒否・攻撃で答えます。決闘を提案すれば戦闘が始まります。
+war-talk-answer = 受諾すれば戦闘なしで成立します。拒否すれば相手が戦うか退くかを選びます。攻撃すれば戦闘が始まります。
+war-talk-declined = それでも戦えば戦闘が始まります。退けば戦闘はありません。

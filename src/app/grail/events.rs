@@ -35,6 +35,9 @@ fn event_time(e: &Event) -> f32 {
         | EventKind::RetreatCaught { .. }
         | EventKind::CommandSpellUsed { .. }
         | EventKind::SkillActivated { .. } => 0.5,
+        EventKind::UpkeepPaid { .. }
+        | EventKind::ServantVanished { .. }
+        | EventKind::MasterFellAsleep { .. } => 0.5,
         EventKind::Healed { .. }
         | EventKind::BuffApplied { .. }
         | EventKind::MpChanged { .. }

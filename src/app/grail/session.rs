@@ -75,6 +75,20 @@ pub struct GrailTable {
     /// Each faction's combats fought and servants it defeated, as the viewer was shown
     /// them (for the war's end).
     pub tally: Vec<Tally>,
+    /// The last day's end as the viewer was shown it (G-6.5: upkeep and vanishing, G-6.4;
+    /// master sleep, G-16.1).
+    pub day_end: Option<DayEnd>,
+}
+
+/// One day's end: who paid what upkeep and from where, whose servant vanished, whose
+/// master fell asleep.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DayEnd {
+    pub day: u8,
+    /// (faction, upkeep, paid from the servant's MP, covered by the master's MP).
+    pub upkeep: Vec<(FactionId, i32, i32, i32)>,
+    pub vanished: Vec<FactionId>,
+    pub asleep: Vec<FactionId>,
 }
 
 /// One faction's record in the war, as the viewer was shown it.
@@ -97,6 +111,7 @@ impl GrailTable {
             self.round = Some(r);
         }
         self.count(e);
+        self.follow_day_end(e);
         match &e.kind {
             EventKind::InitiativeSet { order } => self.order = order.clone(),
             EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
@@ -142,6 +157,40 @@ impl GrailTable {
             EventKind::Intervened { faction, .. } if !self.members.contains(faction) => {
                 self.members.push(*faction);
             }
+            _ => {}
+        }
+    }
+
+    /// The day's end, gathered from its shown events.
+    fn follow_day_end(&mut self, e: &Event) {
+        if !matches!(
+            e.kind,
+            EventKind::UpkeepPaid { .. }
+                | EventKind::ServantVanished { .. }
+                | EventKind::MasterFellAsleep { .. }
+        ) {
+            return;
+        }
+        let end = self
+            .day_end
+            .take()
+            .filter(|d| d.day == e.day)
+            .unwrap_or(DayEnd {
+                day: e.day,
+                ..DayEnd::default()
+            });
+        let end = self.day_end.insert(end);
+        match &e.kind {
+            EventKind::UpkeepPaid {
+                faction,
+                amount,
+                from_servant,
+                from_master,
+            } => end
+                .upkeep
+                .push((*faction, *amount, *from_servant, *from_master)),
+            EventKind::ServantVanished { faction } => end.vanished.push(*faction),
+            EventKind::MasterFellAsleep { faction } => end.asleep.push(*faction),
             _ => {}
         }
     }

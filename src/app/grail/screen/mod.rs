@@ -13,6 +13,7 @@ mod bottom;
 mod choice;
 mod city;
 mod curtain;
+mod day_end;
 mod end;
 mod keys;
 mod log;
@@ -24,6 +25,7 @@ mod odds_view;
 mod roster;
 mod scene;
 mod sides;
+mod talk;
 mod top;
 mod war_end;
 mod war_top;
@@ -40,6 +42,7 @@ use crate::app::screens::{Screen, on_grail};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
+        .init_resource::<day_end::DayEndSeen>()
         .init_resource::<odds_view::OddsCache>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
         .add_systems(OnEnter(Screen::War), reset_choices)
@@ -89,6 +92,10 @@ fn draw(
             }
         });
     if war {
+        day_end::draw(ctx, &scene, &mut acts.day_end);
+        if !scene.table.fighting {
+            talk::draw(ctx, &scene);
+        }
         war_end::draw(ctx, &scene, &mut acts);
     } else {
         end::draw(ctx, &scene, &mut acts);

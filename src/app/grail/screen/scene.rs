@@ -138,6 +138,8 @@ pub struct Acts<'w> {
     pub hint: ResMut<'w, GrailHint>,
     pub next: ResMut<'w, NextState<Screen>>,
     pub odds: ResMut<'w, odds_view::OddsCache>,
+    /// The day's end closed by the player.
+    pub day_end: ResMut<'w, super::day_end::DayEndSeen>,
     /// The replay being watched, if any.
     pub playback: Option<ResMut<'w, crate::app::grail::GrailPlayback>>,
 }
