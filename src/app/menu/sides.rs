@@ -295,6 +295,13 @@ pub(super) fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
     });
 }
 
+/// Whether Esc leaves the screen this frame: it closes an open list or leaves a text field
+/// first. Asked of egui's memory, which keeps a list open from the last frame: the pass's
+/// own count of open popups is empty until this frame draws them.
+pub(super) fn esc_leaves(ctx: &egui::Context) -> bool {
+    !egui::Popup::is_any_open(ctx) && !ctx.text_edit_focused()
+}
+
 /// The last picks checked and the core's answer: the check sets up a whole game, so it runs
 /// when the picks change, not every frame.
 pub(super) struct Checked<P>(Option<(P, Result<(), String>)>);

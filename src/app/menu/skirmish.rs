@@ -19,7 +19,8 @@ use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, master_box, problem, seed_row, servant_box, who_box, who_name,
+    Checked, SeedEntry, Words, esc_leaves, master_box, problem, seed_row, servant_box, who_box,
+    who_name,
 };
 
 /// The seed as typed on this screen.
@@ -61,8 +62,7 @@ fn skirmish_setup(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     sky(ctx, time.elapsed_secs());
-    // Esc closes an open list or leaves a text field first; only then does it leave.
-    let esc_leaves = !ctx.any_popup_open() && !ctx.text_edit_focused();
+    let esc_leaves = esc_leaves(ctx);
     let c = &content.0;
     let seed = entry.0.choice();
     if let Ok(s) = &seed {

@@ -20,7 +20,7 @@ use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, master_box, problem, seed_row, servant_box, who_box,
+    Checked, SeedEntry, Words, esc_leaves, master_box, problem, seed_row, servant_box, who_box,
 };
 
 /// The seed as typed on this screen.
@@ -62,8 +62,7 @@ fn war_setup(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     sky(ctx, time.elapsed_secs());
-    // Esc closes an open list or leaves a text field first; only then does it leave.
-    let esc_leaves = !ctx.any_popup_open() && !ctx.text_edit_focused();
+    let esc_leaves = esc_leaves(ctx);
     let c = &content.0;
     let seed = entry.0.choice();
     if let Ok(s) = &seed {
@@ -147,7 +146,7 @@ fn factions(ui: &mut egui::Ui, c: &GrailContent, picks: &mut WarPicks) {
             ui.end_row();
             for i in 0..picks.sides.len() {
                 ui.add_sized(
-                    [NUMBER_W, 20.0],
+                    [NUMBER_W, ui.spacing().interact_size.y],
                     egui::Label::new(
                         RichText::new((i + 1).to_string())
                             .size(17.0)
@@ -174,7 +173,7 @@ fn factions(ui: &mut egui::Ui, c: &GrailContent, picks: &mut WarPicks) {
 
 /// The room the seat's number and Remove take in a faction's row, in points.
 const NUMBER_W: f32 = 24.0;
-const REMOVE_W: f32 = 70.0;
+const REMOVE_W: f32 = 90.0;
 
 /// G-2.6, G-36.2: how many days the war lasts at most, and what happens when they run out.
 fn day_row(ui: &mut egui::Ui, picks: &mut WarPicks) {
