@@ -75,7 +75,7 @@ fn war_setup(
         ctx,
         "war_setup",
         &tr!("war-title"),
-        egui::vec2(1060.0, 540.0),
+        egui::vec2(1060.0, 600.0),
         |ui| {
             if let Some(why) = &why {
                 ui.label(RichText::new(why).color(c32(DANGER)));
