@@ -29,8 +29,8 @@ struct WarSeed(SeedEntry);
 
 const WORDS: Words = Words {
     salt: "war",
-    class_taken: "war-class-taken",
-    master_taken: "war-master-taken",
+    class_taken: "war-setup-class-taken",
+    master_taken: "war-setup-master-taken",
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -74,35 +74,38 @@ fn war_setup(
     page_with_footer(
         ctx,
         "war_setup",
-        &tr!("war-title"),
+        &tr!("war-setup-title"),
         egui::vec2(1060.0, 600.0),
         |ui| {
             if let Some(why) = &why {
                 ui.label(RichText::new(why).color(c32(DANGER)));
             }
             ui.horizontal(|ui| {
-                let b =
-                    egui::Button::new(RichText::new(tr!("war-start")).size(20.0).color(c32(GOLD)));
+                let b = egui::Button::new(
+                    RichText::new(tr!("war-setup-start"))
+                        .size(20.0)
+                        .color(c32(GOLD)),
+                );
                 start = ui.add_enabled(why.is_none(), b).clicked();
                 back = ui.button(tr!("menu-back")).clicked();
             });
         },
         |ui| {
-            ui.label(RichText::new(tr!("war-about")).color(c32(DIM)));
+            ui.label(RichText::new(tr!("war-setup-about")).color(c32(DIM)));
             ui.add_space(4.0);
             factions(ui, c, &mut picks);
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let more = picks.sides.len() < *FACTIONS.end();
                 if ui
-                    .add_enabled(more, egui::Button::new(tr!("war-add-faction")))
+                    .add_enabled(more, egui::Button::new(tr!("war-setup-add-faction")))
                     .clicked()
                 {
                     add_faction(&mut picks);
                 }
                 ui.label(
                     RichText::new(tr!(
-                        "war-faction-count",
+                        "war-setup-faction-count",
                         min = *FACTIONS.start(),
                         max = *FACTIONS.end()
                     ))
@@ -111,7 +114,7 @@ fn war_setup(
             });
             let n = people(&picks);
             if n > 1 {
-                ui.label(RichText::new(tr!("war-hot-seat", n = n)).color(c32(GOLD)));
+                ui.label(RichText::new(tr!("war-setup-hot-seat", n = n)).color(c32(GOLD)));
             }
             ui.separator();
             day_row(ui, &mut picks);
@@ -140,7 +143,11 @@ fn factions(ui: &mut egui::Ui, c: &GrailContent, picks: &mut WarPicks) {
         .striped(true)
         .show(ui, |ui| {
             ui.label("");
-            for id in ["war-col-who", "war-col-servant", "war-col-master"] {
+            for id in [
+                "war-setup-col-who",
+                "war-setup-col-servant",
+                "war-setup-col-master",
+            ] {
                 ui.label(RichText::new(tr!(id)).color(c32(DIM)));
             }
             ui.end_row();
@@ -158,7 +165,10 @@ fn factions(ui: &mut egui::Ui, c: &GrailContent, picks: &mut WarPicks) {
                 servant_box(ui, servant_w, &WORDS, c, &mut picks.sides, i);
                 master_box(ui, master_w, &WORDS, c, &mut picks.sides, i);
                 if ui
-                    .add_enabled(fewer, egui::Button::new(tr!("war-remove-faction")).small())
+                    .add_enabled(
+                        fewer,
+                        egui::Button::new(tr!("war-setup-remove-faction")).small(),
+                    )
                     .clicked()
                 {
                     remove = Some(i);
@@ -178,11 +188,11 @@ const REMOVE_W: f32 = 90.0;
 /// G-2.6, G-36.2: how many days the war lasts at most, and what happens when they run out.
 fn day_row(ui: &mut egui::Ui, picks: &mut WarPicks) {
     ui.horizontal(|ui| {
-        ui.label(tr!("war-days"));
+        ui.label(tr!("war-setup-days"));
         ui.add(egui::Slider::new(&mut picks.day_limit, DAY_LIMITS));
     });
     ui.label(
-        RichText::new(tr!("war-days-note", days = picks.day_limit))
+        RichText::new(tr!("war-setup-days-note", days = picks.day_limit))
             .color(c32(DIM))
             .size(12.0),
     );
