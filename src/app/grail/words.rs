@@ -452,7 +452,7 @@ impl<'a> Words<'a> {
             .map_or_else(|| id.to_string(), |d| d.shown_name().to_string())
     }
 
-        pub fn card(&self, k: CardType) -> String {
+    pub fn card(&self, k: CardType) -> String {
         match k {
             CardType::Buster => tr!("grail-card-buster"),
             CardType::Arts => tr!("grail-card-arts"),

@@ -2,12 +2,13 @@
 //! who plays a side, its servant and master lists with the picks another side holds
 //! greyed, the seed entry, and the line saying why Start is disabled.
 
-use bevy_egui::egui;
+use bevy_egui::egui::{self, RichText};
 
 use crate::ai::Difficulty;
 use crate::app::grail::picks::{Side, Who};
 use crate::app::grail::war_picks::WarSide;
 use crate::app::replays::names::ai_label;
+use crate::app::theme::{DANGER, DIM, GOLD, c32};
 use crate::content::grail::{Class, GrailContent};
 use crate::locale::Named;
 use crate::tr;
@@ -293,6 +294,31 @@ pub(super) fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
             entry.text.retain(|ch| ch.is_ascii_digit());
         }
     });
+}
+
+/// A setup's footer: why Start is disabled if it is, then Start (the message `start`) and
+/// Back. Tells whether each was pressed.
+pub(super) fn start_footer(ui: &mut egui::Ui, why: Option<&String>, start: &str) -> (bool, bool) {
+    if let Some(why) = why {
+        ui.label(RichText::new(why).color(c32(DANGER)));
+    }
+    ui.horizontal(|ui| {
+        let b = egui::Button::new(RichText::new(tr!(start)).size(20.0).color(c32(GOLD)));
+        let start = ui.add_enabled(why.is_none(), b).clicked();
+        (start, ui.button(tr!("menu-back")).clicked())
+    })
+    .inner
+}
+
+/// The row under the sides: Add (the message `add`), pressable while `more`, beside how
+/// many sides there may be. Tells whether Add was pressed.
+pub(super) fn add_row(ui: &mut egui::Ui, more: bool, add: &str, count: String) -> bool {
+    ui.horizontal(|ui| {
+        let pressed = ui.add_enabled(more, egui::Button::new(tr!(add))).clicked();
+        ui.label(RichText::new(count).color(c32(DIM)));
+        pressed
+    })
+    .inner
 }
 
 /// Whether Esc leaves the screen this frame: it closes an open list or leaves a text field

@@ -13,14 +13,14 @@ use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
-use crate::app::theme::{DANGER, DIM, GOLD, c32, sky};
+use crate::app::theme::{DIM, GOLD, c32, sky};
 use crate::content::grail::GrailContent;
 use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, esc_leaves, master_box, problem, seed_row, servant_box, who_box,
-    who_name,
+    Checked, SeedEntry, Words, add_row, esc_leaves, master_box, problem, seed_row, servant_box,
+    start_footer, who_box, who_name,
 };
 
 /// The seed as typed on this screen.
@@ -76,42 +76,21 @@ fn skirmish_setup(
         "skirmish_setup",
         &tr!("skirmish-title"),
         egui::vec2(1060.0, 540.0),
-        |ui| {
-            if let Some(why) = &why {
-                ui.label(RichText::new(why).color(c32(DANGER)));
-            }
-            ui.horizontal(|ui| {
-                let b = egui::Button::new(
-                    RichText::new(tr!("skirmish-start"))
-                        .size(20.0)
-                        .color(c32(GOLD)),
-                );
-                start = ui.add_enabled(why.is_none(), b).clicked();
-                back = ui.button(tr!("menu-back")).clicked();
-            });
-        },
+        |ui| (start, back) = start_footer(ui, why.as_ref(), "skirmish-start"),
         |ui| {
             ui.label(RichText::new(tr!("skirmish-about")).color(c32(DIM)));
             ui.add_space(4.0);
             sides(ui, c, &mut picks);
             ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let more = picks.sides.len() < *SIDES.end();
-                if ui
-                    .add_enabled(more, egui::Button::new(tr!("skirmish-add-side")))
-                    .clicked()
-                {
-                    add_side(&mut picks);
-                }
-                ui.label(
-                    RichText::new(tr!(
-                        "skirmish-side-count",
-                        min = *SIDES.start(),
-                        max = *SIDES.end()
-                    ))
-                    .color(c32(DIM)),
-                );
-            });
+            let more = picks.sides.len() < *SIDES.end();
+            let count = tr!(
+                "skirmish-side-count",
+                min = *SIDES.start(),
+                max = *SIDES.end()
+            );
+            if add_row(ui, more, "skirmish-add-side", count) {
+                add_side(&mut picks);
+            }
             ui.separator();
             ambusher_row(ui, &mut picks);
             seed_row(ui, &mut entry.0);

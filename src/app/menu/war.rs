@@ -14,13 +14,14 @@ use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
-use crate::app::theme::{DANGER, DIM, GOLD, c32, sky};
+use crate::app::theme::{DIM, GOLD, c32, sky};
 use crate::content::grail::GrailContent;
 use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, esc_leaves, master_box, problem, seed_row, servant_box, who_box,
+    Checked, SeedEntry, Words, add_row, esc_leaves, master_box, problem, seed_row, servant_box,
+    start_footer, who_box,
 };
 
 /// The seed as typed on this screen.
@@ -76,42 +77,21 @@ fn war_setup(
         "war_setup",
         &tr!("war-setup-title"),
         egui::vec2(1060.0, 600.0),
-        |ui| {
-            if let Some(why) = &why {
-                ui.label(RichText::new(why).color(c32(DANGER)));
-            }
-            ui.horizontal(|ui| {
-                let b = egui::Button::new(
-                    RichText::new(tr!("war-setup-start"))
-                        .size(20.0)
-                        .color(c32(GOLD)),
-                );
-                start = ui.add_enabled(why.is_none(), b).clicked();
-                back = ui.button(tr!("menu-back")).clicked();
-            });
-        },
+        |ui| (start, back) = start_footer(ui, why.as_ref(), "war-setup-start"),
         |ui| {
             ui.label(RichText::new(tr!("war-setup-about")).color(c32(DIM)));
             ui.add_space(4.0);
             factions(ui, c, &mut picks);
             ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let more = picks.sides.len() < *FACTIONS.end();
-                if ui
-                    .add_enabled(more, egui::Button::new(tr!("war-setup-add-faction")))
-                    .clicked()
-                {
-                    add_faction(&mut picks);
-                }
-                ui.label(
-                    RichText::new(tr!(
-                        "war-setup-faction-count",
-                        min = *FACTIONS.start(),
-                        max = *FACTIONS.end()
-                    ))
-                    .color(c32(DIM)),
-                );
-            });
+            let more = picks.sides.len() < *FACTIONS.end();
+            let count = tr!(
+                "war-setup-faction-count",
+                min = *FACTIONS.start(),
+                max = *FACTIONS.end()
+            );
+            if add_row(ui, more, "war-setup-add-faction", count) {
+                add_faction(&mut picks);
+            }
             let n = people(&picks);
             if n > 1 {
                 ui.label(RichText::new(tr!("war-setup-hot-seat", n = n)).color(c32(GOLD)));
