@@ -1,7 +1,7 @@
 //! The title screen: Continue (the newest unfinished game, and the list of them with
 //! Delete), New duel (against the AI, with a difficulty, or hot seat), the Grail War (its
-//! choices: the Skirmish, and the whole war, not playable yet and saying so), Replays, How to
-//! play and Rules, Settings, Quit.
+//! choices: the Skirmish and the whole war, each opening its setup), Replays, How to play
+//! and Rules, Settings, Quit.
 
 use std::path::PathBuf;
 
@@ -24,8 +24,8 @@ struct TitleChoice {
     difficulty: Difficulty,
     /// The list of unfinished games is open.
     saves_open: bool,
-    /// Which buttons the title shows. Kept on leaving, so that Back from the skirmish setup
-    /// returns to the Grail War's choices it came from.
+    /// Which buttons the title shows. Kept on leaving, so that Back from the skirmish or the
+    /// war setup returns to the Grail War's choices it came from.
     page: TitlePage,
     /// The button to give the keyboard focus to when it is next drawn: a page opened with
     /// Enter keeps Tab/Enter going from its first button instead of from nowhere.
@@ -132,14 +132,12 @@ fn big(id: &str, size: egui::Vec2) -> egui::Button<'static> {
     egui::Button::new(RichText::new(tr!(id)).size(22.0)).min_size(size)
 }
 
-/// A title button that cannot be pressed yet. Why is written on it: a hover tooltip covered
-/// the button below.
-fn not_yet(id: &str, size: egui::Vec2) -> egui::Button<'static> {
+/// A title button with a line under its name saying what it opens: on the button, as a
+/// hover tooltip would cover the button below.
+fn noted(id: &str, note: &str, size: egui::Vec2) -> egui::Button<'static> {
     egui::Button::new((
         RichText::new(tr!(id)).size(22.0),
-        RichText::new(tr!("menu-not-playable-yet"))
-            .size(15.0)
-            .italics(),
+        RichText::new(tr!(note)).size(15.0).italics(),
     ))
     .min_size(size)
 }
@@ -229,8 +227,7 @@ fn main_buttons(
     }
 }
 
-/// The Grail War's choices in place of the main list: the Skirmish, the whole war (not
-/// playable yet), Back.
+/// The Grail War's choices in place of the main list: the Skirmish, the whole war, Back.
 fn grail_war_buttons(
     ui: &mut egui::Ui,
     size: egui::Vec2,
@@ -243,20 +240,21 @@ fn grail_war_buttons(
             .color(c32(GOLD)),
     );
     ui.add_space(6.0);
-    let skirmish = ui.add(
-        egui::Button::new((
-            RichText::new(tr!("menu-skirmish")).size(22.0),
-            RichText::new(tr!("menu-skirmish-note"))
-                .size(15.0)
-                .italics(),
-        ))
-        .min_size(size),
-    );
+    let skirmish = ui.add(noted("menu-skirmish", "menu-skirmish-note", size));
     take_focus(choice, &skirmish, TitlePage::GrailWar);
     if skirmish.clicked() {
         next.set(Screen::SkirmishSetup);
     }
-    ui.add_enabled(false, not_yet("menu-grail-war-whole", size));
+    if ui
+        .add(noted(
+            "menu-grail-war-whole",
+            "menu-grail-war-whole-note",
+            size,
+        ))
+        .clicked()
+    {
+        next.set(Screen::WarSetup);
+    }
     ui.add_space(6.0);
     let back = ui.add(big("menu-back", size));
     if back.clicked() {
