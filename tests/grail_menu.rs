@@ -204,7 +204,10 @@ fn g26_5_an_attack_is_asked_in_short_steps_each_a_real_choice() {
         }
     }
     assert!(attacks > 50, "{attacks} attack menus");
-    assert!(cards_lacking > 0, "no attack menu with a card missing from the hand");
+    assert!(
+        cards_lacking > 0,
+        "no attack menu with a card missing from the hand"
+    );
     // Card, Luck's card, mode, range, where from: the longest way has them all.
     assert!(deepest >= 4, "the deepest attack menu has {deepest} steps");
 }

@@ -51,7 +51,15 @@ const SKIRMISH_BOOKKEEPING: [&str; 3] = ["DayStarted", "TurnStarted", "GrailPoin
 
 /// The War's words, which no line of a skirmish may use: it is one fight.
 const WAR_WORDS: [&str; 9] = [
-    "Grail", " day", "Day ", " turn", "Turn ", "聖杯", "日目", "その日", "ターン",
+    "Grail",
+    " day",
+    "Day ",
+    " turn",
+    "Turn ",
+    "聖杯",
+    "日目",
+    "その日",
+    "ターン",
 ];
 
 fn bookkeeping(kind: &str, skirmish: bool) -> bool {
@@ -175,7 +183,9 @@ fn tell_step(
                         t.fail(format!("{l:?} {kind}: {why}: {line}"));
                     }
                     if skirmish && let Some(word) = WAR_WORDS.iter().find(|w| line.contains(*w)) {
-                        t.fail(format!("skirmish {l:?} {kind} speaks of the War ({word}): {line}"));
+                        t.fail(format!(
+                            "skirmish {l:?} {kind} speaks of the War ({word}): {line}"
+                        ));
                     }
                     if let Some(name) = hidden.iter().find(|n| line.contains(n.as_str())) {
                         t.fail(format!(
@@ -314,7 +324,12 @@ fn a_skirmish_is_told_as_one_fight_not_the_war() {
         play_skirmish(&c, seed, &mut t);
     }
     assert!(t.failures.is_empty(), "{}", t.failures.join("\n"));
-    for kind in ["CombatStarted", "ServantDied", "FactionEliminated", "GameEnded"] {
+    for kind in [
+        "CombatStarted",
+        "ServantDied",
+        "FactionEliminated",
+        "GameEnded",
+    ] {
         assert!(t.kinds.contains(kind), "no skirmish played {kind}");
     }
 }

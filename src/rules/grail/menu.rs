@@ -220,7 +220,11 @@ impl Node {
             }
             return;
         };
-        let i = match self.children.iter().position(|(st, _)| st.label == first.label) {
+        let i = match self
+            .children
+            .iter()
+            .position(|(st, _)| st.label == first.label)
+        {
             Some(i) => i,
             None => {
                 self.children.push((first, Node::default()));
@@ -302,7 +306,8 @@ impl Node {
 /// taken is one entry with their most common reason.
 fn gather(mut entries: Vec<(Ask, Option<Label>, MenuEntry)>) -> Vec<(Ask, MenuEntry)> {
     let keep = MOST_OPTIONS - 1;
-    let pageable = entries.len() > MOST_OPTIONS && entries[keep..].iter().all(|(_, h, _)| h.is_some());
+    let pageable =
+        entries.len() > MOST_OPTIONS && entries[keep..].iter().all(|(_, h, _)| h.is_some());
     let rest = if pageable {
         entries.split_off(keep)
     } else {
@@ -534,7 +539,9 @@ fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Step>
                 label("grail-menu-luck-defense"),
                 spending(*card, hand(s, f)),
             ],
-            Reaction::Guard { card } => vec![label("grail-menu-guard"), spending(*card, hand(s, f))],
+            Reaction::Guard { card } => {
+                vec![label("grail-menu-guard"), spending(*card, hand(s, f))]
+            }
         },
         Action::ChooseCritical { choice } => match choice {
             CritChoice::HealHp => vec![label("grail-menu-crit-heal-hp")],
@@ -643,10 +650,7 @@ fn attack_steps(
     luck_card: Option<CardType>,
 ) -> Vec<Step> {
     let hand = hand(s, f);
-    let at = pre_move
-        .last()
-        .copied()
-        .unwrap_or_else(|| position(s, f));
+    let at = pre_move.last().copied().unwrap_or_else(|| position(s, f));
     let range = match (q::map(c, s), q::actor_pos(s, target)) {
         (Some(m), Some(there)) => i64::from(m.hop(at, there)),
         _ => 0,
@@ -667,12 +671,10 @@ fn attack_steps(
         },
     ];
     if kind == AttackKind::Luck {
-        v.push(
-            Step::option(spending(luck_card, hand), 0).refused_if(
-                luck_card.is_some_and(|card| !hand.has(card)),
-                Illegal::CardNotInHand,
-            ),
-        );
+        v.push(Step::option(spending(luck_card, hand), 0).refused_if(
+            luck_card.is_some_and(|card| !hand.has(card)),
+            Illegal::CardNotInHand,
+        ));
     }
     v.push(match mode {
         AttackMode::Melee => Step::option(label("grail-menu-melee"), 0),
@@ -734,7 +736,6 @@ fn spending(card: Option<CardType>, hand: CardCounts) -> Label {
         None => label("grail-menu-without-card"),
     }
 }
-
 
 /// G-33.6: each command spell's name.
 fn spell_id(spell: &CommandSpell) -> &'static str {
