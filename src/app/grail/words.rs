@@ -1528,7 +1528,7 @@ impl<'a> Words<'a> {
                 spell = tr!("grail-spell-tactical-refinement"),
                 remaining = *remaining
             ),
-            // G-34.5: the kill credit.
+            // G-34.5: the kill credit; a skirmish names only who felled the servant.
             EventKind::ServantDied { faction, credited } if skirmish => tr!(
                 "grail-log-skirmish-fell",
                 faction = sv(*faction),
