@@ -255,7 +255,7 @@ fn play_skirmish(c: &GrailContent, seed: u64, t: &mut Tally) {
     let mut config = GameConfig::skirmish(seed, n);
     let range = (0..n).map(|i| ((seed / 3 + i as u64) % 4) as u8).collect();
     let waiting = (2..n as FactionId)
-        .filter(|f| (seed + u64::from(*f)) % 3 == 0)
+        .filter(|f| (seed + u64::from(*f)).is_multiple_of(3))
         .collect();
     let ambusher = (seed % 3 == 1).then_some((seed % 2) as FactionId);
     config.skirmish = Some(SkirmishSetup {
