@@ -1,14 +1,17 @@
 //! The Grail War's menu (`rules::grail::menu`): over many random positions its leaves are
 //! exactly the legal actions (G-39.1), each once; no step is empty; every label is a
 //! message of the catalog that formats in both languages with the arguments it carries;
-//! an entry that cannot be taken carries the reason `check` gives for it.
+//! an entry that cannot be taken carries the reason `check` gives for it. In skirmishes,
+//! an attack is asked in short steps (G-26.5): the card with its count in hand, the
+//! mode, the range, where from — at most four entries a step, no step with a single
+//! entry, and a card the hand lacks one entry that says so (G-26.2).
 
 use std::collections::BTreeMap;
 
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::locale::{Args, Lang, formats_cleanly};
 use horizon_notes::rules::grail::menu::{LabelArg, Menu, MenuEntry, MenuItem, menu};
-use horizon_notes::rules::grail::sim::{SimOptions, random_game_with};
+use horizon_notes::rules::grail::sim::{SimOptions, ai_rng, random_action, random_game_with};
 use horizon_notes::rules::grail::*;
 
 fn games() -> u64 {
@@ -127,4 +130,95 @@ fn g39_1_the_menus_leaves_are_exactly_the_legal_actions() {
             "{reason} never shown: {seen:?}"
         );
     }
+}
+
+/// What is wrong with the steps under `entries` (an attack's), each with the labels that
+/// lead to it; the number of cards the hand lacks among them.
+fn attack_steps<'m>(
+    entries: &'m [MenuEntry],
+    trail: &mut Vec<&'m str>,
+    out: &mut Vec<String>,
+) -> u32 {
+    let mut lacking = 0;
+    if entries.len() > 4 {
+        out.push(format!("{} entries under {trail:?}", entries.len()));
+    }
+    if entries.len() < 2 {
+        out.push(format!("a step of one entry under {trail:?}"));
+    }
+    for e in entries {
+        // G-26.2: a card the hand lacks is one entry, refused for the card.
+        let lacks = e.label.id == "grail-menu-attack-card"
+            && e.label
+                .args
+                .iter()
+                .any(|(name, arg)| *name == "in_hand" && *arg == LabelArg::Number(0));
+        if lacks {
+            lacking += 1;
+            if e.item != MenuItem::Unusable(Illegal::AttackCardNotInHand) {
+                out.push(format!("a card not in hand under {trail:?}: {:?}", e.item));
+            }
+        }
+        if let MenuItem::Step(sub) = &e.item {
+            trail.push(e.label.id);
+            lacking += attack_steps(sub, trail, out);
+            trail.pop();
+        }
+    }
+    lacking
+}
+
+/// G-26.5: over seeded random skirmishes of two to four sides at ranges 0-3, every step
+/// under Attack has two to four entries, and a card kind the hand lacks is one entry
+/// refused for the card (G-26.2).
+#[test]
+fn g26_5_an_attack_is_asked_in_short_steps_each_a_real_choice() {
+    let c = GrailContent::builtin().expect("content");
+    let opts = SimOptions::default();
+    let (mut attacks, mut cards_lacking, mut deepest) = (0u32, 0u32, 0usize);
+    for seed in 0..games() {
+        let n = 2 + (seed % 3) as usize;
+        let mut config = GameConfig::skirmish(seed, n);
+        config.skirmish = Some(SkirmishSetup {
+            range: (0..n).map(|i| ((seed + i as u64) % 4) as u8).collect(),
+            waiting: Vec::new(),
+            ambusher: None,
+        });
+        let (mut s, _) = new_game(&c, config).expect("a skirmish");
+        let mut rng = ai_rng(seed);
+        let mut free = 0;
+        while let Some(f) = s.deciding() {
+            let m = menu(&c, &s).expect("a menu for the decision");
+            for e in &m.entries {
+                if let (MenuItem::Step(sub), "grail-menu-attack") = (&e.item, e.label.id) {
+                    attacks += 1;
+                    let mut problems = Vec::new();
+                    cards_lacking += attack_steps(sub, &mut vec![e.label.id], &mut problems);
+                    assert!(problems.is_empty(), "seed {seed}: {problems:?}");
+                    deepest = deepest.max(depth(sub));
+                }
+            }
+            let a = random_action(&c, &s, &mut rng, &opts, free).expect("a legal action");
+            free = if a.is_free() { free + 1 } else { 0 };
+            apply(&c, &mut s, f, a).expect("legal");
+        }
+    }
+    assert!(attacks > 50, "{attacks} attack menus");
+    assert!(
+        cards_lacking > 0,
+        "no attack menu with a card missing from the hand"
+    );
+    // Card, Luck's card, mode, range, where from: the longest way has them all.
+    assert!(deepest >= 4, "the deepest attack menu has {deepest} steps");
+}
+
+fn depth(entries: &[MenuEntry]) -> usize {
+    1 + entries
+        .iter()
+        .map(|e| match &e.item {
+            MenuItem::Step(sub) => depth(sub),
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
 }

@@ -3,7 +3,10 @@
 //! (G-39.1) is told in English and in Japanese with nothing left unresolved, the Japanese
 //! with no English class or card name; every event kind gets a line (or is one of the two
 //! documented bookkeeping kinds); and no line names a rival's true name, or a rival's
-//! master, to a faction that does not know it (G-35.1).
+//! master, to a faction that does not know it (G-35.1). Seeded skirmishes (two to four
+//! sides at ranges 0-3, some waiting, some ambushed) are told the same way, and none of
+//! their lines speaks of the War: no Holy Grail, Grail point, day or turn (the Skirmish,
+//! docs/grail-rules-changes.md).
 //!
 //! `GRAIL_WORDS_GAMES=n` overrides the number of games.
 
@@ -41,6 +44,27 @@ const ENGLISH_NAMES: [&str; 10] = [
 
 /// The kinds that return no line, as `Words::event` documents them.
 const BOOKKEEPING: [&str; 2] = ["TargetedPrompt", "PriorityWindowClosed"];
+
+/// The kinds that return no line in a skirmish too: its setup's day and turn, and the
+/// Grail point that counts only for the War's end.
+const SKIRMISH_BOOKKEEPING: [&str; 3] = ["DayStarted", "TurnStarted", "GrailPointGained"];
+
+/// The War's words, which no line of a skirmish may use: it is one fight.
+const WAR_WORDS: [&str; 9] = [
+    "Grail",
+    " day",
+    "Day ",
+    " turn",
+    "Turn ",
+    "聖杯",
+    "日目",
+    "その日",
+    "ターン",
+];
+
+fn bookkeeping(kind: &str, skirmish: bool) -> bool {
+    BOOKKEEPING.contains(&kind) || (skirmish && SKIRMISH_BOOKKEEPING.contains(&kind))
+}
 
 /// Every `EventKind` variant, read from its source so that a new kind joins the test.
 fn all_kinds() -> BTreeSet<String> {
@@ -139,6 +163,7 @@ fn tell_step(
     t: &mut Tally,
 ) {
     let hidden = secrets(c, before, viewer);
+    let skirmish = before.config.skirmish.is_some();
     let mut w = Words::new(c, before, Some(viewer));
     w.learn(shown);
     for e in shown {
@@ -147,15 +172,20 @@ fn tell_step(
         for l in Lang::ALL {
             let line = with_lang(l, || w.event(e));
             match line {
-                None if BOOKKEEPING.contains(&kind.as_str()) => {}
+                None if bookkeeping(&kind, skirmish) => {}
                 None => t.fail(format!("{kind} gets no line: {e:?}")),
                 Some(line) => {
                     t.lines += 1;
-                    if BOOKKEEPING.contains(&kind.as_str()) {
+                    if bookkeeping(&kind, skirmish) {
                         t.fail(format!("bookkeeping {kind} gets a line: {line}"));
                     }
                     if let Some(why) = problem(l, &line) {
                         t.fail(format!("{l:?} {kind}: {why}: {line}"));
+                    }
+                    if skirmish && let Some(word) = WAR_WORDS.iter().find(|w| line.contains(*w)) {
+                        t.fail(format!(
+                            "skirmish {l:?} {kind} speaks of the War ({word}): {line}"
+                        ));
                     }
                     if let Some(name) = hidden.iter().find(|n| line.contains(n.as_str())) {
                         t.fail(format!(
@@ -211,14 +241,38 @@ fn tell_menu(c: &GrailContent, s: &GameState, t: &mut Tally) {
     }
 }
 
-/// One seeded random game, told to every faction step by step.
+/// One seeded random game of the War, told to every faction step by step.
 fn play(c: &GrailContent, seed: u64, t: &mut Tally) {
     let mut config = GameConfig::default_lineup(seed, FACTIONS);
+    config.day_limit = SimOptions::default().day_limit;
+    tell_game(c, config, seed, t);
+}
+
+/// One seeded skirmish: two to four sides, each at a range of 0-3 from the fight; one
+/// seat in three waits to intervene (never the first two), one game in three is an ambush.
+fn play_skirmish(c: &GrailContent, seed: u64, t: &mut Tally) {
+    let n = 2 + (seed % 3) as usize;
+    let mut config = GameConfig::skirmish(seed, n);
+    let range = (0..n).map(|i| ((seed / 3 + i as u64) % 4) as u8).collect();
+    let waiting = (2..n as FactionId)
+        .filter(|f| (seed + u64::from(*f)).is_multiple_of(3))
+        .collect();
+    let ambusher = (seed % 3 == 1).then_some((seed % 2) as FactionId);
+    config.skirmish = Some(SkirmishSetup {
+        range,
+        waiting,
+        ambusher,
+    });
+    tell_game(c, config, seed, t);
+}
+
+/// A game set up from `config` and played at random from `seed`, told to every faction
+/// step by step, with every menu on the way.
+fn tell_game(c: &GrailContent, config: GameConfig, seed: u64, t: &mut Tally) {
     let opts = SimOptions::default();
-    config.day_limit = opts.day_limit;
-    let (mut s, first) = new_game(c, config).expect("the default lineup sets up");
-    let mut streams: Vec<FactionStream> =
-        (0..FACTIONS as FactionId).map(FactionStream::new).collect();
+    let factions = config.factions.len() as FactionId;
+    let (mut s, first) = new_game(c, config).expect("the game sets up");
+    let mut streams: Vec<FactionStream> = (0..factions).map(FactionStream::new).collect();
     for st in &mut streams {
         let shown = st.take(&s, &s, &first);
         tell_step(c, &s, &shown, st.viewer, t);
@@ -257,6 +311,27 @@ fn every_event_and_menu_entry_is_told_in_both_languages_without_leaks() {
     assert!(all.len() > 70, "read {} event kinds", all.len());
     let missing: Vec<&String> = all.difference(&t.kinds).collect();
     eprintln!("kinds never played in {} games: {missing:?}", games());
+}
+
+/// A skirmish is told as one fight (docs/grail-rules-changes.md, "The Skirmish"): every
+/// line and menu entry as in the War, and no line of the Holy Grail War, a Grail point,
+/// a day or a turn; the fight's start, a fall and a side out of the fight among them.
+#[test]
+fn a_skirmish_is_told_as_one_fight_not_the_war() {
+    let c = GrailContent::builtin().expect("the built-in content");
+    let mut t = Tally::default();
+    for seed in 0..games() {
+        play_skirmish(&c, seed, &mut t);
+    }
+    assert!(t.failures.is_empty(), "{}", t.failures.join("\n"));
+    for kind in [
+        "CombatStarted",
+        "ServantDied",
+        "FactionEliminated",
+        "GameEnded",
+    ] {
+        assert!(t.kinds.contains(kind), "no skirmish played {kind}");
+    }
 }
 
 /// One event of every kind, on a game just set up (seat 0 looks at seat 1; a summoned unit

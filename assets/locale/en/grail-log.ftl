@@ -173,6 +173,11 @@ grail-expiry-combat-end = until the combat ends
 grail-expiry-turn-end = until the turn ends
 grail-expiry-day-end = until the day ends
 grail-expiry-permanent = until used up or removed
+grail-expiry-skirmish-rounds = { $n ->
+    [one] for the first round of the fight
+   *[other] for the first { $n } rounds of the fight
+}
+grail-expiry-skirmish-end = until the skirmish ends
 grail-buff-tip = { $effect }, { $expiry }. From { $source }.{ $removable ->
     [no] {" "}It cannot be removed.
    *[yes] {""}
@@ -460,3 +465,12 @@ grail-log-skirmish-won = { $faction } holds the field: the skirmish is won.
 grail-log-skirmish-draw = Nobody holds the field; still standing: { $factions }.
 grail-log-skirmish-none = Nobody holds the field: no servant is left standing.
 grail-log-skirmish-started = A skirmish begins between { $factions } factions.
+grail-log-skirmish-fight = The fight is in { $district }, between { $participants }{ $ambush ->
+    [none] .
+   *[other] : { $ambush }.
+}
+grail-log-skirmish-fell = { $faction } falls{ $by ->
+    [none] .
+   *[other] {" "}to { $by }.
+}
+grail-log-skirmish-out = { $faction } is out of the fight.

@@ -46,21 +46,14 @@ grail-menu-retreat = Declare a retreat
 grail-menu-ceasefire = Offer a ceasefire
 grail-menu-attack = Attack
 grail-menu-target = { $target }
-grail-menu-attack-option = { $kind ->
-        [buster] { -buster }
-        [arts] { -arts }
-        [quick] { -quick }
-       *[luck] Luck
-    } { $mode ->
-        [melee] melee
-       *[ranged] ranged
-    }, range { $range }{ $luck_card ->
-        [none] {""}
-       *[other] , with { $luck_card }
-    }{ $moved ->
-        [yes] , after moving to { $district }
-       *[no] {""}
-    }
+grail-menu-attack-card = { $card } ({ $in_hand } in hand)
+grail-menu-attack-luck = Luck (any card, or none)
+grail-menu-melee = Melee
+grail-menu-ranged = Ranged
+grail-menu-range = Range { $range }
+grail-menu-from-here = From here
+grail-menu-after-move = After moving to { $district } (cost { $cost })
+grail-menu-farther = Farther: moves of cost { $cost } or more
 grail-menu-move = { -move }
 grail-menu-fire-np = Fire the { -noble-phantasm }
 grail-menu-np-at-unit = At { $target }
@@ -70,7 +63,7 @@ grail-menu-retreat-move = Retreat
 grail-menu-defend = Defend
 grail-menu-luck-defense = Defend with luck
 grail-menu-guard = Guard
-grail-menu-with-card = Spending { $card }
+grail-menu-with-card = Spending { $card } ({ $in_hand } in hand)
 grail-menu-without-card = Spending no card
 grail-menu-crit-heal-hp = Recover HP
 grail-menu-crit-heal-mp = Recover MP

@@ -167,6 +167,8 @@ grail-expiry-combat-end = 戦闘終了まで
 grail-expiry-turn-end = ターン終了まで
 grail-expiry-day-end = その日の終わりまで
 grail-expiry-permanent = 使い切るか解除されるまで
+grail-expiry-skirmish-rounds = 戦いの最初の{ $n }ラウンド
+grail-expiry-skirmish-end = スカーミッシュ終了まで
 grail-buff-tip = { $effect }、{ $expiry }。出所：{ $source }。{ $removable ->
     [no] 解除できない。
    *[yes] {""}
@@ -445,3 +447,12 @@ grail-log-skirmish-won = { $faction }が戦場を制し、スカーミッシュ�
 grail-log-skirmish-draw = 戦場を制した者はいない。残ったのは{ $factions }。
 grail-log-skirmish-none = 戦場を制した者はいない。立っているサーヴァントは一騎もいない。
 grail-log-skirmish-started = { $factions }陣営のスカーミッシュが始まる。
+grail-log-skirmish-fight = 戦場は{ $district }、戦うのは{ $participants }{ $ambush ->
+    [none] 。
+   *[other] 。{ $ambush }。
+}
+grail-log-skirmish-fell = { $faction }が{ $by ->
+    [none] 倒れた。
+   *[other] { $by }に倒された。
+}
+grail-log-skirmish-out = { $faction }が戦いから脱落した。

@@ -46,21 +46,14 @@ grail-menu-retreat = 撤退を宣言
 grail-menu-ceasefire = 休戦を申し出る
 grail-menu-attack = 攻撃
 grail-menu-target = { $target }
-grail-menu-attack-option = { $kind ->
-        [buster] { -buster }
-        [arts] { -arts }
-        [quick] { -quick }
-       *[luck] 幸運
-    }・{ $mode ->
-        [melee] 近接
-       *[ranged] 遠距離
-    }、距離 { $range }{ $luck_card ->
-        [none] {""}
-       *[other] 、{ $luck_card }を使用
-    }{ $moved ->
-        [yes] 、{ $district }へ移動してから
-       *[no] {""}
-    }
+grail-menu-attack-card = { $card }（手札 { $in_hand } 枚）
+grail-menu-attack-luck = 幸運（カードなしでも可）
+grail-menu-melee = 近接
+grail-menu-ranged = 遠距離
+grail-menu-range = 距離 { $range }
+grail-menu-from-here = ここから
+grail-menu-after-move = { $district }へ移動してから（コスト { $cost }）
+grail-menu-farther = さらに遠く：コスト { $cost } 以上の移動
 grail-menu-move = { -move }
 grail-menu-fire-np = { -noble-phantasm }を発動
 grail-menu-np-at-unit = { $target }に
@@ -70,7 +63,7 @@ grail-menu-retreat-move = 撤退する
 grail-menu-defend = 防御
 grail-menu-luck-defense = 防御（幸運）
 grail-menu-guard = ガード
-grail-menu-with-card = { $card }を消費
+grail-menu-with-card = { $card }を消費（手札 { $in_hand } 枚）
 grail-menu-without-card = カードを消費しない
 grail-menu-crit-heal-hp = HPを回復
 grail-menu-crit-heal-mp = MPを回復

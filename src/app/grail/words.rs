@@ -272,13 +272,19 @@ fn buff_kind(kind: BuffKind, magnitude: i32) -> (String, String) {
     }
 }
 
-/// G-21.3: when a buff ends.
-fn expiry(e: Expiry) -> String {
+/// G-21.3: when a buff ends. A skirmish has no turns and no days: the game ends with its
+/// one combat (G-36.1 as the Skirmish bends it), so what lasts the turn or the day lasts
+/// the skirmish, and a strategic `Rounds(n)` its first n rounds.
+fn expiry(e: Expiry, skirmish: bool) -> String {
     match e {
         Expiry::RoundEnd { round } => tr!("grail-expiry-round-end", round = round),
         Expiry::Activations { n } => tr!("grail-expiry-activations", n = n),
+        Expiry::StrategicRounds { n } if skirmish => {
+            tr!("grail-expiry-skirmish-rounds", n = n)
+        }
         Expiry::StrategicRounds { n } => tr!("grail-expiry-strategic-rounds", n = n),
         Expiry::CombatEnd => tr!("grail-expiry-combat-end"),
+        Expiry::TurnEnd | Expiry::DayEnd if skirmish => tr!("grail-expiry-skirmish-end"),
         Expiry::TurnEnd => tr!("grail-expiry-turn-end"),
         Expiry::DayEnd => tr!("grail-expiry-day-end"),
         Expiry::Permanent => tr!("grail-expiry-permanent"),
@@ -561,7 +567,7 @@ impl<'a> Words<'a> {
         let tip = tr!(
             "grail-buff-tip",
             effect = effect,
-            expiry = expiry(b.expiry),
+            expiry = expiry(b.expiry, self.s.config.skirmish.is_some()),
             source = self.source(&b.source),
             removable = if b.removable { "yes" } else { "no" }
         );
@@ -827,7 +833,12 @@ impl<'a> Words<'a> {
     ///
     /// Bookkeeping (None): `TargetedPrompt` (the target's own menu asks it) and
     /// `PriorityWindowClosed` (the events it counts each get their own lines); in a
-    /// skirmish, the day and turn its setup opens.
+    /// skirmish, the day and turn its setup opens, and a Grail point (G-34.5 counts only
+    /// for the War's end, and the fall's own line says who felled the servant).
+    ///
+    /// A skirmish is one fight, not the War (docs/grail-rules-changes.md, "The
+    /// Skirmish"): its lines say so — the fight begins, a side is out of the fight, a
+    /// servant falls to a rival — and none speaks of the Holy Grail War.
     pub fn event(&self, e: &Event) -> Option<String> {
         let fa = |f: FactionId| self.faction(f);
         let sv = |f: FactionId| self.actor(Actor::Servant { faction: f });
@@ -838,7 +849,11 @@ impl<'a> Words<'a> {
             EventKind::GameStarted { factions } if skirmish => {
                 tr!("grail-log-skirmish-started", factions = *factions)
             }
-            EventKind::DayStarted { .. } | EventKind::TurnStarted { .. } if skirmish => {
+            EventKind::DayStarted { .. }
+            | EventKind::TurnStarted { .. }
+            | EventKind::GrailPointGained { .. }
+                if skirmish =>
+            {
                 return None;
             }
             EventKind::GameStarted { factions } => {
@@ -1010,6 +1025,21 @@ impl<'a> Words<'a> {
                 "grail-log-soul-eating-void",
                 faction = fa(*faction),
                 district = self.district(*district)
+            ),
+            // The setup's Encounter is no declaration of the skirmish's; its Ambush is.
+            EventKind::CombatStarted {
+                district,
+                origin,
+                participants,
+                ..
+            } if skirmish => tr!(
+                "grail-log-skirmish-fight",
+                district = self.district(*district),
+                participants = list(participants.iter().map(|f| sv(*f))),
+                ambush = match origin {
+                    CombatOrigin::Ambush { .. } => self.combat_origin(origin),
+                    _ => "none".to_string(),
+                }
             ),
             EventKind::CombatStarted {
                 district,
@@ -1504,7 +1534,12 @@ impl<'a> Words<'a> {
                 spell = tr!("grail-spell-tactical-refinement"),
                 remaining = *remaining
             ),
-            // G-34.5: the kill credit.
+            // G-34.5: the kill credit; a skirmish names only who felled the servant.
+            EventKind::ServantDied { faction, credited } if skirmish => tr!(
+                "grail-log-skirmish-fell",
+                faction = sv(*faction),
+                by = credited.map_or_else(|| "none".to_string(), sv)
+            ),
             EventKind::ServantDied { faction, credited } => tr!(
                 "grail-log-died",
                 faction = sv(*faction),
@@ -1512,6 +1547,9 @@ impl<'a> Words<'a> {
             ),
             EventKind::ServantVanished { faction } => {
                 tr!("grail-log-vanished", faction = sv(*faction))
+            }
+            EventKind::FactionEliminated { faction } if skirmish => {
+                tr!("grail-log-skirmish-out", faction = fa(*faction))
             }
             EventKind::FactionEliminated { faction } => {
                 tr!("grail-log-eliminated", faction = fa(*faction))
@@ -1576,7 +1614,7 @@ impl<'a> Words<'a> {
             ),
             // G-36: the winner and how.
             // A skirmish is one combat: it is won by holding the field, not the War.
-            EventKind::GameEnded { outcome } if self.s.config.skirmish.is_some() => match outcome {
+            EventKind::GameEnded { outcome } if skirmish => match outcome {
                 Outcome::Winner { faction, .. } => {
                     tr!("grail-log-skirmish-won", faction = sv(*faction))
                 }

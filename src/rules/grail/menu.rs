@@ -6,6 +6,16 @@
 //! arguments, which name factions, districts and skills by id for the screen to show in
 //! the viewer's words), and an entry that cannot be taken now carries the reason.
 //!
+//! An attack is asked in the order a player thinks of it (G-26): the target, the card
+//! (each with how many of it the hand holds), for Luck the card spent with it, the mode,
+//! the range, and where to strike from (here or after a move); a phantasm its target and
+//! where to fire from. Those option steps are asked only where there is a choice: a step
+//! left with one entry is not asked (its one entry is taken as the step above's), and an
+//! option the rules never give in this position (melee out of reach, a ranged Luck attack,
+//! a ranged attack beyond 3 districts, a phantasm on an ally) is left out beside options
+//! that can be taken; a whole group that cannot be taken now stays as one entry with the
+//! reason most of its variants give (the card not in hand, a bind).
+//!
 //! Only the deciding faction asks for its menu, and everything in it comes from its own
 //! legal actions and their refusals, which never depend on what it may not know.
 
@@ -18,8 +28,8 @@ use super::illegal::Illegal;
 use super::legal::{candidate_actions, check};
 use super::query as q;
 use super::state::{
-    Actor, AttackKind, AttackMode, DistrictIdx, EncounterStance, FactionId, GameState, Reaction,
-    SkillRef, TurnAction,
+    Actor, AttackKind, AttackMode, DecisionKind, DistrictIdx, EncounterStance, FactionId,
+    GameState, Reaction, SkillRef, TurnAction,
 };
 
 /// A label: a message of the catalog and its arguments by name.
@@ -118,7 +128,7 @@ pub fn menu(c: &GrailContent, s: &GameState) -> Option<Menu> {
     let mut root = Node::default();
     for a in candidate_actions(c, s) {
         let outcome = check(c, s, faction, &a);
-        root.insert(&steps(c, s, faction, &a), a, outcome);
+        root.insert(steps(c, s, faction, &a), a, outcome);
     }
     Some(Menu {
         faction,
@@ -126,30 +136,102 @@ pub fn menu(c: &GrailContent, s: &GameState) -> Option<Menu> {
     })
 }
 
+/// One step on the way to an action: its label, whether it is asked when it offers only
+/// one entry, its place among its siblings (lower first, then in the order their first
+/// action came), the heading it goes under when its step has too many entries to show,
+/// and the refusal every action under it shares, if one is known: the reason its entry
+/// gives when none can be taken, rather than the one most of them give first (an attack
+/// with a card the hand lacks is refused for the card, even where a bind refuses its
+/// moves before the card is looked at).
+#[derive(Clone)]
+struct Step {
+    label: Label,
+    ask: Ask,
+    order: i64,
+    head: Option<Label>,
+    every: Option<Illegal>,
+}
+
+/// The most entries a step of options that can be paged shows (see [`gather`]).
+const MOST_OPTIONS: usize = 4;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ask {
+    /// Asked even with one entry: the kind of action, and every step outside an attack
+    /// or a phantasm.
+    Always,
+    /// An option of an attack or a phantasm: not asked when the rules leave one entry,
+    /// and an entry the rules never give here is left out beside those that can be taken.
+    Option,
+}
+
+impl Step {
+    fn always(label: Label) -> Step {
+        Step {
+            label,
+            ask: Ask::Always,
+            order: 0,
+            head: None,
+            every: None,
+        }
+    }
+
+    fn option(label: Label, order: i64) -> Step {
+        Step {
+            label,
+            ask: Ask::Option,
+            order,
+            head: None,
+            every: None,
+        }
+    }
+
+    /// This step paged under `head` when its step has too many entries to show.
+    fn under(self, head: Label) -> Step {
+        Step {
+            head: Some(head),
+            ..self
+        }
+    }
+
+    /// This step refused for `why` whenever `refused`.
+    fn refused_if(self, refused: bool, why: Illegal) -> Step {
+        Step {
+            every: refused.then_some(why),
+            ..self
+        }
+    }
+}
+
 /// The tree as it is built: children in the order their first action came.
 #[derive(Default)]
 struct Node {
-    children: Vec<(Label, Node)>,
+    children: Vec<(Step, Node)>,
     leaf: Option<(Action, Result<(), Illegal>)>,
 }
 
 impl Node {
-    fn insert(&mut self, path: &[Label], a: Action, outcome: Result<(), Illegal>) {
-        let Some((first, rest)) = path.split_first() else {
+    fn insert(&mut self, path: Vec<Step>, a: Action, outcome: Result<(), Illegal>) {
+        let mut path = path.into_iter();
+        let Some(first) = path.next() else {
             // Two candidates with one path are one action offered twice; the legal one wins.
             if self.leaf.as_ref().is_none_or(|(_, o)| o.is_err()) {
                 self.leaf = Some((a, outcome));
             }
             return;
         };
-        let i = match self.children.iter().position(|(l, _)| l == first) {
+        let i = match self
+            .children
+            .iter()
+            .position(|(st, _)| st.label == first.label)
+        {
             Some(i) => i,
             None => {
-                self.children.push((first.clone(), Node::default()));
+                self.children.push((first, Node::default()));
                 self.children.len() - 1
             }
         };
-        self.children[i].1.insert(rest, a, outcome);
+        self.children[i].1.insert(path.collect(), a, outcome);
     }
 
     fn reasons(&self, out: &mut Vec<Illegal>) {
@@ -173,19 +255,102 @@ impl Node {
         }
         match self.leaf {
             Some((a, Ok(()))) if self.children.is_empty() => MenuItem::Take(a),
-            _ => MenuItem::Step(self.into_entries()),
+            _ => {
+                let mut entries = self.into_steps();
+                // An option step with one entry is not asked: the rules leave no choice.
+                if let [(Ask::Option, _)] = entries.as_slice()
+                    && let Some((_, e)) = entries.pop()
+                {
+                    return e.item;
+                }
+                MenuItem::Step(entries.into_iter().map(|(_, e)| e).collect())
+            }
         }
     }
 
-    fn into_entries(self) -> Vec<MenuEntry> {
-        self.children
+    /// The entries of this step, each with how it is asked.
+    fn into_steps(mut self) -> Vec<(Ask, MenuEntry)> {
+        let legal = self.legal();
+        self.children.sort_by_key(|(st, _)| st.order);
+        let entries = self
+            .children
             .into_iter()
-            .map(|(label, n)| MenuEntry {
-                label,
-                item: n.into_item(),
+            .map(|(st, n)| {
+                let item = match (n.into_item(), st.every) {
+                    (MenuItem::Unusable(_), Some(why)) => MenuItem::Unusable(why),
+                    (item, _) => item,
+                };
+                let entry = MenuEntry {
+                    label: st.label,
+                    item,
+                };
+                (st.ask, st.head, entry)
             })
-            .collect()
+            .filter(|(ask, _, e)| {
+                !(legal
+                    && *ask == Ask::Option
+                    && matches!(&e.item, MenuItem::Unusable(why) if never_here(why)))
+            })
+            .collect();
+        gather(entries)
     }
+
+    fn into_entries(self) -> Vec<MenuEntry> {
+        self.into_steps().into_iter().map(|(_, e)| e).collect()
+    }
+}
+
+/// A step's entries, at most [`MOST_OPTIONS`] where they can be paged: past the first
+/// few, the rest go under the heading the first of them carries (the farther moves
+/// under "farther"), paged again if need be; a heading over entries none of which can be
+/// taken is one entry with their most common reason.
+fn gather(mut entries: Vec<(Ask, Option<Label>, MenuEntry)>) -> Vec<(Ask, MenuEntry)> {
+    let keep = MOST_OPTIONS - 1;
+    let pageable =
+        entries.len() > MOST_OPTIONS && entries[keep..].iter().all(|(_, h, _)| h.is_some());
+    let rest = if pageable {
+        entries.split_off(keep)
+    } else {
+        Vec::new()
+    };
+    let mut out: Vec<(Ask, MenuEntry)> = entries.into_iter().map(|(ask, _, e)| (ask, e)).collect();
+    if let Some(label) = rest.first().and_then(|(_, h, _)| h.clone()) {
+        let under: Vec<MenuEntry> = gather(rest).into_iter().map(|(_, e)| e).collect();
+        let why: Vec<Illegal> = under
+            .iter()
+            .filter_map(|e| match &e.item {
+                MenuItem::Unusable(why) => Some(why.clone()),
+                _ => None,
+            })
+            .collect();
+        let item = if why.len() == under.len() {
+            MenuItem::Unusable(most_common(why))
+        } else {
+            MenuItem::Step(under)
+        };
+        out.push((Ask::Option, MenuEntry { label, item }));
+    }
+    out
+}
+
+/// The refusals that say an option is no option at all in this position (the reach of a
+/// melee, G-26.1, of a ranged attack, G-26.3, of a unit, G-29.9.2, of a phantasm, G-29.6;
+/// the forms an attack takes, G-26.3, G-29.9.2; a target that is no enemy), rather than
+/// one the player could change (a card, a bind, MP).
+fn never_here(why: &Illegal) -> bool {
+    matches!(
+        why,
+        Illegal::MeleeReach
+            | Illegal::RangedHop
+            | Illegal::NoLuckRanged
+            | Illegal::UnitAttackForm
+            | Illegal::UnitMeleeSameDistrict
+            | Illegal::OutOfUnitRange
+            | Illegal::OutOfNpRange
+            | Illegal::NotAHostileParticipant
+            | Illegal::NoHostileInDistrict
+            | Illegal::NpTargetForm
+    )
 }
 
 /// The reason given most often (the first of those tied), so that a group says what
@@ -235,20 +400,15 @@ fn destination(
     }
 }
 
-/// Where `f`'s servant stands: its combat position in a combat, else its district.
+/// Where the one `f` moves now stands: the unit whose activation it is, else `f`'s servant.
 fn position(s: &GameState, f: FactionId) -> DistrictIdx {
-    q::actor_pos(s, Actor::Servant { faction: f })
+    let mover = match s.pending.as_ref().map(|d| &d.kind) {
+        Some(DecisionKind::MainAction { actor }) => *actor,
+        _ => Actor::Servant { faction: f },
+    };
+    q::actor_pos(s, mover)
         .or_else(|| s.faction(f).map(|x| x.district))
         .unwrap_or_default()
-}
-
-fn kind_word(k: AttackKind) -> &'static str {
-    match k {
-        AttackKind::Buster => "buster",
-        AttackKind::Arts => "arts",
-        AttackKind::Quick => "quick",
-        AttackKind::Luck => "luck",
-    }
 }
 
 fn np_target(t: &NpTarget) -> Label {
@@ -265,17 +425,25 @@ fn np_target(t: &NpTarget) -> Label {
     }
 }
 
-fn card_or_none(id_with: &'static str, id_without: &'static str, card: Option<CardType>) -> Label {
-    match card {
-        Some(card) => label_with(id_with, vec![("card", LabelArg::Card(card))]),
-        None => label(id_without),
-    }
-}
-
-/// The steps that lead to `a`, from the kind of action to the last choice.
-fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Label> {
+/// The steps that lead to `a`, from the kind of action to the last choice: those of an
+/// attack and a phantasm asked only where there is a choice, every other always.
+fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Step> {
     let faction = |id: FactionId| LabelArg::Faction(id);
-    match a {
+    let always: Vec<Label> = match a {
+        Action::Attack {
+            pre_move,
+            target,
+            mode,
+            kind,
+            luck_card,
+        } => return attack_steps(c, s, f, pre_move, *target, *mode, *kind, *luck_card),
+        Action::FireNp { pre_move, target } => {
+            return vec![
+                Step::always(label("grail-menu-fire-np")),
+                Step::option(np_target(target), 0),
+                strike_from(c, s, f, pre_move),
+            ];
+        }
         Action::Pass => vec![label("grail-menu-pass")],
         Action::DeclareEncounter { target, stance } => vec![
             label("grail-menu-encounter"),
@@ -356,63 +524,10 @@ fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Label
         Action::CancelNp => vec![label("grail-menu-cancel-np")],
         Action::DeclareRetreat => vec![label("grail-menu-retreat")],
         Action::OfferCeasefire => vec![label("grail-menu-ceasefire")],
-        Action::Attack {
-            pre_move,
-            target,
-            mode,
-            kind,
-            luck_card,
-        } => {
-            let from = position(s, f);
-            let at = pre_move.last().copied().unwrap_or(from);
-            let range = match (q::map(c, s), q::actor_pos(s, *target)) {
-                (Some(m), Some(there)) => i64::from(m.hop(at, there)),
-                _ => 0,
-            };
-            vec![
-                label("grail-menu-attack"),
-                label_with(
-                    "grail-menu-target",
-                    vec![("target", LabelArg::Actor(*target))],
-                ),
-                label_with(
-                    "grail-menu-attack-option",
-                    vec![
-                        ("kind", LabelArg::Word(kind_word(*kind))),
-                        (
-                            "mode",
-                            LabelArg::Word(match mode {
-                                AttackMode::Melee => "melee",
-                                AttackMode::Ranged => "ranged",
-                            }),
-                        ),
-                        ("range", LabelArg::Number(range)),
-                        (
-                            "luck_card",
-                            luck_card.map_or(LabelArg::Word("none"), LabelArg::Card),
-                        ),
-                        (
-                            "moved",
-                            LabelArg::Word(if pre_move.is_empty() { "no" } else { "yes" }),
-                        ),
-                        ("district", LabelArg::District(at)),
-                    ],
-                ),
-            ]
-        }
         Action::Move { path } => vec![
             label("grail-menu-move"),
             destination(c, s, f, position(s, f), path),
         ],
-        Action::FireNp { pre_move, target } => {
-            // The move comes last even when there is none, so that firing from here and
-            // firing after a move are siblings.
-            vec![
-                label("grail-menu-fire-np"),
-                np_target(target),
-                destination(c, s, f, position(s, f), pre_move),
-            ]
-        }
         Action::RetreatMove { path } => vec![
             label("grail-menu-retreat-move"),
             destination(c, s, f, position(s, f), path),
@@ -422,12 +537,11 @@ fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Label
             Reaction::NormalDefense => vec![label("grail-menu-defend")],
             Reaction::LuckDefense { card } => vec![
                 label("grail-menu-luck-defense"),
-                card_or_none("grail-menu-with-card", "grail-menu-without-card", *card),
+                spending(*card, hand(s, f)),
             ],
-            Reaction::Guard { card } => vec![
-                label("grail-menu-guard"),
-                card_or_none("grail-menu-with-card", "grail-menu-without-card", *card),
-            ],
+            Reaction::Guard { card } => {
+                vec![label("grail-menu-guard"), spending(*card, hand(s, f))]
+            }
         },
         Action::ChooseCritical { choice } => match choice {
             CritChoice::HealHp => vec![label("grail-menu-crit-heal-hp")],
@@ -517,6 +631,109 @@ fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Label
             vec![("amount", LabelArg::Number(i64::from(*amount)))],
         )],
         Action::DissolveAlliance => vec![label("grail-menu-dissolve-alliance")],
+    };
+    always.into_iter().map(Step::always).collect()
+}
+
+/// G-26.5: an attack's steps — the target, the card (G-26.2, with how many of it the hand
+/// holds), the card a Luck attack spends if any, the mode (G-26.1, G-26.3), the range
+/// (G-26.4), and where it strikes from.
+#[allow(clippy::too_many_arguments)]
+fn attack_steps(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    pre_move: &[DistrictIdx],
+    target: Actor,
+    mode: AttackMode,
+    kind: AttackKind,
+    luck_card: Option<CardType>,
+) -> Vec<Step> {
+    let hand = hand(s, f);
+    let at = pre_move.last().copied().unwrap_or_else(|| position(s, f));
+    let range = match (q::map(c, s), q::actor_pos(s, target)) {
+        (Some(m), Some(there)) => i64::from(m.hop(at, there)),
+        _ => 0,
+    };
+    let mut v = vec![
+        Step::always(label("grail-menu-attack")),
+        Step::option(
+            label_with(
+                "grail-menu-target",
+                vec![("target", LabelArg::Actor(target))],
+            ),
+            0,
+        ),
+        match kind.card() {
+            Some(card) => Step::option(in_hand("grail-menu-attack-card", card, hand), 0)
+                .refused_if(!hand.has(card), Illegal::AttackCardNotInHand),
+            None => Step::option(label("grail-menu-attack-luck"), 0),
+        },
+    ];
+    if kind == AttackKind::Luck {
+        v.push(Step::option(spending(luck_card, hand), 0).refused_if(
+            luck_card.is_some_and(|card| !hand.has(card)),
+            Illegal::CardNotInHand,
+        ));
+    }
+    v.push(match mode {
+        AttackMode::Melee => Step::option(label("grail-menu-melee"), 0),
+        AttackMode::Ranged => Step::option(label("grail-menu-ranged"), 1),
+    });
+    v.push(Step::option(
+        label_with("grail-menu-range", vec![("range", LabelArg::Number(range))]),
+        range,
+    ));
+    v.push(strike_from(c, s, f, pre_move));
+    v
+}
+
+/// Where an attack or a phantasm strikes from: here first, then after a move, the
+/// cheaper first; where there are many, the farther under a heading of their own.
+fn strike_from(c: &GrailContent, s: &GameState, f: FactionId, pre_move: &[DistrictIdx]) -> Step {
+    match pre_move.last() {
+        None => Step::option(label("grail-menu-from-here"), 0),
+        Some(&to) => {
+            let cost = i64::from(q::walk_cost(c, s, f, position(s, f), pre_move));
+            Step::option(
+                label_with(
+                    "grail-menu-after-move",
+                    vec![
+                        ("district", LabelArg::District(to)),
+                        ("cost", LabelArg::Number(cost)),
+                    ],
+                ),
+                1 + cost,
+            )
+            .under(label_with(
+                "grail-menu-farther",
+                vec![("cost", LabelArg::Number(cost))],
+            ))
+        }
+    }
+}
+
+/// `f`'s hand in the combat (none outside one).
+fn hand(s: &GameState, f: FactionId) -> CardCounts {
+    q::participant(s, f).map(|p| p.hand).unwrap_or_default()
+}
+
+/// A card with how many of it the hand holds.
+fn in_hand(id: &'static str, card: CardType, hand: CardCounts) -> Label {
+    label_with(
+        id,
+        vec![
+            ("card", LabelArg::Card(card)),
+            ("in_hand", LabelArg::Number(i64::from(hand.get(card)))),
+        ],
+    )
+}
+
+/// The card a Luck attack or a reaction spends, if any (G-26.2, G-27).
+fn spending(card: Option<CardType>, hand: CardCounts) -> Label {
+    match card {
+        Some(card) => in_hand("grail-menu-with-card", card, hand),
+        None => label("grail-menu-without-card"),
     }
 }
 
