@@ -8,7 +8,7 @@ city-leyline-large = Large
 city-leyline-dragon-vein = Dragon Vein
 
 ## The legend along the top of the map.
-city-legend-leyline = { -leyline } (rest bonus):
+city-legend-leyline = Leylines (rest bonus):
 city-legend-level = { $level } +{ $bonus }
 city-legend-road = road: 1
 city-legend-rough = rough road: 2

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use crate::app::session::PlaybackClock;
 use crate::app::settings::Settings;
 use crate::rules::grail::{
-    Actor, AttackKind, AttackMode, CheckPurpose, CheckTerm, DamageTerm, DistrictIdx, Event, EventKind,
-    FactionId,
+    Actor, AttackKind, AttackMode, CheckPurpose, CheckTerm, DamageTerm, DistrictIdx, Event,
+    EventKind, FactionId,
 };
 
 /// What moves.

@@ -32,7 +32,7 @@ pub fn daylight(t: TimeOfDay) -> Daylight {
             zenith: [112, 146, 206],
             horizon: [250, 178, 128],
             stars: 0.0,
-            orb: (0.3, 0.6),
+            orb: (0.27, 0.3),
             orb_rgb: [255, 196, 120],
             ground: [86, 62, 78, 110],
             plate: [116, 92, 118],
@@ -79,7 +79,10 @@ pub fn day_sky(ctx: &egui::Context, t: f32, light: &Daylight) {
         let f0 = i as f32 / bands as f32;
         let band = egui::Rect::from_min_max(
             Pos2::new(r.left(), r.top() + f0 * r.height()),
-            Pos2::new(r.right(), r.top() + (f0 + 1.0 / bands as f32) * r.height() + 1.0),
+            Pos2::new(
+                r.right(),
+                r.top() + (f0 + 1.0 / bands as f32) * r.height() + 1.0,
+            ),
         );
         p.rect_filled(band, 0.0, mix(light.zenith, light.horizon, f0 * f0));
     }
@@ -190,8 +193,17 @@ mod tests {
 
     #[test]
     fn mixing_runs_from_one_colour_to_the_other() {
-        assert_eq!(mix([0, 100, 200], [200, 100, 0], 0.0), Color32::from_rgb(0, 100, 200));
-        assert_eq!(mix([0, 100, 200], [200, 100, 0], 1.0), Color32::from_rgb(200, 100, 0));
-        assert_eq!(mix([0, 100, 200], [200, 100, 0], 0.5), Color32::from_rgb(100, 100, 100));
+        assert_eq!(
+            mix([0, 100, 200], [200, 100, 0], 0.0),
+            Color32::from_rgb(0, 100, 200)
+        );
+        assert_eq!(
+            mix([0, 100, 200], [200, 100, 0], 1.0),
+            Color32::from_rgb(200, 100, 0)
+        );
+        assert_eq!(
+            mix([0, 100, 200], [200, 100, 0], 0.5),
+            Color32::from_rgb(100, 100, 100)
+        );
     }
 }

@@ -110,12 +110,12 @@ fn leyline_mark(p: &egui::Painter, c: Pos2, r: f32, l: Leyline, night: bool) {
     let a = if night { 70 } else { 52 };
     p.circle_filled(c, outer + gap * 0.6, rgba(rgb, a / 2));
     p.circle_filled(c, outer, rgba(rgb, a));
+    // Each ring on a dark one, to be counted on the bright sky of Noon too.
+    let w = (r * 0.12).clamp(1.0, 1.8);
     for k in 1..=n {
-        p.circle_stroke(
-            c,
-            r + gap * f32::from(k),
-            Stroke::new((r * 0.1).clamp(1.0, 1.6), rgba(rgb, 200)),
-        );
+        let at = r + gap * f32::from(k);
+        p.circle_stroke(c, at, Stroke::new(w + 1.6, Color32::from_black_alpha(110)));
+        p.circle_stroke(c, at, Stroke::new(w, rgba(rgb, 235)));
     }
 }
 
@@ -160,7 +160,11 @@ fn grail_mark(p: &egui::Painter, c: Pos2, r: f32) {
 
 /// The lamps of a district at Night: warm windows around its disc.
 fn lamps(p: &egui::Painter, c: Pos2, r: f32, d: usize) {
-    p.circle_filled(c, r * 2.3, Color32::from_rgba_unmultiplied(255, 196, 96, 22));
+    p.circle_filled(
+        c,
+        r * 2.3,
+        Color32::from_rgba_unmultiplied(255, 196, 96, 22),
+    );
     for k in 0..6 {
         let a = (d * 7 + k * 11) as f32 * 0.9;
         let dist = r * (1.45 + 0.12 * ((d + k) % 4) as f32);
@@ -225,12 +229,17 @@ fn tokens(scene: &Scene, seen: &[Seen]) -> Vec<Token> {
             asleep: seen
                 .get(usize::from(x.faction))
                 .is_some_and(|s| s.info.asleep),
-            walk: scene.motion.live.iter().rev().find_map(|fx| match &fx.kind {
-                FxKind::Walk { faction, path } if *faction == x.faction => {
-                    Some((fx.t(now), path.clone()))
-                }
-                _ => None,
-            }),
+            walk: scene
+                .motion
+                .live
+                .iter()
+                .rev()
+                .find_map(|fx| match &fx.kind {
+                    FxKind::Walk { faction, path } if *faction == x.faction => {
+                        Some((fx.t(now), path.clone()))
+                    }
+                    _ => None,
+                }),
         })
         .collect()
 }
@@ -259,7 +268,8 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &CityLight
     let facts = Facts::of(scene);
     let viewer = scene.table.viewer(&scene.session).faction();
     legend(ui, light, facts.grail, viewer.is_some());
-    let rect = ui.available_rect_before_wrap();
+    // Never wider than the panel, whatever the legend asked for.
+    let rect = ui.available_rect_before_wrap().intersect(ui.max_rect());
     let painter = ui.painter_at(rect);
     let l = &light.light;
     painter.rect_filled(
@@ -297,13 +307,23 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &CityLight
             &size,
             light,
             &facts,
-            (offer, !offers.is_empty(), offer.is_some_and(|o| o.entry == acts.ui.focus)),
+            (
+                offer,
+                !offers.is_empty(),
+                offer.is_some_and(|o| o.entry == acts.ui.focus),
+            ),
             ui.input(|i| i.time) as f32,
         );
     }
     let words = scene.words();
     for d in 0..n {
-        name(&painter, at(d as DistrictIdx), &words.district(d as DistrictIdx), &size, &layout);
+        name(
+            &painter,
+            at(d as DistrictIdx),
+            &words.district(d as DistrictIdx),
+            &size,
+            &layout,
+        );
     }
     let all = tokens(scene, &seen);
     draw_tokens(&painter, scene, &all, &at, &size, viewer);
@@ -363,7 +383,12 @@ fn roads(
                 ));
                 let mid = pa.lerp(pb, 0.5);
                 let r = size.font * 0.75;
-                p.circle(mid, r, Color32::from_rgb(40, 30, 24), Stroke::new(1.0, colour));
+                p.circle(
+                    mid,
+                    r,
+                    Color32::from_rgb(40, 30, 24),
+                    Stroke::new(1.0, colour),
+                );
                 p.text(
                     mid,
                     Align2::CENTER_CENTER,
@@ -400,7 +425,12 @@ fn district(
         fill = fill.gamma_multiply(0.45);
     }
     p.circle(c, r, fill, Stroke::new(1.2, c32(PARCHMENT)));
-    if facts.soul_eaten.get(usize::from(d)).copied().unwrap_or(false) {
+    if facts
+        .soul_eaten
+        .get(usize::from(d))
+        .copied()
+        .unwrap_or(false)
+    {
         soul_mark(p, c, r);
     }
     if facts.grail && map.grail == d {
@@ -479,7 +509,10 @@ fn draw_tokens(
     let mut spots: Vec<(&Token, Pos2)> = Vec::new();
     for t in &still {
         let group: Vec<&&Token> = still.iter().filter(|x| x.district == t.district).collect();
-        let i = group.iter().position(|x| x.faction == t.faction).unwrap_or(0);
+        let i = group
+            .iter()
+            .position(|x| x.faction == t.faction)
+            .unwrap_or(0);
         spots.push((t, token_spot(at(t.district), i, group.len(), size)));
     }
     // A walking token goes along its road, above the districts it passes.
@@ -551,12 +584,21 @@ fn card(
     let ley = map.leyline(d);
     ui.label(match ley {
         Leyline::None => tr!("city-card-no-leyline"),
-        _ => tr!("city-card-leyline", level = ley_name(ley), bonus = ley.bonus()),
+        _ => tr!(
+            "city-card-leyline",
+            level = ley_name(ley),
+            bonus = ley.bonus()
+        ),
     });
     if facts.grail && map.grail == d {
         ui.label(egui::RichText::new(tr!("city-card-grail")).color(c32(GOLD)));
     }
-    if facts.soul_eaten.get(usize::from(d)).copied().unwrap_or(false) {
+    if facts
+        .soul_eaten
+        .get(usize::from(d))
+        .copied()
+        .unwrap_or(false)
+    {
         ui.label(egui::RichText::new(tr!("city-card-soul-eaten")).color(c32(DANGER)));
     }
     let here: Vec<&Token> = all.iter().filter(|t| t.district == d).collect();
@@ -567,7 +609,14 @@ fn card(
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), egui::Sense::hover());
             let mine = viewer == Some(t.faction);
-            looks::badge(ui.painter(), t.class, r.center(), 7.0, scene.colour(t.faction), mine);
+            looks::badge(
+                ui.painter(),
+                t.class,
+                r.center(),
+                7.0,
+                scene.colour(t.faction),
+                mine,
+            );
             let mut line = words.faction(t.faction);
             if mine {
                 line = tr!("city-card-you", faction = line);
@@ -597,12 +646,17 @@ fn card(
 /// the roads' costs (G-5.2), a soul-eaten district, the viewer's own token and the Grail.
 fn legend(ui: &mut egui::Ui, light: &CityLight, grail: bool, has_viewer: bool) {
     let font = FontId::proportional(11.0);
-    let text = |ui: &mut egui::Ui, t: String| {
-        ui.label(egui::RichText::new(t).font(font.clone()).color(c32(PARCHMENT)));
-    };
-    let swatch = |ui: &mut egui::Ui, paint: &dyn Fn(&egui::Painter, Pos2)| {
-        let (r, _) = ui.allocate_exact_size(vec2(18.0, 16.0), egui::Sense::hover());
-        paint(ui.painter(), r.center());
+    // A swatch and its words are one widget, so the legend wraps between items only.
+    let item = |ui: &mut egui::Ui, paint: &dyn Fn(&egui::Painter, Pos2), t: String| {
+        let galley = ui.painter().layout_no_wrap(t, font.clone(), c32(PARCHMENT));
+        let size = vec2(20.0 + galley.size().x, galley.size().y.max(16.0));
+        let (r, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+        paint(ui.painter(), pos2(r.left() + 9.0, r.center().y));
+        ui.painter().galley(
+            pos2(r.left() + 20.0, r.center().y - galley.size().y / 2.0),
+            galley,
+            c32(PARCHMENT),
+        );
     };
     let night = light.light.lamps;
     let plate = c32(light.light.plate);
@@ -612,47 +666,64 @@ fn legend(ui: &mut egui::Ui, light: &CityLight, grail: bool, has_viewer: bool) {
         .inner_margin(egui::Margin::symmetric(6, 3))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().item_spacing = vec2(4.0, 2.0);
-                text(ui, tr!("city-legend-leyline"));
+                ui.spacing_mut().item_spacing = vec2(8.0, 2.0);
+                ui.label(
+                    egui::RichText::new(tr!("city-legend-leyline"))
+                        .font(font.clone())
+                        .color(c32(GOLD)),
+                );
                 for l in LEVELS {
-                    swatch(ui, &|p, c| {
-                        leyline_mark(p, c, 2.5, l, night);
-                        p.circle(c, 2.5, plate, Stroke::new(1.0, c32(PARCHMENT)));
-                    });
-                    text(
+                    item(
                         ui,
+                        &|p, c| {
+                            leyline_mark(p, c, 2.5, l, night);
+                            p.circle(c, 2.5, plate, Stroke::new(1.0, c32(PARCHMENT)));
+                        },
                         tr!("city-legend-level", level = ley_name(l), bonus = l.bonus()),
                     );
                 }
-                ui.separator();
-                let road = rgba(light.light.road, 200);
-                swatch(ui, &|p, c| {
-                    p.line_segment([c - vec2(8.0, 0.0), c + vec2(8.0, 0.0)], Stroke::new(1.5, road));
-                });
-                text(ui, tr!("city-legend-road"));
-                swatch(ui, &|p, c| {
-                    p.extend(Shape::dashed_line(
-                        &[c - vec2(8.0, 0.0), c + vec2(8.0, 0.0)],
-                        Stroke::new(2.5, road),
-                        4.0,
-                        2.5,
-                    ));
-                });
-                text(ui, tr!("city-legend-rough"));
-                swatch(ui, &|p, c| {
-                    p.circle(c, 5.0, plate, Stroke::new(1.0, c32(PARCHMENT)));
-                    soul_mark(p, c, 5.0);
-                });
-                text(ui, tr!("city-legend-soul-eaten"));
+                let road = rgba(light.light.road, 220);
+                item(
+                    ui,
+                    &|p, c| {
+                        p.line_segment(
+                            [c - vec2(8.0, 0.0), c + vec2(8.0, 0.0)],
+                            Stroke::new(1.5, road),
+                        );
+                    },
+                    tr!("city-legend-road"),
+                );
+                item(
+                    ui,
+                    &|p, c| {
+                        p.extend(Shape::dashed_line(
+                            &[c - vec2(8.0, 0.0), c + vec2(8.0, 0.0)],
+                            Stroke::new(2.5, road),
+                            4.0,
+                            2.5,
+                        ));
+                    },
+                    tr!("city-legend-rough"),
+                );
+                item(
+                    ui,
+                    &|p, c| {
+                        p.circle(c, 5.0, plate, Stroke::new(1.0, c32(PARCHMENT)));
+                        soul_mark(p, c, 5.0);
+                    },
+                    tr!("city-legend-soul-eaten"),
+                );
                 if has_viewer {
-                    swatch(ui, &|p, c| {
-                        p.circle_stroke(c, 7.0, Stroke::new(2.0, c32(GOLD)));
-                    });
-                    text(ui, tr!("city-legend-you"));
+                    item(
+                        ui,
+                        &|p, c| {
+                            p.circle_stroke(c, 7.0, Stroke::new(2.0, c32(GOLD)));
+                        },
+                        tr!("city-legend-you"),
+                    );
                 }
                 if grail {
-                    swatch(ui, &|p, c| grail_mark(p, c, 4.5));
-                    text(ui, tr!("city-legend-grail"));
+                    item(ui, &|p, c| grail_mark(p, c, 4.5), tr!("city-legend-grail"));
                 }
             });
         });

@@ -126,7 +126,11 @@ mod tests {
         };
         let found = offers(dests, here);
         assert!(found.len() > 1, "somewhere to go: {found:?}");
-        assert_eq!(found.len(), dests.len(), "every destination has its district");
+        assert_eq!(
+            found.len(),
+            dests.len(),
+            "every destination has its district"
+        );
         for o in &found {
             let MenuItem::Take(Action::Declare { move_path, .. }) = &dests[o.entry].item else {
                 panic!("{o:?} is not a declared move");
@@ -145,7 +149,10 @@ mod tests {
             }
             assert_eq!(o.why, None);
         }
-        assert!(offers(&m.entries, here).is_empty(), "the kinds of action name no district");
+        assert!(
+            offers(&m.entries, here).is_empty(),
+            "the kinds of action name no district"
+        );
     }
 
     #[test]
@@ -153,7 +160,10 @@ mod tests {
         let go = |d: DistrictIdx, item: MenuItem| {
             entry(
                 "grail-menu-go-to",
-                vec![("district", LabelArg::District(d)), ("cost", LabelArg::Number(2))],
+                vec![
+                    ("district", LabelArg::District(d)),
+                    ("cost", LabelArg::Number(2)),
+                ],
                 item,
             )
         };
