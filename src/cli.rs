@@ -59,6 +59,10 @@ pub struct PlayArgs {
     /// With --autoplay --game grail: the time of day of the screenshot.
     #[arg(long, value_enum, default_value_t = AutoTime::Morning, requires = "autoplay")]
     pub time: AutoTime,
+    /// With --autoplay --game grail: a person plays the first seat (the six others stay
+    /// AIs), so that the war waits for that person's decisions.
+    #[arg(long, requires = "autoplay")]
+    pub human_seat: bool,
     /// Open on the Replays screen.
     #[arg(long, conflicts_with = "autoplay")]
     pub open_replays: bool,

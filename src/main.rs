@@ -100,6 +100,7 @@ fn play(
         after_rounds: args.after_rounds,
         after_days: args.after_days,
         time: args.time,
+        human_seat: args.human_seat,
         watch: None,
         watch_grail: None,
         open_replays: args.open_replays,

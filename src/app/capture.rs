@@ -31,6 +31,7 @@ pub struct Capture {
     after_rounds: u16,
     after_days: u8,
     time: AutoTime,
+    human_seat: bool,
     open_replays: bool,
     frames: u32,
     /// Frames since the screenshot was asked for.
@@ -50,6 +51,7 @@ impl Capture {
             after_rounds: o.after_rounds,
             after_days: o.after_days,
             time: o.time,
+            human_seat: o.human_seat,
             open_replays: o.open_replays,
             ..default()
         }
@@ -124,8 +126,12 @@ fn start_autoplay(
     if cap.game == AutoGame::Grail {
         *war = WarPicks {
             sides: (0..7)
-                .map(|_| WarSide {
-                    who: Who::Ai(Difficulty::Easy),
+                .map(|i| WarSide {
+                    who: if i == 0 && cap.human_seat {
+                        Who::Human
+                    } else {
+                        Who::Ai(Difficulty::Easy)
+                    },
                     servant: None,
                     master: None,
                 })

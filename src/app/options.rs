@@ -21,6 +21,8 @@ pub struct PlayOptions {
     /// this time of day.
     pub after_days: u8,
     pub time: crate::cli::AutoTime,
+    /// With `autoplay` of a war: a person plays the first seat.
+    pub human_seat: bool,
     /// Open on this replay, already loaded and verified.
     pub watch: Option<Playback>,
     /// Open on this skirmish replay, already loaded and verified.

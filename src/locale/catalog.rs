@@ -39,6 +39,7 @@ catalog_files!(
     "skirmish",
     "war",
     "war-setup",
+    "city",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

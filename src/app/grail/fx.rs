@@ -1,13 +1,15 @@
 //! The motion of the combat: what a shown event sets moving on screen (dice tumbling and
 //! landing, a strike, a guard raised, damage numbers, a phantasm released, a clash, a fall),
-//! each for its time at the animation speed. The overlay draws them (`hud::motion`).
+//! each for its time at the animation speed. The overlay draws them (`hud::motion`); the
+//! city's map draws a servant walking its move.
 
 use bevy::prelude::*;
 
 use crate::app::session::PlaybackClock;
 use crate::app::settings::Settings;
 use crate::rules::grail::{
-    Actor, AttackKind, AttackMode, CheckPurpose, CheckTerm, DamageTerm, Event, EventKind, FactionId,
+    Actor, AttackKind, AttackMode, CheckPurpose, CheckTerm, DamageTerm, DistrictIdx, Event,
+    EventKind, FactionId,
 };
 
 /// What moves.
@@ -66,7 +68,16 @@ pub enum FxKind {
     Fall {
         faction: FactionId,
     },
+    /// A servant walks its move across the city (G-10.1), district by district: `path`
+    /// starts where it stood. A teleport sets nothing moving: the token jumps.
+    Walk {
+        faction: FactionId,
+        path: Vec<DistrictIdx>,
+    },
 }
+
+/// Seconds of the motion clock a walk takes per road, so that a long move reads as long.
+pub const WALK_STEP: f32 = 0.35;
 
 /// One moving thing: its kind, when it began on the motion clock, and how long it lasts.
 #[derive(Clone, Debug, PartialEq)]
@@ -99,6 +110,7 @@ impl Motion {
         // A damage number stays a little longer than its event, to be read.
         let life = match kind {
             FxKind::Damage { .. } | FxKind::Heal { .. } | FxKind::Dice { .. } => secs * 1.6,
+            FxKind::Walk { ref path, .. } => WALK_STEP * path.len().saturating_sub(1) as f32,
             _ => secs,
         }
         .max(0.2);
@@ -191,6 +203,15 @@ fn fx_of(e: &Event) -> Option<FxKind> {
             winner: *winner,
         },
         EventKind::ServantDied { faction, .. } => FxKind::Fall { faction: *faction },
+        EventKind::Moved {
+            faction,
+            from,
+            path,
+            ..
+        } if !path.is_empty() => FxKind::Walk {
+            faction: *faction,
+            path: std::iter::once(*from).chain(path.iter().copied()).collect(),
+        },
         _ => return None,
     })
 }
@@ -211,4 +232,54 @@ pub(super) fn tick(
     let now = motion.now + time.delta_secs() * rate;
     motion.now = now;
     motion.live.retain(|f| now - f.born < f.life);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::grail::{TimeOfDay, Visibility};
+
+    fn event(kind: EventKind) -> Event {
+        Event {
+            seq: 0,
+            day: 1,
+            time: TimeOfDay::Morning,
+            round: None,
+            visibility: Visibility::Public,
+            kind,
+        }
+    }
+
+    /// A move (G-10.1) walks from where the servant stood through every district of its
+    /// path, for a while per road; a teleport (G-33.6) sets nothing moving.
+    #[test]
+    fn a_move_walks_its_path_and_a_teleport_jumps() {
+        let mut m = Motion::default();
+        m.start(
+            &event(EventKind::Moved {
+                faction: 2,
+                from: 4,
+                path: vec![5, 9, 3],
+                cost: 3,
+            }),
+            0.3,
+        );
+        assert_eq!(
+            m.live.first().map(|f| &f.kind),
+            Some(&FxKind::Walk {
+                faction: 2,
+                path: vec![4, 5, 9, 3]
+            })
+        );
+        assert_eq!(m.live[0].life, 3.0 * WALK_STEP);
+        m.start(
+            &event(EventKind::Teleported {
+                faction: 2,
+                from: 3,
+                to: 0,
+            }),
+            0.3,
+        );
+        assert_eq!(m.live.len(), 1, "a teleport starts no motion");
+    }
 }

@@ -1,5 +1,5 @@
-//! The look in one place: the palette, the egui style, the fonts and the sky behind the
-//! menus.
+//! The look in one place: the palette, the egui style, the fonts, the sky behind the menus
+//! and the war's sky by the time of day.
 
 mod fonts;
 mod palette;
@@ -7,7 +7,7 @@ mod sky;
 mod style;
 
 pub use palette::*;
-pub use sky::sky;
+pub use sky::{Daylight, day_sky, daylight, sky};
 /// For the menus' tests, which lay pages out in the game's look.
 #[cfg(test)]
 pub use style::apply_look;

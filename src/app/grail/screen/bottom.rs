@@ -38,18 +38,19 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, with_hand: bool
                     hand(ui, scene);
                     ui.separator();
                 }
-                match scene.session.human_to_decide() {
-                    Some(f)
-                        if scene.secrets()
-                            && f == scene.session.shown.seat
-                            && !scene.session.state.is_over() =>
-                    {
-                        choices(ui, scene, acts, f)
-                    }
-                    _ => waiting(ui, scene),
+                match deciding(scene) {
+                    Some(f) => choices(ui, scene, acts, f),
+                    None => waiting(ui, scene),
                 }
             });
         });
+}
+
+/// The person shown, when it is theirs to decide now and the screen may show their menu.
+pub fn deciding(scene: &Scene) -> Option<FactionId> {
+    scene.session.human_to_decide().filter(|&f| {
+        scene.secrets() && f == scene.session.shown.seat && !scene.session.state.is_over()
+    })
 }
 
 /// The shown side's cards, each with its bonus written on it.
@@ -271,9 +272,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                 }
             });
         if let Some(i) = pressed {
-            acts.ui.focus = i;
-            let p = acts.ui.press(i);
-            take(acts, f, p);
+            press(acts, f, i);
         }
         // The picked action waits here for its confirmation; the hint sits below.
         ui.horizontal(|ui| {
@@ -331,6 +330,14 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                 });
         }
     });
+}
+
+/// Presses entry `i` of the present step for `f`, as a click on it does (the city's map
+/// presses its districts' entries here too).
+pub fn press(acts: &mut Acts, f: FactionId, i: usize) {
+    acts.ui.focus = i;
+    let p = acts.ui.press(i);
+    take(acts, f, p);
 }
 
 /// Sends a taken action to the core, through the session's choices.

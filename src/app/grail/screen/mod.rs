@@ -41,6 +41,7 @@ use crate::app::order::AppSystems;
 use crate::app::screens::{Screen, on_grail};
 
 pub(super) fn plugin(app: &mut App) {
+    city::plugin(app);
     app.init_resource::<ChoiceUi>()
         .init_resource::<day_end::DayEndSeen>()
         .init_resource::<odds_view::OddsCache>()
@@ -71,13 +72,19 @@ fn draw(
     mut acts: Acts,
     time: Res<Time>,
     screen: Res<State<Screen>>,
+    light: Res<city::CityLight>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    crate::app::theme::sky(ctx, time.elapsed_secs());
+    let war = *screen.get() == Screen::War;
+    // The war's sky follows its time of day; a skirmish keeps the menus' night sky.
+    if war {
+        crate::app::theme::day_sky(ctx, time.elapsed_secs(), &light.light);
+    } else {
+        crate::app::theme::sky(ctx, time.elapsed_secs());
+    }
     if scene.session.shown.curtain.is_some() {
         return Ok(());
     }
-    let war = *screen.get() == Screen::War;
     let rect = ctx.content_rect();
     egui::Area::new(egui::Id::new("combat_root"))
         .fixed_pos(rect.min)
@@ -86,7 +93,7 @@ fn draw(
             root.set_max_size(rect.size());
             // The war is fought on the combat screen while a combat is on (G-17).
             if war && !scene.table.fighting {
-                city_layout(root, &scene, &mut acts);
+                city_layout(root, &scene, &mut acts, &light);
             } else {
                 combat_layout(root, &scene, &mut acts);
             }
@@ -115,10 +122,10 @@ fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     });
 }
 
-fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
+fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &city::CityLight) {
     war_top::draw(root, scene, acts);
     bottom::draw(root, scene, acts, false);
     roster::draw(root, scene);
     log::draw(root, scene);
-    egui::CentralPanel::no_frame().show(root, |ui| city::draw(ui, scene));
+    egui::CentralPanel::no_frame().show(root, |ui| city::draw(ui, scene, acts, light));
 }

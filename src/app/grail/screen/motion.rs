@@ -248,6 +248,8 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                     );
                 }
             }
+            // A walk crosses the city's map, which draws it (city.rs).
+            FxKind::Walk { .. } => {}
         }
     }
 }
