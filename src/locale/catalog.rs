@@ -38,6 +38,7 @@ catalog_files!(
     "grail-odds",
     "skirmish",
     "war",
+    "intel",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

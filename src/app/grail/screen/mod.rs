@@ -14,6 +14,7 @@ mod choice;
 mod city;
 mod curtain;
 mod end;
+mod intel;
 mod keys;
 mod log;
 mod looks;
@@ -23,6 +24,7 @@ mod odds;
 mod odds_view;
 mod roster;
 mod scene;
+mod sheet;
 mod sides;
 mod top;
 mod war_top;
@@ -40,6 +42,7 @@ use crate::app::screens::{Screen, on_grail};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
         .init_resource::<odds_view::OddsCache>()
+        .init_resource::<intel::FactionPanel>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
         .add_systems(OnEnter(Screen::War), reset_choices)
         .add_systems(
@@ -108,7 +111,9 @@ fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
 fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     war_top::draw(root, scene);
     bottom::draw(root, scene, acts, false);
-    roster::draw(root, scene);
+    roster::draw(root, scene, &mut acts.panel);
     log::draw(root, scene);
+    let map = root.available_rect_before_wrap();
     egui::CentralPanel::no_frame().show(root, |ui| city::draw(ui, scene));
+    intel::draw(&root.ctx().clone(), scene, &mut acts.panel, map);
 }

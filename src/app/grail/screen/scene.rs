@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::choice::ChoiceUi;
+use super::intel::FactionPanel;
 use super::odds_view;
 use crate::app::grail::ai::GrailHint;
 use crate::app::grail::data::GrailData;
@@ -138,4 +139,6 @@ pub struct Acts<'w> {
     pub hint: ResMut<'w, GrailHint>,
     pub next: ResMut<'w, NextState<Screen>>,
     pub odds: ResMut<'w, odds_view::OddsCache>,
+    /// Which faction's sheet or intelligence is open over the map.
+    pub panel: ResMut<'w, FactionPanel>,
 }
