@@ -1,19 +1,19 @@
 # 各陣営について見る側が知っていること（G-35）：自陣営の詳細と、各ライバルについて
-# 調査と共に戦った戦闘で判明したことを段階ごとに。
+# 調査と共に戦った戦闘で判明したことを調査レベルごとに。
 # $signed は「+3」「−2」の形、$rank はランクの文字（「A+」「EX」）で届く。
 
-## 地図の上の窓。
+## 地図の上に開く画面。
 intel-title-sheet = { $faction }：あなたの陣営
 intel-title-rival = { $faction }：判明している情報
 intel-close = 閉じる（Esc）
 intel-open-sheet = 自陣営の詳細を開く
 intel-open-rival = この陣営について判明している情報を見る
-intel-roster-tier = 調査段階
+intel-roster-tier = 調査レベル
 intel-hidden = 他のプレイヤーが画面の前にいる間は、公開情報だけを表示します。
 intel-sheet-about = 自陣営のすべて。ライバルには、調べて判明した分しか見えません。
 
-## 調査段階（G-35.1）。
-intel-knowledge = 調査段階 { $tier }/{ $top }
+## 調査レベル（G-35.1）。
+intel-knowledge = 調査レベル { $tier }/{ $top }
 intel-knowledge-about = { $tier ->
     [0] 公開情報のみ。{ -investigate }すればコマンドカードとスキルが判明します。
     [1] コマンドカードとスキルが判明。次は{ -noble-phantasm }。
@@ -22,14 +22,14 @@ intel-knowledge-about = { $tier ->
 }
 intel-tier-head = { $tier ->
     [0] 公開情報：誰もが知っている
-    [1] 調査段階1：コマンドカードとスキル
-    [2] 調査段階2：{ -noble-phantasm }
-   *[other] 調査段階3：真名、プロフィール、弱点
+    [1] 調査レベル1：コマンドカードとスキル
+    [2] 調査レベル2：{ -noble-phantasm }
+   *[other] 調査レベル3：真名、プロフィール、弱点
 }
-intel-unknown = 不明：調査段階{ $tier }で判明
-intel-seen = 共に戦った戦闘で見たもの。全容は調査段階{ $tier }で判明
+intel-unknown = 不明：調査レベル{ $tier }で判明
+intel-seen = 共に戦った戦闘で見たもの。全体は調査レベル{ $tier }で判明
 
-intel-shared = 同盟相手から共有された情報
+intel-shared = 同盟相手が教えてくれた情報
 
 ## サーヴァントの情報の項目。
 intel-class = クラス
@@ -100,7 +100,7 @@ intel-target-other-servant = 他のサーヴァント一体に
 intel-target-district = いる地区に
 intel-dice = { $count }d{ $sides }
 intel-dice-flat = { $count }d{ $sides }{ $flat }
-intel-duration-instant = 即時
+intel-duration-instant = ただちに
 intel-duration-rounds = { $n }ラウンド
 intel-duration-activations = 手番{ $n }回分
 intel-duration-combat = 戦闘終了まで
@@ -120,16 +120,16 @@ intel-effect-card = 手札に{ $card ->
     [quick] { -quick }カード
    *[choice] 好きなカード
 }を一枚加える
-intel-effect-charge = { -noble-phantasm }の発動が最大{ $rounds }ラウンド早まる
-intel-effect-knowledge = 対象の調査段階+{ $tiers }
-intel-effect-workshop = いる地区を工房にする（そこでの休息+20）
+intel-effect-charge = { -noble-phantasm }の発動までのラウンドが最大{ $rounds }減る
+intel-effect-knowledge = 対象の調査レベル+{ $tiers }
+intel-effect-workshop = いる地区を自分の陣地にする（そこでの休息+20）
 intel-effect-no-first-strike = 不意打ちの先制攻撃を受けない
 intel-effect-upkeep = 維持コスト { $signed }
 intel-effect-rest = 休息の回復量 { $signed }
 intel-effect-investigate = 調査 { $signed }
 intel-effect-magic-sure = その魔術は判定なしで成功
 intel-effect-magic-amplify = その魔術の数値+{ $percent }%
-intel-effect-magic-extend = その魔術の効果が{ $rounds }ラウンド延びる
+intel-effect-magic-extend = その魔術の効果が{ $rounds }ラウンド長く続く
 
 ## 宝具。
 intel-np-head = { $name } · { $card }
@@ -143,7 +143,7 @@ intel-np-kind = { $kind ->
     [army] 対軍
    *[fortress] 対城
 }
-intel-np-terms = 威力 { $power } · 射程 { $range } · MP { $mp } · チャージ { $charge }
+intel-np-terms = パワー { $power } · 射程 { $range } · MP { $mp } · チャージ { $charge }
 intel-np-on-fire = 発動時：{ $effect }
 intel-np-on-hit = 命中時：{ $effect }
 intel-np-summon = { $unit }を{ $count }体召喚（各HP { $hp }）
