@@ -505,7 +505,8 @@ fn panel(scene: &Scene, f: FactionId) -> Option<(FactionInfo, Panel)> {
     };
     let info = view.factions.get(usize::from(f))?.clone();
     if !scene.secrets() {
-        return Some((info.clone(), Panel::Public(public_facts(&w, &info.servant))));
+        let public = public_facts(&w, &info.servant);
+        return Some((info, Panel::Public(public)));
     }
     let panel = if own {
         Panel::Sheet(sheet::sheet(&w, c, &info, view.me.as_ref()))
