@@ -32,8 +32,8 @@ pub use data::GrailData;
 pub use picks::SkirmishPicks;
 pub use playback::GrailPlayback;
 pub use round::CombatRound;
-pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
 pub use time::GrailTime;
+pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
 pub use war_picks::WarPicks;
 
 /// The window-side systems: the combat screen.

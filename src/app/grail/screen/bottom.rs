@@ -169,7 +169,10 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
             }
         }
         DecisionKind::Targeted { declarations, .. } => {
-            let by: Vec<String> = declarations.iter().map(|d| w.faction(d.by())).collect();
+            let by: Vec<String> = declarations
+                .iter()
+                .map(|d| w.faction(d.by()))
+                .collect();
             tr!("war-prompt-targeted", by = by.join(", "))
         }
         DecisionKind::NormalResolutionPrompt => tr!("war-prompt-resolution"),

@@ -73,11 +73,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene) {
         let (r, a) = glow(map.def.districts[d].leyline);
         if a > 0 {
             painter.circle_filled(p, r, Color32::from_rgba_unmultiplied(120, 200, 255, a / 2));
-            painter.circle_filled(
-                p,
-                r * 0.6,
-                Color32::from_rgba_unmultiplied(150, 220, 255, a),
-            );
+            painter.circle_filled(p, r * 0.6, Color32::from_rgba_unmultiplied(150, 220, 255, a));
         }
         painter.circle(
             p,

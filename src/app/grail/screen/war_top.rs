@@ -31,11 +31,8 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 );
                 ui.separator();
                 ui.label(
-                    RichText::new(tr!(
-                        "war-lead",
-                        faction = scene.words().faction(s.lead_seat)
-                    ))
-                    .color(c32(DIM)),
+                    RichText::new(tr!("war-lead", faction = scene.words().faction(s.lead_seat)))
+                        .color(c32(DIM)),
                 );
                 ui.separator();
                 ui.label(RichText::new(phase(&s.phase)).color(c32(PARCHMENT)));
