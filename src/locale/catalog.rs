@@ -40,6 +40,7 @@ catalog_files!(
     "war",
     "war-setup",
     "city",
+    "intel",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

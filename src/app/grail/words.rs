@@ -122,7 +122,7 @@ fn crit_buff(b: CritBuff) -> String {
 }
 
 /// G-21.5: each debuff's name, and what it does with its magnitude.
-fn debuff(id: DebuffId, magnitude: i32) -> (String, String) {
+pub fn debuff(id: DebuffId, magnitude: i32) -> (String, String) {
     let m = i64::from(magnitude);
     // Debuffs that lower a value show it lowered; damage-taken ones raise it.
     let down = signed(-m);
@@ -188,7 +188,7 @@ fn debuff(id: DebuffId, magnitude: i32) -> (String, String) {
 }
 
 /// G-20.2: each buff kind's name, and what it does with its magnitude.
-fn buff_kind(kind: BuffKind, magnitude: i32) -> (String, String) {
+pub fn buff_kind(kind: BuffKind, magnitude: i32) -> (String, String) {
     let m = i64::from(magnitude);
     let sg = signed(m);
     match kind {
@@ -719,7 +719,7 @@ impl<'a> Words<'a> {
     }
 
     /// G-8.6: one revealed declaration.
-    fn declaration(&self, f: FactionId, d: &Declaration) -> String {
+    pub fn declaration(&self, f: FactionId, d: &Declaration) -> String {
         let action = match &d.action {
             None => tr!("grail-log-act-engaged"),
             Some(TurnAction::Skill {

@@ -1,11 +1,13 @@
 //! The keyboard on the combat screen (remappable in Settings, as in the duel): 1-9 press an
 //! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it,
 //! Escape steps back; H asks for a hint, the skip key shows what is queued at once, and
-//! Ctrl+Z / Ctrl+Y undo and redo the person's last choice.
+//! Ctrl+Z / Ctrl+Y undo and redo the person's last choice. Escape first closes a faction's
+//! window over the war's map, if one is open.
 
 use bevy::prelude::*;
 
 use super::choice::{ChoiceUi, Press};
+use super::intel::FactionPanel;
 use crate::app::grail::ai::GrailHint;
 use crate::app::grail::data::GrailData;
 use crate::app::grail::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};
@@ -23,9 +25,13 @@ pub(super) fn read_keys(
     mut hint: ResMut<GrailHint>,
     mut pacing: ResMut<Pacing>,
     mut rewind: MessageWriter<Rewind>,
+    mut panel: ResMut<FactionPanel>,
 ) {
     if keys.just_pressed(&GameKey::Skip) {
         pacing.skip = true;
+    }
+    if keys.just_pressed(&GameKey::Cancel) && panel.close() {
+        return;
     }
     if session.shown.curtain.is_some() || !secrets_shown(&session, &table) {
         return;

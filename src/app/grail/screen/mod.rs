@@ -15,6 +15,7 @@ mod city;
 mod curtain;
 mod day_end;
 mod end;
+mod intel;
 mod keys;
 mod log;
 mod looks;
@@ -24,6 +25,7 @@ mod odds;
 mod odds_view;
 mod roster;
 mod scene;
+mod sheet;
 mod sides;
 mod talk;
 mod top;
@@ -45,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
         .init_resource::<day_end::DayEndSeen>()
         .init_resource::<odds_view::OddsCache>()
+        .init_resource::<intel::FactionPanel>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
         .add_systems(OnEnter(Screen::War), reset_choices)
         .add_systems(
@@ -125,7 +128,9 @@ fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
 fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &city::CityLight) {
     war_top::draw(root, scene, acts);
     bottom::draw(root, scene, acts, false);
-    roster::draw(root, scene);
+    roster::draw(root, scene, &mut acts.panel);
     log::draw(root, scene);
+    let map = root.available_rect_before_wrap();
     egui::CentralPanel::no_frame().show(root, |ui| city::draw(ui, scene, acts, light));
+    intel::draw(&root.ctx().clone(), scene, &mut acts.panel, map);
 }

@@ -1,10 +1,13 @@
 //! The factions down the left of the war screen, as the viewer knows them (G-35): each
 //! servant's badge and name, its HP (public, G-35.1), where it stands, its master's
 //! command spells, its Grail points, whether its master sleeps, its ties to the viewer
-//! (truce, alliance: G-14), and who is out of the war and when.
+//! (truce, alliance: G-14), and who is out of the war and when. A row opens that faction's
+//! window over the map: the viewer's own sheet, or what the viewer knows of a rival, whose
+//! knowledge tier (G-35.1) the row shows as a track.
 
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
+use super::intel::{self, FactionPanel, TOP_TIER};
 use super::looks;
 use super::scene::Scene;
 use crate::app::grail::words;
@@ -14,7 +17,7 @@ use crate::tr;
 
 pub const WIDTH: f32 = 290.0;
 
-pub fn draw(root: &mut egui::Ui, scene: &Scene) {
+pub fn draw(root: &mut egui::Ui, scene: &Scene, panel: &mut FactionPanel) {
     egui::Panel::left("war_roster")
         .exact_size(WIDTH)
         .resizable(false)
@@ -30,19 +33,60 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for i in 0..scene.session.state.factions.len() {
-                        row(ui, scene, i as crate::rules::grail::FactionId);
+                        let f = i as crate::rules::grail::FactionId;
+                        let open = panel.open == Some(f);
+                        if row(ui, scene, f, open) {
+                            panel.toggle(f);
+                        }
                     }
                 });
         });
 }
 
-fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId) {
+/// One faction's row, highlighted while hovered or open; whether it was clicked.
+fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId, open: bool) -> bool {
     let seen = scene.seen();
     let Some(info) = seen.get(usize::from(f)).map(|x| &x.info) else {
-        return;
+        return false;
     };
     let w = scene.words();
     let viewer = scene.table.viewer(&scene.session).faction();
+    let back = ui.painter().add(egui::Shape::Noop);
+    let clicked = ui
+        .scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
+            ui.set_min_width(ui.available_width());
+            row_body(ui, scene, f, info, &w, viewer)
+        })
+        .response;
+    let lit = clicked.hovered() || open;
+    if lit {
+        ui.painter().set(
+            back,
+            egui::Shape::rect_filled(
+                clicked.rect.expand(3.0),
+                4.0,
+                Color32::from_rgba_unmultiplied(236, 196, 92, if open { 48 } else { 24 }),
+            ),
+        );
+    }
+    let hint = if viewer == Some(f) || viewer.is_none() {
+        tr!("intel-open-sheet")
+    } else {
+        tr!("intel-open-rival")
+    };
+    let clicked = clicked.on_hover_text(hint).clicked();
+    ui.add_space(4.0);
+    clicked
+}
+
+fn row_body(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    f: crate::rules::grail::FactionId,
+    info: &crate::rules::grail::FactionInfo,
+    w: &crate::app::grail::words::Words,
+    viewer: Option<crate::rules::grail::FactionId>,
+) {
     ui.horizontal(|ui| {
         let (rect, _) = ui.allocate_exact_size(vec2(28.0, 28.0), egui::Sense::hover());
         looks::badge(
@@ -99,7 +143,17 @@ fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId) {
                 }
             }
             ui.label(RichText::new(notes.join(" · ")).color(c32(DIM)).small());
+            // G-35.1: how much the viewer knows of a rival, a secret of the viewer's.
+            if viewer.is_some_and(|v| v != f) && scene.secrets() {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(tr!("intel-roster-tier"))
+                            .color(c32(DIM))
+                            .small(),
+                    );
+                    intel::track(ui, sv.tier, TOP_TIER, c32(GOLD));
+                });
+            }
         });
     });
-    ui.add_space(4.0);
 }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::choice::ChoiceUi;
+use super::intel::FactionPanel;
 use super::odds_view;
 use crate::app::grail::ai::GrailHint;
 use crate::app::grail::data::GrailData;
@@ -142,4 +143,6 @@ pub struct Acts<'w> {
     pub day_end: ResMut<'w, super::day_end::DayEndSeen>,
     /// The replay being watched, if any.
     pub playback: Option<ResMut<'w, crate::app::grail::GrailPlayback>>,
+    /// Which faction's sheet or intelligence is open over the map.
+    pub panel: ResMut<'w, FactionPanel>,
 }
