@@ -1,5 +1,5 @@
 //! The war's top bar: the day and the day limit (G-2.6), the time of day (G-6.1), who leads
-//! this turn (G-7.1), the step of the turn being played (G-38.3), and the Grail once it has
+//! this turn (G-8.3), the step of the turn being played (G-38.3), and the Grail once it has
 //! appeared (G-36.1).
 
 use bevy_egui::egui::{self, RichText};
