@@ -60,7 +60,9 @@ pub struct PlayArgs {
     #[arg(long, value_enum, default_value_t = AutoTime::Morning, requires = "autoplay")]
     pub time: AutoTime,
     /// With --autoplay --game grail: a person plays the first seat (the six others stay
-    /// AIs), so that the war waits for that person's decisions.
+    /// AIs), so that the war waits for that person's decisions; with --screenshot, the run
+    /// passes that person's priority windows and takes the picture at their first secret
+    /// declaration.
     #[arg(long, requires = "autoplay")]
     pub human_seat: bool,
     /// Open on the Replays screen.

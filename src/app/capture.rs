@@ -11,15 +11,18 @@ use crate::ai::Difficulty;
 use crate::app::duel::{DuelSession, DuelSetup, Playback};
 use crate::app::grail::picks::{Side, Who};
 use crate::app::grail::war_picks::WarSide;
-use crate::app::grail::{GrailPlayback, GrailSession, GrailTable, SkirmishPicks, WarPicks};
+use crate::app::grail::{
+    GrailChoice, GrailPlayback, GrailSession, GrailTable, SkirmishPicks, WarPicks,
+};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::options::PlayOptions;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
-use crate::app::session::{Pacing, Seat};
+use crate::app::session::{Pacing, Seat, idle};
 use crate::app::settings::Settings;
 use crate::cli::{AutoGame, AutoTime};
+use crate::rules::grail::{Action, DecisionKind};
 
 #[derive(Resource, Debug, Default)]
 pub struct Capture {
@@ -61,6 +64,12 @@ impl Capture {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_autoplay)
         .add_systems(Last, capture)
+        .add_systems(
+            Update,
+            pass_for_the_person
+                .in_set(AppSystems::Decide)
+                .run_if(in_state(Screen::War).and_then(resource_exists::<GrailSession>)),
+        )
         .add_systems(Update, screenshot_key.in_set(AppSystems::Input));
 }
 
@@ -153,6 +162,28 @@ fn start_autoplay(
     next.set(Screen::Duel);
 }
 
+/// A war screenshot with a person at seat 0 is taken at their declaration: nobody is
+/// there to answer the priority windows before it, so the run passes them.
+fn pass_for_the_person(
+    cap: Res<Capture>,
+    session: Res<GrailSession>,
+    pacing: Res<Pacing>,
+    mut choices: MessageWriter<GrailChoice>,
+) {
+    if !cap.human_seat || cap.path.is_none() || !idle(&session, &pacing) {
+        return;
+    }
+    if let Some(d) = &session.state.pending
+        && d.faction == 0
+        && matches!(d.kind, DecisionKind::PriorityPrompt { .. })
+    {
+        choices.write(GrailChoice {
+            seat: 0,
+            action: Action::Pass,
+        });
+    }
+}
+
 fn capture(
     mut commands: Commands,
     mut cap: ResMut<Capture>,
@@ -203,6 +234,15 @@ fn capture(
                     && pacing.settled()
             }
             (Screen::GameEnd, _) => true,
+            // With a person at seat 0: at their first secret declaration (the screenshot
+            // run passes their priority windows for them, `pass_for_the_person`).
+            (Screen::War, _) if cap.human_seat => grail.as_ref().is_some_and(|(g, _)| {
+                let declaring = matches!(
+                    g.state.pending.as_ref().map(|d| (d.faction, &d.kind)),
+                    Some((0, DecisionKind::Declaration { .. }))
+                );
+                declaring && g.shown.seat == 0 && g.queue_empty() && pacing.settled()
+            }),
             (Screen::War, _) => grail.as_ref().is_some_and(|(g, t)| {
                 let turn = |day: u8, slot: u16| 3 * u16::from(day.max(1) - 1) + slot;
                 let shown = turn(t.day, t.time.map_or(0, |x| x.slot()));

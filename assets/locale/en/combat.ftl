@@ -4,6 +4,7 @@
 combat-round = Round { $round } of { $cap }
 combat-before-round = Before the first round
 combat-refill-at = hands refill after round { $round }
+combat-refill-fx = +{ $n } cards
 combat-refill-now = hands refill after this round
 combat-initiative = Initiative:
 

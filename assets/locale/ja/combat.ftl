@@ -4,6 +4,7 @@
 combat-round = 第{ $round }ラウンド（最大{ $cap }）
 combat-before-round = 第1ラウンド開始前
 combat-refill-at = 第{ $round }ラウンド終了時に手札補充
+combat-refill-fx = +{ $n }枚
 combat-refill-now = このラウンドの終了時に手札補充
 combat-initiative = 行動順：
 

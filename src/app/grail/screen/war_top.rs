@@ -5,7 +5,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::scene::{Acts, Scene};
-use crate::app::grail::GrailPlayback;
+use crate::app::grail::playback::GrailPlayback;
 use crate::app::grail::words;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::Phase;
