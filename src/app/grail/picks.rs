@@ -110,12 +110,21 @@ impl SkirmishPicks {
 /// Starts the skirmish of `picks`; a missing seed is drawn here.
 pub fn new_skirmish(c: &GrailContent, picks: &SkirmishPicks) -> Result<GrailSession, String> {
     let seed = picks.seed.unwrap_or_else(|| rand::rng().random());
-    let config = picks.config(seed);
-    let (state, events) = GrailCore::new_game(c, &config)?;
-    let seats: Vec<Seat> = picks.sides.iter().map(|s| s.who.seat()).collect();
+    let seats = picks.sides.iter().map(|s| s.who.seat()).collect();
+    start(c, &picks.config(seed), seats)
+}
+
+/// A new Grail game of `config` played by `seats`, recorded from its start; the screen
+/// shows the first person's side.
+pub fn start(
+    c: &GrailContent,
+    config: &GameConfig,
+    seats: Vec<Seat>,
+) -> Result<GrailSession, String> {
+    let (state, events) = GrailCore::new_game(c, config)?;
     let shown = seats.iter().position(Seat::is_human).unwrap_or(0) as FactionId;
     let infos = seat_infos(&seats);
-    let recorder = replay::Recorder::new(c, &config, infos, &state, replay::timestamp_utc());
+    let recorder = replay::Recorder::new(c, config, infos, &state, replay::timestamp_utc());
     Ok(Session::new(state, events, seats, shown, recorder))
 }
 

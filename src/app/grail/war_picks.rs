@@ -7,13 +7,10 @@ use rand::Rng;
 
 use crate::ai::Difficulty;
 use crate::content::grail::GrailContent;
-use crate::replay;
 use crate::rules::core::{Core, GrailCore};
-use crate::rules::grail::{Controller, FactionId, GameConfig};
+use crate::rules::grail::{Controller, GameConfig};
 
-use crate::app::session::Session;
-
-use super::picks::{Who, seat_infos};
+use super::picks::Who;
 use super::session::GrailSession;
 
 /// One faction of the war: who plays it, its servant and master (content ids; `None`:
@@ -87,13 +84,8 @@ impl WarPicks {
 /// Starts the war of `picks`; a missing seed is drawn here.
 pub fn new_war(c: &GrailContent, picks: &WarPicks) -> Result<GrailSession, String> {
     let seed = picks.seed.unwrap_or_else(|| rand::rng().random());
-    let config = picks.config(seed);
-    let (state, events) = GrailCore::new_game(c, &config)?;
-    let seats: Vec<_> = picks.sides.iter().map(|s| s.who.seat()).collect();
-    let shown = seats.iter().position(|s| s.is_human()).unwrap_or(0) as FactionId;
-    let infos = seat_infos(&seats);
-    let recorder = replay::Recorder::new(c, &config, infos, &state, replay::timestamp_utc());
-    Ok(Session::new(state, events, seats, shown, recorder))
+    let seats = picks.sides.iter().map(|s| s.who.seat()).collect();
+    super::picks::start(c, &picks.config(seed), seats)
 }
 
 #[cfg(test)]
