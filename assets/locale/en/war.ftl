@@ -80,7 +80,7 @@ war-upkeep-servant = From its MP
 war-upkeep-master = Master covered
 war-upkeep-none = You were shown no upkeep this day.
 war-upkeep-vanished = { $name }'s servant could not be kept and vanished.
-war-upkeep-asleep = { $name }'s master did not rest and sleeps through tomorrow.
+war-upkeep-asleep = { $name }'s master did not rest and sleeps through the next day.
 
 ## A negotiation.
 war-talk-title = Negotiation

@@ -80,7 +80,7 @@ war-upkeep-servant = 自身のMPから
 war-upkeep-master = { -master }の肩代わり
 war-upkeep-none = この日に見えた維持はありません。
 war-upkeep-vanished = { $name }の{ -servant }は維持できず消滅した。
-war-upkeep-asleep = { $name }の{ -master }は休まなかったため、明日は一日眠る。
+war-upkeep-asleep = { $name }の{ -master }は休まなかったため、翌日は一日眠る。
 
 ## 交渉。
 war-talk-title = 交渉

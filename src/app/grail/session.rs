@@ -163,20 +163,22 @@ impl GrailTable {
 
     /// The day's end, gathered from its shown events.
     fn follow_day_end(&mut self, e: &Event) {
-        if !matches!(
-            e.kind,
-            EventKind::UpkeepPaid { .. }
-                | EventKind::ServantVanished { .. }
-                | EventKind::MasterFellAsleep { .. }
-        ) {
-            return;
-        }
+        // The upkeep is told on the day that ends; the masters fall asleep as the next day
+        // begins, and belong to the same end.
+        let day = match e.kind {
+            EventKind::UpkeepPaid { .. } | EventKind::ServantVanished { .. } => e.day,
+            EventKind::MasterFellAsleep { .. } => match &self.day_end {
+                Some(d) => d.day,
+                None => e.day.saturating_sub(1),
+            },
+            _ => return,
+        };
         let end = self
             .day_end
             .take()
-            .filter(|d| d.day == e.day)
+            .filter(|d| d.day == day)
             .unwrap_or(DayEnd {
-                day: e.day,
+                day,
                 ..DayEnd::default()
             });
         let end = self.day_end.insert(end);
@@ -246,4 +248,52 @@ pub fn secrets_shown(s: &GrailSession, table: &GrailTable) -> bool {
         return true;
     }
     s.shown.curtain.is_none() && s.shown.confirmed && s.human_to_decide() == Some(s.shown.seat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::grail::Visibility;
+
+    fn at(day: u8, time: TimeOfDay, kind: EventKind) -> Event {
+        Event {
+            seq: 0,
+            day,
+            time,
+            round: None,
+            visibility: Visibility::Public,
+            kind,
+        }
+    }
+
+    /// G-6.5: the upkeep is told on the day that ends and the masters fall asleep as the
+    /// next begins (G-16.1); both are one day's end, and the next day's end starts afresh.
+    #[test]
+    fn a_day_end_holds_its_upkeep_and_the_sleep_that_follows() {
+        let mut t = GrailTable::default();
+        let upkeep = |f| EventKind::UpkeepPaid {
+            faction: f,
+            amount: 20,
+            from_servant: 15,
+            from_master: 5,
+        };
+        t.follow_day_end(&at(1, TimeOfDay::Night, upkeep(0)));
+        t.follow_day_end(&at(
+            1,
+            TimeOfDay::Night,
+            EventKind::ServantVanished { faction: 2 },
+        ));
+        t.follow_day_end(&at(
+            2,
+            TimeOfDay::Morning,
+            EventKind::MasterFellAsleep { faction: 1 },
+        ));
+        let end = t.day_end.clone().expect("a day's end");
+        assert_eq!(end.day, 1);
+        assert_eq!(end.upkeep, vec![(0, 20, 15, 5)]);
+        assert_eq!((end.vanished, end.asleep), (vec![2], vec![1]));
+        t.follow_day_end(&at(2, TimeOfDay::Night, upkeep(1)));
+        let end = t.day_end.expect("the next day's end");
+        assert_eq!((end.day, end.upkeep.len(), end.asleep.len()), (2, 1, 0));
+    }
 }
