@@ -10,7 +10,7 @@ use crate::content::grail::GrailContent;
 use crate::locale::{Lang, with_lang};
 use crate::replay::{self, SeatInfo};
 use crate::rules::core::{Core, GrailCore};
-use crate::rules::grail::{Controller, FactionId, GameConfig, SkirmishSetup};
+use crate::rules::grail::{Controller, FactionId, FactionSetup, GameConfig, SkirmishSetup};
 
 use crate::app::session::{Seat, Session, menu_difficulty};
 
@@ -81,13 +81,7 @@ impl SkirmishPicks {
     pub fn config(&self, seed: u64) -> GameConfig {
         let mut config = GameConfig::skirmish(seed, self.sides.len());
         for (fs, side) in config.factions.iter_mut().zip(&self.sides) {
-            fs.class = None;
-            fs.servant = side.servant.clone().unwrap_or_default();
-            fs.master = side.master.clone().unwrap_or_default();
-            fs.controller = match side.who {
-                Who::Human => Controller::Human,
-                Who::Ai(_) => Controller::Ai,
-            };
+            name_seat(fs, side.who, &side.servant, &side.master);
         }
         config.skirmish = Some(SkirmishSetup {
             range: self.sides.iter().map(|s| s.range).collect(),
@@ -105,6 +99,23 @@ impl SkirmishPicks {
     pub fn check(&self, c: &GrailContent) -> Result<(), String> {
         GrailCore::new_game(c, &self.config(self.seed.unwrap_or(0))).map(|_| ())
     }
+}
+
+/// Names a config seat as a setup screen picked it: its servant and master (empty: drawn)
+/// and who plays it. A drawn seat takes a class no pick has (G-2.2), not the lineup's.
+pub fn name_seat(
+    fs: &mut FactionSetup,
+    who: Who,
+    servant: &Option<String>,
+    master: &Option<String>,
+) {
+    fs.class = None;
+    fs.servant = servant.clone().unwrap_or_default();
+    fs.master = master.clone().unwrap_or_default();
+    fs.controller = match who {
+        Who::Human => Controller::Human,
+        Who::Ai(_) => Controller::Ai,
+    };
 }
 
 /// Starts the skirmish of `picks`; a missing seed is drawn here.

@@ -8,9 +8,9 @@ use rand::Rng;
 use crate::ai::Difficulty;
 use crate::content::grail::GrailContent;
 use crate::rules::core::{Core, GrailCore};
-use crate::rules::grail::{Controller, GameConfig};
+use crate::rules::grail::GameConfig;
 
-use super::picks::Who;
+use super::picks::{Who, name_seat};
 use super::session::GrailSession;
 
 /// One faction of the war: who plays it, its servant and master (content ids; `None`:
@@ -62,14 +62,7 @@ impl WarPicks {
         let mut config = GameConfig::default_lineup(seed, self.sides.len());
         config.day_limit = self.day_limit;
         for (fs, side) in config.factions.iter_mut().zip(&self.sides) {
-            // A drawn seat takes a class no pick has (G-2.2), not the lineup's.
-            fs.class = None;
-            fs.servant = side.servant.clone().unwrap_or_default();
-            fs.master = side.master.clone().unwrap_or_default();
-            fs.controller = match side.who {
-                Who::Human => Controller::Human,
-                Who::Ai(_) => Controller::Ai,
-            };
+            name_seat(fs, side.who, &side.servant, &side.master);
         }
         config
     }

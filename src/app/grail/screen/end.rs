@@ -59,25 +59,32 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                 );
             }
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(RichText::new(tr!("combat-rematch")).size(18.0))
-                    .clicked()
-                {
-                    acts.next.set(Screen::Skirmish);
-                }
-                if ui
-                    .button(RichText::new(tr!("menu-replays")).size(18.0))
-                    .clicked()
-                {
-                    acts.next.set(Screen::Replays);
-                }
-                if ui
-                    .button(RichText::new(tr!("combat-main-menu")).size(18.0))
-                    .clicked()
-                {
-                    acts.next.set(Screen::Title);
-                }
-            });
+            buttons(ui, acts, Some(Screen::Skirmish));
         });
+}
+
+/// The end of a game's ways on: Rematch (on `rematch`, the same picks again), Replays,
+/// Main menu.
+pub fn buttons(ui: &mut egui::Ui, acts: &mut Acts, rematch: Option<Screen>) {
+    ui.horizontal(|ui| {
+        if let Some(screen) = rematch
+            && ui
+                .button(RichText::new(tr!("combat-rematch")).size(18.0))
+                .clicked()
+        {
+            acts.next.set(screen);
+        }
+        if ui
+            .button(RichText::new(tr!("menu-replays")).size(18.0))
+            .clicked()
+        {
+            acts.next.set(Screen::Replays);
+        }
+        if ui
+            .button(RichText::new(tr!("combat-main-menu")).size(18.0))
+            .clicked()
+        {
+            acts.next.set(Screen::Title);
+        }
+    });
 }

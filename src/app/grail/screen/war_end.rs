@@ -96,26 +96,7 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                     }
                 });
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if acts.playback.is_none()
-                    && ui
-                        .button(RichText::new(tr!("combat-rematch")).size(18.0))
-                        .clicked()
-                {
-                    acts.next.set(Screen::War);
-                }
-                if ui
-                    .button(RichText::new(tr!("menu-replays")).size(18.0))
-                    .clicked()
-                {
-                    acts.next.set(Screen::Replays);
-                }
-                if ui
-                    .button(RichText::new(tr!("combat-main-menu")).size(18.0))
-                    .clicked()
-                {
-                    acts.next.set(Screen::Title);
-                }
-            });
+            let rematch = acts.playback.is_none().then_some(Screen::War);
+            super::end::buttons(ui, acts, rematch);
         });
 }
