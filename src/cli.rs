@@ -18,6 +18,10 @@ pub struct Cli {
     /// read no settings; in play the language chosen in Settings is kept.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<crate::locale::Lang>,
+    /// The window's UI scale for this run (0.75-1.5), for screenshots and autoplay, which
+    /// read no settings; in play the scale chosen in Settings is kept.
+    #[arg(long, global = true, value_name = "X", value_parser = parse_ui_scale)]
+    pub ui_scale: Option<f32>,
     #[command(subcommand)]
     pub command: Option<Command>,
     #[command(flatten)]
@@ -27,6 +31,20 @@ pub struct Cli {
 fn parse_lang(s: &str) -> Result<crate::locale::Lang, String> {
     crate::locale::Lang::from_code(s)
         .ok_or_else(|| format!("\"{s}\" is not a language of the game (en, ja)"))
+}
+
+fn parse_ui_scale(s: &str) -> Result<f32, String> {
+    let range = crate::app::settings::UI_SCALES;
+    s.parse::<f32>()
+        .ok()
+        .filter(|x| range.contains(x))
+        .ok_or_else(|| {
+            format!(
+                "\"{s}\" is not a UI scale (a number from {} to {})",
+                range.start(),
+                range.end()
+            )
+        })
 }
 
 /// Flags for playing in the window (no subcommand).

@@ -22,7 +22,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let content = cli.content.clone().unwrap_or_else(default_content_dir);
     let result = match cli.command {
-        None => return play(&cli.play, cli.lang, &content),
+        None => return play(&cli.play, (cli.lang, cli.ui_scale), &content),
         Some(Command::Scenario { files }) => run_scenarios(&files, &content),
         Some(Command::Sim(args)) => run_sim(&args, &content),
         Some(Command::Replay(ReplayCommand::Play {
@@ -36,7 +36,7 @@ fn main() -> ExitCode {
                 screenshot,
                 after_turns,
                 after_events,
-                cli.lang,
+                (cli.lang, cli.ui_scale),
                 &content,
             );
         }
@@ -81,7 +81,7 @@ fn load_both(
 /// Opens the window and plays; with `--screenshot`, saves one and exits.
 fn play(
     args: &PlayArgs,
-    lang: Option<horizon_notes::locale::Lang>,
+    (lang, ui_scale): (Option<horizon_notes::locale::Lang>, Option<f32>),
     content: &std::path::Path,
 ) -> ExitCode {
     let (c, grail) = match load_both(content) {
@@ -105,6 +105,7 @@ fn play(
         watch_grail: None,
         open_replays: args.open_replays,
         lang,
+        ui_scale,
     };
     if app::run(c, grail, opts).is_success() {
         ExitCode::SUCCESS
@@ -155,7 +156,7 @@ fn watch(
     screenshot: Option<std::path::PathBuf>,
     after_turns: u32,
     after_events: Option<usize>,
-    lang: Option<horizon_notes::locale::Lang>,
+    (lang, ui_scale): (Option<horizon_notes::locale::Lang>, Option<f32>),
     content: &std::path::Path,
 ) -> ExitCode {
     let loaded = load_both(content).and_then(|(c, grail)| {
@@ -189,6 +190,7 @@ fn watch(
         watch,
         watch_grail,
         lang,
+        ui_scale,
         ..PlayOptions::default()
     };
     if app::run(c, grail, opts).is_success() {

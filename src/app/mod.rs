@@ -59,10 +59,7 @@ pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppE
     ))
     // Autoplayed games (screenshots, demos) are not saved among the player's replays.
     .insert_resource(session::ReplayStore::in_data_folder(!opts.autoplay))
-    .insert_resource(settings::Settings {
-        language: opts.lang.unwrap_or_default(),
-        ..default()
-    })
+    .insert_resource(command_line_settings(&opts))
     .add_plugins(plugin);
     // Logged once the log plugin is up; these show in English, as documented.
     for missing in untranslated {
@@ -78,6 +75,19 @@ pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppE
         app.insert_resource(pb);
     }
     app.run()
+}
+
+/// The settings of a run that reads none (screenshots, autoplay), as the command line names
+/// them; in play the settings file replaces them once loaded.
+fn command_line_settings(opts: &PlayOptions) -> settings::Settings {
+    let mut s = settings::Settings {
+        language: opts.lang.unwrap_or_default(),
+        ..default()
+    };
+    if let Some(scale) = opts.ui_scale {
+        s.ui_scale = scale;
+    }
+    s
 }
 
 /// A duel between two bots with no window, saved after every action among the unfinished

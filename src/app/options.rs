@@ -31,4 +31,6 @@ pub struct PlayOptions {
     pub open_replays: bool,
     /// The language, where the command line names one (screenshots read no settings).
     pub lang: Option<crate::locale::Lang>,
+    /// The UI scale, where the command line names one.
+    pub ui_scale: Option<f32>,
 }

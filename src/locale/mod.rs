@@ -17,6 +17,16 @@ pub use content::{Flavored, Named};
 pub use glossary::{GLOSSARY_JSON, GlossaryEntry, Term, glossary, glossary_problem};
 pub use lang::{Lang, lang, set_lang, system_lang, with_lang};
 
+/// The text with its first letter in capitals: a line or a menu entry may start with a
+/// rule term ("wait") or "your …"; text without capitals (Japanese) stays as it is.
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// A message of the catalog in the current language, with its arguments:
 /// `tr!("settings-language")`, `tr!("settings-speed-value", speed = 2)`.
 #[macro_export]

@@ -148,15 +148,6 @@ fn duration(count: u8, tick: TickPhase) -> String {
     }
 }
 
-/// A sentence may begin with its target ("the target gets …"); English capitalizes it.
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
 /// The items as one text, each pair joined by `pair` (a message that knows the language's
 /// spacing and punctuation).
 fn joined(
@@ -250,7 +241,8 @@ pub fn effect(c: &DuelContent, e: &Effect) -> String {
             tr!("effect-recover", kind = kind)
         }
     };
-    capital(&text)
+    // A sentence may begin with its target ("the target gets …").
+    crate::locale::capitalized(&text)
 }
 
 pub fn effects(c: &DuelContent, es: &[Effect]) -> String {

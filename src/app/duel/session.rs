@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::ai::BotSpec;
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
-use crate::locale::{Lang, Named, with_lang};
+use crate::locale::{Lang, Named, capitalized, with_lang};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::{
     self, CardUid, ContinuousId, Event, GameConfig, PlayerId, Source, State, UnitId,
@@ -373,16 +373,6 @@ pub fn sided_name(duel: &Duel, s: &DuelSession, c: &DuelContent, u: UnitId) -> S
         side = side_word(s, u.player()),
         unit = duel.unit_name(&s.state, c, u)
     )
-}
-
-/// The text with its first letter in capitals (a line may start with "your …"); text
-/// without capitals (Japanese) stays as it is.
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// What a player is called on screen.

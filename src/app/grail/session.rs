@@ -78,6 +78,8 @@ pub struct GrailTable {
     /// The last day's end as the viewer was shown it (G-6.5: upkeep and vanishing, G-6.4;
     /// master sleep, G-16.1).
     pub day_end: Option<DayEnd>,
+    /// The order the log last said this round.
+    pub(super) logged_order: Vec<Actor>,
 }
 
 /// One day's end: who paid what upkeep and from where, whose servant vanished, whose
@@ -112,6 +114,7 @@ impl GrailTable {
         }
         self.count(e);
         self.follow_day_end(e);
+        let same_order = self.repeats_order(&e.kind);
         match &e.kind {
             EventKind::InitiativeSet { order } => self.order = order.clone(),
             EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
@@ -123,13 +126,28 @@ impl GrailTable {
             _ => {}
         }
         let words = Words::new(c, &session.state, viewer.faction());
-        if let Some(text) = words.event(e) {
+        if let Some(text) = words.event(e).filter(|_| !same_order) {
             self.log.push(LogLine {
                 round: e.round,
                 text,
             });
         }
         true
+    }
+
+    /// G-18.3: the order is set for the round-start window and again for the activations;
+    /// whether `kind` says the order the log already said this round.
+    fn repeats_order(&mut self, kind: &EventKind) -> bool {
+        match kind {
+            EventKind::RoundStarted { .. } => {
+                self.logged_order.clear();
+                false
+            }
+            EventKind::InitiativeSet { order } => {
+                std::mem::replace(&mut self.logged_order, order.clone()) == *order
+            }
+            _ => false,
+        }
     }
 
     /// The day shown, and who is in the combat shown and where it is, from the public events
@@ -264,6 +282,27 @@ mod tests {
             visibility: Visibility::Public,
             kind,
         }
+    }
+
+    /// G-18.3: the log says the round's order once, and again only where it changed.
+    #[test]
+    fn the_order_is_said_once_a_round_unless_it_changes() {
+        let mut t = GrailTable::default();
+        let a = |f| Actor::Servant { faction: f };
+        let set = |o: Vec<Actor>| EventKind::InitiativeSet { order: o };
+        let round = EventKind::RoundStarted { round: 1 };
+        assert!(!t.repeats_order(&round));
+        assert!(!t.repeats_order(&set(vec![a(0), a(1)])));
+        assert!(t.repeats_order(&set(vec![a(0), a(1)])));
+        assert!(
+            !t.repeats_order(&set(vec![a(1), a(0)])),
+            "an ambusher moved first"
+        );
+        assert!(!t.repeats_order(&EventKind::RoundStarted { round: 2 }));
+        assert!(
+            !t.repeats_order(&set(vec![a(1), a(0)])),
+            "a new round says it again"
+        );
     }
 
     /// G-6.5: the upkeep is told on the day that ends and the masters fall asleep as the

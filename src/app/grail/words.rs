@@ -595,7 +595,8 @@ impl<'a> Words<'a> {
             };
             args.set(*name, value);
         }
-        text(l.id, Some(&args))
+        // An entry may start with a rule term, which the glossary writes in lower case.
+        crate::locale::capitalized(&text(l.id, Some(&args)))
     }
 
     /// A skill's target (G-19.6).

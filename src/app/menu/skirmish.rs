@@ -104,19 +104,29 @@ fn skirmish_setup(
     Ok(())
 }
 
-/// One column per side.
+/// The narrowest a side's column gets before the sides take a second row.
+const COLUMN_MIN: f32 = 300.0;
+
+/// One column per side, in rows of as many as fit the window.
 fn sides(ui: &mut egui::Ui, c: &GrailContent, picks: &mut SkirmishPicks) {
     let n = picks.sides.len();
+    let per_row = ((ui.available_width() / COLUMN_MIN) as usize).clamp(1, n.max(1));
     let mut remove = None;
-    ui.columns(n, |cols| {
-        for (i, ui) in cols.iter_mut().enumerate() {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                if side_column(ui, c, picks, i) {
-                    remove = Some(i);
+    for first in (0..n).step_by(per_row) {
+        ui.columns(per_row, |cols| {
+            for (k, ui) in cols.iter_mut().enumerate() {
+                let i = first + k;
+                if i >= n {
+                    break;
                 }
-            });
-        }
-    });
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    if side_column(ui, c, picks, i) {
+                        remove = Some(i);
+                    }
+                });
+            }
+        });
+    }
     if let Some(i) = remove {
         remove_side(picks, i);
     }

@@ -70,10 +70,10 @@ fn title(
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let mut resume: Option<PathBuf> = None;
     // At the largest UI scales a 720-pixel window is under 560 points tall: the title and
-    // the buttons shrink so that Quit stays on screen.
+    // the buttons shrink, and the tagline gives way, so that Quit stays on screen.
     let compact = ctx.content_rect().height() < 560.0;
     let (heading, gap, button_h) = if compact {
-        (44.0, 10.0, 34.0)
+        (40.0, 6.0, 31.0)
     } else {
         (64.0, 26.0, 42.0)
     };
@@ -93,12 +93,14 @@ fn title(
                     )
                     .extend(),
                 );
-                ui.label(
-                    RichText::new(tr!("menu-tagline"))
-                        .size(18.0)
-                        .italics()
-                        .color(c32(PARCHMENT)),
-                );
+                if !compact {
+                    ui.label(
+                        RichText::new(tr!("menu-tagline"))
+                            .size(18.0)
+                            .italics()
+                            .color(c32(PARCHMENT)),
+                    );
+                }
                 ui.add_space(gap);
                 let size = egui::vec2(320.0, button_h);
                 match choice.page {

@@ -11,8 +11,9 @@ use crate::app::duel::dice;
 use crate::app::duel::mirror::{
     Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
 };
-use crate::app::duel::session::{capitalized, side_word};
+use crate::app::duel::session::side_word;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
+use crate::locale::capitalized;
 use crate::locale::{Flavored, Named};
 use crate::rules::duel::{self, UnitId};
 use crate::tr;

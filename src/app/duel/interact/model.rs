@@ -6,10 +6,10 @@
 
 use crate::app::duel::choose::{self, Composing, Step};
 use crate::app::duel::describe;
-use crate::app::duel::session::capitalized;
 use crate::app::keys::{Bindings, GameKey, key_label, with_key};
 use crate::content::duel::DuelContent;
 use crate::locale::Named;
+use crate::locale::capitalized;
 use crate::rules::duel::{Action, CardInst, CardUid, Decision, PlayerId, State, UnitId};
 use crate::tr;
 

@@ -19,14 +19,17 @@ use crate::rules::grail::{
 };
 use crate::tr;
 
-pub const HEIGHT: f32 = 292.0;
+const HEIGHT: f32 = 292.0;
 /// In the city, where the map needs the room.
 const CITY_HEIGHT: f32 = 196.0;
 
 /// `with_hand`: in a combat, the shown side's cards come first.
 pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, with_hand: bool) {
     egui::Panel::bottom("combat_bottom")
-        .exact_size(if with_hand { HEIGHT } else { CITY_HEIGHT })
+        .exact_size(super::room::height(
+            root,
+            if with_hand { HEIGHT } else { CITY_HEIGHT },
+        ))
         .frame(
             egui::Frame::NONE
                 .fill(Color32::from_rgba_unmultiplied(10, 10, 30, 230))
@@ -63,7 +66,7 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
         .and_then(|s| s.hand.cards)
         .filter(|_| scene.secrets() && !scene.table.see_all);
     ui.vertical(|ui| {
-        ui.set_width(250.0);
+        ui.set_width(super::room::width(ui, 250.0));
         ui.label(
             RichText::new(tr!("combat-your-hand"))
                 .color(c32(GOLD))
@@ -209,7 +212,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
     acts.ui.follow(c, &s.state, s.actions.len());
     let words = scene.words();
     ui.vertical(|ui| {
-        ui.set_width(360.0);
+        ui.set_width(super::room::width(ui, 360.0));
         if let Some(d) = &s.state.pending {
             ui.label(
                 RichText::new(prompt(scene, &d.kind))
@@ -227,9 +230,11 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
             });
         }
         let mut pressed = None;
+        // The row of Confirm and Hint stays below the menu, in sight.
+        let buttons_row = ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
         egui::ScrollArea::vertical()
             .id_salt("combat_menu")
-            .max_height((ui.available_height() - 24.0).max(48.0))
+            .max_height((ui.available_height() - buttons_row).max(48.0))
             .show(ui, |ui| {
                 let entries = acts.ui.entries().to_vec();
                 for (i, e) in entries.iter().enumerate() {
@@ -245,7 +250,8 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                     let mut b = egui::Button::new(
                         RichText::new(format!("{key}{text}")).color(c32(PARCHMENT)),
                     )
-                    .min_size(vec2(340.0, 24.0));
+                    .min_size(vec2(ui.available_width(), 24.0))
+                    .wrap();
                     if focus || picked {
                         b = b.stroke(Stroke::new(2.0, c32(GOLD)));
                     }

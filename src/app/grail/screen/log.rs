@@ -7,11 +7,11 @@ use super::scene::Scene;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 
-pub const WIDTH: f32 = 330.0;
+const WIDTH: f32 = 330.0;
 
 pub fn draw(root: &mut egui::Ui, scene: &Scene) {
     egui::Panel::right("combat_log")
-        .exact_size(WIDTH)
+        .exact_size(super::room::width(root, WIDTH))
         .resizable(false)
         .frame(
             egui::Frame::NONE

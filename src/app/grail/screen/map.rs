@@ -11,13 +11,13 @@ use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{Actor, DistrictIdx, query};
 use crate::tr;
 
-pub const WIDTH: f32 = 290.0;
+const WIDTH: f32 = 290.0;
 /// The farthest district drawn from the fight, in hops.
 const REACH: u8 = 3;
 
 pub fn draw(root: &mut egui::Ui, scene: &Scene) {
     egui::Panel::left("combat_map")
-        .exact_size(WIDTH)
+        .exact_size(super::room::width(root, WIDTH))
         .resizable(false)
         .frame(
             egui::Frame::NONE
@@ -26,7 +26,12 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
         )
         .show(root, |ui| {
             ui.label(RichText::new(tr!("combat-map")).color(c32(GOLD)).strong());
-            let size = vec2(ui.available_width(), ui.available_width());
+            // Square, as large as the panel allows with room for the line below it.
+            let side = ui
+                .available_width()
+                .min(ui.available_height() - 24.0)
+                .max(60.0);
+            let size = vec2(ui.available_width(), side);
             let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
             paint(ui, scene, rect);
             ui.label(
@@ -96,6 +101,7 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
         }
     }
     let words = scene.words();
+    let mut names = Vec::new();
     for &d in &shown {
         let p = at(d);
         if let Some(from) = decider {
@@ -127,17 +133,24 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
         let name = words.district(d as DistrictIdx);
         let occupied = sides.iter().any(|x| usize::from(x.standing.district) == d);
         if fight || occupied {
-            painter.text(
-                p + vec2(0.0, 16.0),
-                egui::Align2::CENTER_TOP,
-                &name,
-                egui::FontId::proportional(10.0),
-                if fight { c32(GOLD) } else { c32(DIM) },
-            );
+            let colour = if fight { c32(GOLD) } else { c32(DIM) };
+            let text =
+                painter.layout_no_wrap(name.clone(), egui::FontId::proportional(10.0), colour);
+            // Centred under the district, but kept inside the map.
+            let w = text.size().x;
+            let right = (rect.right() - w - 2.0).max(rect.left());
+            let x = (p.x - w / 2.0).clamp(rect.left() + 2.0, right);
+            names.push((pos2(x, p.y + 16.0), text, colour));
         }
         let spot = egui::Rect::from_center_size(p, vec2(22.0, 22.0));
         ui.interact(spot, ui.id().with(("district", d)), egui::Sense::hover())
             .on_hover_text(name);
+    }
+    // Names go over every district's rings, on a dark ground, so that none hides one.
+    for (at, text, colour) in names {
+        let ground = egui::Rect::from_min_size(at, text.size()).expand(1.5);
+        painter.rect_filled(ground, 3.0, Color32::from_black_alpha(150));
+        painter.galley(at, text, colour);
     }
     // Tokens: the servants sharing a district stand side by side.
     for &d in &shown {

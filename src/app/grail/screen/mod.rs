@@ -25,6 +25,7 @@ mod motion;
 mod odds;
 mod odds_view;
 mod panels;
+mod room;
 mod roster;
 mod scene;
 mod sheet;

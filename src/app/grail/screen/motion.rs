@@ -24,6 +24,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
     let area = ui.max_rect();
     let now = scene.motion.now;
     let words = scene.words();
+    let below = super::sides::below(cards, area);
     // The dice sit below the cards, one row per check still shown.
     let mut dice_row = 0.0;
     for fx in &scene.motion.live {
@@ -38,9 +39,9 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                 fumble,
                 ..
             } => {
-                let y = area.top() + super::sides::CARD.y + 40.0 + dice_row * 56.0;
+                let y = below + 40.0 + dice_row * 56.0;
                 dice_row += 1.0;
-                let x = area.center().x - 160.0;
+                let x = (area.center().x - 160.0).max(area.left() + 24.0);
                 let landed = t > 0.45;
                 for (i, &d) in dice.iter().enumerate() {
                     let c = pos2(x + i as f32 * 48.0, y);
@@ -59,13 +60,16 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                 if landed {
                     text.push_str(&format!("= {total}"));
                 }
-                painter.text(
-                    pos2(x + dice.len() as f32 * 48.0, y),
-                    Align2::LEFT_CENTER,
-                    text,
-                    FontId::proportional(14.0),
-                    c32(PARCHMENT),
-                );
+                // The terms wrap to the room left beside the dice, on a dark ground
+                // where they pass over a card.
+                let left = x + dice.len() as f32 * 48.0 - 16.0;
+                let wrap = (area.right() - 12.0 - left).max(80.0);
+                let galley = painter.layout(text, FontId::proportional(14.0), c32(PARCHMENT), wrap);
+                let at = pos2(left, y - galley.size().y / 2.0);
+                let ground = egui::Rect::from_min_size(at, galley.size()).expand(3.0);
+                painter.rect_filled(ground, 4.0, Color32::from_black_alpha(170));
+                painter.galley(at, galley, c32(PARCHMENT));
+                // A critical or a fumble is called out above the dice.
                 if landed && (*crit || *fumble) {
                     let (word, col) = if *crit {
                         (tr!("combat-critical"), c32(GOLD))
@@ -73,8 +77,8 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                         (tr!("combat-fumble"), c32(DANGER))
                     };
                     painter.text(
-                        pos2(x - 30.0, y),
-                        Align2::RIGHT_CENTER,
+                        pos2(x + 24.0, y - 22.0),
+                        Align2::CENTER_BOTTOM,
                         word,
                         FontId::proportional(22.0),
                         col,
@@ -168,7 +172,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                 }
             }
             FxKind::Phantasm { faction, name } => {
-                let c = pos2(area.center().x, area.top() + super::sides::CARD.y + 24.0);
+                let c = pos2(area.center().x, below + 24.0);
                 let grow = 0.7 + 0.5 * t;
                 painter.text(
                     c,
@@ -191,7 +195,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                 penalty_b,
                 winner,
             } => {
-                let y = area.top() + super::sides::CARD.y + 60.0;
+                let y = below + 60.0;
                 let meet = (t * 1.5).min(1.0);
                 let left = pos2(area.center().x - 220.0 + 160.0 * meet, y);
                 let right = pos2(area.center().x + 220.0 - 160.0 * meet, y);

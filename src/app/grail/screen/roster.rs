@@ -16,11 +16,11 @@ use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{FactionStatus, RelationKind};
 use crate::tr;
 
-pub const WIDTH: f32 = 290.0;
+const WIDTH: f32 = 290.0;
 
 pub fn draw(root: &mut egui::Ui, scene: &Scene, panel: &mut FactionPanel) {
     egui::Panel::left("war_roster")
-        .exact_size(WIDTH)
+        .exact_size(super::room::width(root, WIDTH))
         .resizable(false)
         .frame(
             egui::Frame::NONE

@@ -12,10 +12,15 @@ use crate::content::grail::CardType;
 use crate::rules::grail::{Actor, FactionId, ParticipantStatus};
 use crate::tr;
 
-/// The card's size at most, at UI scale 1; four narrower ones share a small window.
-pub const CARD: egui::Vec2 = vec2(236.0, 238.0);
+/// The card's size at most; where the screen has less room, cards are narrower, then
+/// stand in two rows, and a card too short for its lines scrolls them.
+const CARD: egui::Vec2 = vec2(236.0, 238.0);
+/// The narrowest a card gets before the cards take a second row.
+const CARD_MIN_WIDTH: f32 = 180.0;
+const GAP: f32 = 10.0;
 
-/// Where each servant's card stands in `area`: the combat's servants side by side.
+/// Where each servant's card stands in `area`: the combat's servants side by side, or in
+/// two rows where one row would make them too narrow.
 pub fn layout(scene: &Scene, area: egui::Rect) -> Vec<(FactionId, egui::Rect)> {
     let shown: Vec<FactionId> = scene
         .sides()
@@ -23,19 +28,47 @@ pub fn layout(scene: &Scene, area: egui::Rect) -> Vec<(FactionId, egui::Rect)> {
         .filter(|s| s.standing.status.is_some() || scene.table.members.contains(&s.faction))
         .map(|s| s.faction)
         .collect();
-    let n = shown.len().max(1) as f32;
-    let gap = 10.0;
-    let w = ((area.width() - 16.0 - (n - 1.0) * gap) / n).min(CARD.x);
-    let width = n * w + (n - 1.0) * gap;
-    let left = area.center().x - width / 2.0;
-    shown
+    grid(shown.len(), area)
         .into_iter()
-        .enumerate()
-        .map(|(i, f)| {
-            let min = pos2(left + i as f32 * (w + gap), area.top() + 12.0);
-            (f, egui::Rect::from_min_size(min, vec2(w, CARD.y)))
+        .zip(shown)
+        .map(|(r, f)| (f, r))
+        .collect()
+}
+
+/// `n` card rects in `area`, in as few rows as keep them `CARD_MIN_WIDTH` wide.
+fn grid(n: usize, area: egui::Rect) -> Vec<egui::Rect> {
+    let n = n.max(1);
+    let room = area.shrink2(vec2(8.0, 6.0));
+    let across = |cols: usize| (room.width() - (cols as f32 - 1.0) * GAP) / cols as f32;
+    let cols = (1..=n)
+        .rev()
+        .find(|&c| across(c) >= CARD_MIN_WIDTH)
+        .unwrap_or(1);
+    let rows = n.div_ceil(cols);
+    let w = across(cols).min(CARD.x);
+    let h = ((room.height() - 6.0 - (rows as f32 - 1.0) * GAP) / rows as f32).clamp(60.0, CARD.y);
+    (0..n)
+        .map(|i| {
+            let (row, col) = (i / cols, i % cols);
+            let in_row = (n - row * cols).min(cols) as f32;
+            let left = room.center().x - (in_row * w + (in_row - 1.0) * GAP) / 2.0;
+            let min = pos2(
+                left + col as f32 * (w + GAP),
+                room.top() + 6.0 + row as f32 * (h + GAP),
+            );
+            egui::Rect::from_min_size(min, vec2(w, h))
         })
         .collect()
+}
+
+/// Where the fight's motions below the cards begin: under the lowest card, or over the
+/// cards' lower part where no room is left below them.
+pub fn below(cards: &[(FactionId, egui::Rect)], area: egui::Rect) -> f32 {
+    let bottom = cards
+        .iter()
+        .map(|(_, r)| r.bottom())
+        .fold(area.top(), f32::max);
+    bottom.min(area.bottom() - 90.0).max(area.top())
 }
 
 pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)]) {
@@ -50,11 +83,9 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
 }
 
 fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
-    let words = scene.words();
     let f = side.faction;
     let colour = scene.colour(f);
     let acting = scene.table.acting == Some(Actor::Servant { faction: f });
-    let deciding = scene.session.state.deciding() == Some(f);
     let rect = ui.max_rect();
     let painter = ui.painter();
     painter.rect_filled(rect, 10.0, Color32::from_rgba_unmultiplied(18, 18, 48, 230));
@@ -67,18 +98,68 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
         ),
         egui::StrokeKind::Inside,
     );
-    let badge_c = rect.left_top() + vec2(34.0, 38.0);
-    looks::badge(painter, side.profile.class, badge_c, 24.0, colour, acting);
+    // A narrow card keeps a smaller badge, so that the name keeps its width.
+    let (badge_c, badge_r, indent) = if rect.width() < 200.0 || rect.height() < 200.0 {
+        (vec2(26.0, 30.0), 17.0, 40.0)
+    } else {
+        (vec2(34.0, 38.0), 24.0, 56.0)
+    };
+    looks::badge(
+        painter,
+        side.profile.class,
+        rect.left_top() + badge_c,
+        badge_r,
+        colour,
+        acting,
+    );
     let ui = &mut ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink2(vec2(10.0, 8.0))));
+    egui::ScrollArea::vertical()
+        .id_salt(("servant_card", f))
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            // The bars begin below the badge, whatever the header's lines.
+            let below_badge = badge_c.y + badge_r - 4.0;
+            lines(ui, scene, side, indent, rect.height() < 200.0, below_badge)
+        });
+    if let Some(st) = side
+        .standing
+        .status
+        .filter(|s| *s != ParticipantStatus::Active)
+    {
+        let painter = ui.painter();
+        painter.rect_filled(rect, 10.0, Color32::from_black_alpha(150));
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            status_word(st),
+            egui::FontId::proportional(26.0),
+            c32(PARCHMENT),
+        );
+    }
+}
+
+/// The card's lines: the servant's name and master, its bars, buffs, pools, NP charge,
+/// command spells and hand.
+/// A short card (a small screen) keeps its name to one line and its master for the name's
+/// tooltip, so that the bars stay in sight.
+fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: bool, header: f32) {
+    let words = scene.words();
+    let f = side.faction;
+    let colour = scene.colour(f);
+    let deciding = scene.session.state.deciding() == Some(f);
     ui.horizontal(|ui| {
-        ui.add_space(56.0);
+        ui.add_space(indent);
         ui.vertical(|ui| {
-            ui.label(
-                RichText::new(words.actor(Actor::Servant { faction: f }))
-                    .color(colour)
-                    .strong(),
-            );
-            ui.label(RichText::new(words.master(f)).color(c32(DIM)).small());
+            let name = RichText::new(words.actor(Actor::Servant { faction: f }))
+                .color(colour)
+                .strong();
+            if short {
+                ui.add(egui::Label::new(name).truncate())
+                    .on_hover_text(words.master(f));
+            } else {
+                ui.label(name);
+                ui.label(RichText::new(words.master(f)).color(c32(DIM)).small());
+            }
             if deciding {
                 ui.label(
                     RichText::new(tr!("combat-deciding"))
@@ -88,7 +169,7 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
             }
         });
     });
-    ui.add_space(6.0);
+    ui.add_space((header - ui.min_rect().height()).max(6.0));
     let v = side.vitals;
     bar(
         ui,
@@ -157,7 +238,7 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
             }
         });
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if let Some(cmd) = side.command {
             ui.label(RichText::new(tr!("combat-spells")).color(c32(DIM)).small());
             for i in 0..3u8 {
@@ -184,21 +265,6 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
         }
     });
     hand_line(ui, scene, side);
-    if let Some(st) = side
-        .standing
-        .status
-        .filter(|s| *s != ParticipantStatus::Active)
-    {
-        let painter = ui.painter();
-        painter.rect_filled(rect, 10.0, Color32::from_black_alpha(150));
-        painter.text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
-            status_word(st),
-            egui::FontId::proportional(26.0),
-            c32(PARCHMENT),
-        );
-    }
 }
 
 /// The hand: the cards for the viewer's own side while its secrets may be shown, the size
@@ -268,4 +334,41 @@ fn bar(ui: &mut egui::Ui, text: String, value: i32, max: i32, rgb: [u8; 3]) {
         egui::FontId::proportional(12.0),
         Color32::WHITE,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn area(w: f32, h: f32) -> egui::Rect {
+        egui::Rect::from_min_size(pos2(0.0, 0.0), vec2(w, h))
+    }
+
+    #[test]
+    fn cards_stand_in_one_row_while_they_keep_their_width() {
+        let cards = grid(2, area(700.0, 370.0));
+        assert_eq!(cards.len(), 2);
+        assert_eq!(cards[0].top(), cards[1].top());
+        assert_eq!(cards[0].size(), CARD);
+        assert!(cards[0].right() < cards[1].left());
+    }
+
+    #[test]
+    fn four_cards_on_a_small_screen_take_two_rows_inside_the_area() {
+        let a = area(440.0, 227.0);
+        let cards = grid(4, a);
+        assert_eq!(cards[0].top(), cards[1].top());
+        assert!(cards[2].top() > cards[0].bottom());
+        for c in &cards {
+            assert!(a.contains_rect(*c), "{c:?} leaves {a:?}");
+            assert!(c.width() >= CARD_MIN_WIDTH);
+        }
+    }
+
+    #[test]
+    fn three_cards_leave_the_lone_one_centred_in_its_row() {
+        let a = area(500.0, 400.0);
+        let cards = grid(3, a);
+        assert!((cards[2].center().x - a.center().x).abs() < 0.5);
+    }
 }
