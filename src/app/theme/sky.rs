@@ -8,7 +8,8 @@ use crate::rules::grail::TimeOfDay;
 
 /// The light of the war's city at one time of day: the sky's colours at the top and at the
 /// horizon, how bright the stars are, the sun or the moon (across and down the window, 0 to
-/// 1), and how the city below is lit (its ground, its districts, its roads, its lamps).
+/// 1: it crosses the top bar's empty right end, where no panel or district hides it and it
+/// is not taken for one), and how the city below is lit (its ground, its districts, its roads, its lamps).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Daylight {
     pub zenith: [u8; 3],
@@ -32,7 +33,7 @@ pub fn daylight(t: TimeOfDay) -> Daylight {
             zenith: [112, 146, 206],
             horizon: [250, 178, 128],
             stars: 0.0,
-            orb: (0.27, 0.3),
+            orb: (0.66, 0.045),
             orb_rgb: [255, 196, 120],
             ground: [86, 62, 78, 110],
             plate: [116, 92, 118],
@@ -43,7 +44,7 @@ pub fn daylight(t: TimeOfDay) -> Daylight {
             zenith: [58, 132, 226],
             horizon: [178, 218, 246],
             stars: 0.0,
-            orb: (0.5, 0.16),
+            orb: (0.8, 0.035),
             orb_rgb: [255, 250, 220],
             ground: [44, 82, 96, 110],
             plate: [84, 122, 140],
@@ -54,7 +55,7 @@ pub fn daylight(t: TimeOfDay) -> Daylight {
             zenith: [6, 6, 24],
             horizon: [40, 30, 84],
             stars: 1.0,
-            orb: (0.68, 0.18),
+            orb: (0.93, 0.045),
             orb_rgb: [226, 228, 250],
             ground: [12, 12, 34, 140],
             plate: [34, 34, 72],
@@ -91,7 +92,7 @@ pub fn day_sky(ctx: &egui::Context, t: f32, light: &Daylight) {
         r.top() + light.orb.1 * r.height(),
     );
     let [or, og, ob] = light.orb_rgb;
-    let size = r.height().min(r.width()) * 0.05;
+    let size = r.height().min(r.width()) * 0.028;
     for k in 0..6 {
         let grow = 1.0 + k as f32 * 0.9;
         p.circle_filled(
