@@ -18,15 +18,6 @@ skirmish-range-tip = How many districts away from the fight the side starts: 0 i
 skirmish-waiting = Waits nearby to intervene
 skirmish-waiting-tip = The side does not fight at first: when the combat starts, it chooses whether to join it.
 
-## The classes.
-skirmish-class-saber = Saber
-skirmish-class-archer = Archer
-skirmish-class-lancer = Lancer
-skirmish-class-rider = Rider
-skirmish-class-caster = Caster
-skirmish-class-assassin = Assassin
-skirmish-class-berserker = Berserker
-
 ## The whole skirmish.
 skirmish-ambusher = Who set the { -ambush }:
 skirmish-ambusher-nobody = Nobody

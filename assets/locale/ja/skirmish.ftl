@@ -17,15 +17,6 @@ skirmish-range-tip = 戦闘の起きる地区から何地区離れて始める�
 skirmish-waiting = 近くで待機し、介入に備える
 skirmish-waiting-tip = 最初は戦いません。戦闘が始まったときに、加わるかどうかを選びます。
 
-## クラス。
-skirmish-class-saber = セイバー
-skirmish-class-archer = アーチャー
-skirmish-class-lancer = ランサー
-skirmish-class-rider = ライダー
-skirmish-class-caster = キャスター
-skirmish-class-assassin = アサシン
-skirmish-class-berserker = バーサーカー
-
 ## スカーミッシュ全体。
 skirmish-ambusher = { -ambush }を仕掛けた陣営：
 skirmish-ambusher-nobody = なし

@@ -15,6 +15,7 @@ mod round;
 mod saves;
 mod screen;
 pub mod session;
+pub mod setup_reasons;
 mod start;
 pub mod time;
 pub mod war_picks;

@@ -10,7 +10,9 @@ use crate::content::grail::GrailContent;
 use crate::locale::{Lang, with_lang};
 use crate::replay::{self, SeatInfo};
 use crate::rules::core::{Core, GrailCore};
-use crate::rules::grail::{Controller, FactionId, FactionSetup, GameConfig, SkirmishSetup};
+use crate::rules::grail::{
+    Controller, FactionId, FactionSetup, GameConfig, SetupError, SkirmishSetup,
+};
 
 use crate::app::session::{Seat, Session, menu_difficulty};
 
@@ -96,8 +98,9 @@ impl SkirmishPicks {
 
     /// Whether the picks make a skirmish the core accepts, and why not: the core's own
     /// setup error, in its words.
-    pub fn check(&self, c: &GrailContent) -> Result<(), String> {
-        GrailCore::new_game(c, &self.config(self.seed.unwrap_or(0))).map(|_| ())
+    /// Whether the core sets these picks up, and its reason where it does not (G-2).
+    pub fn check(&self, c: &GrailContent) -> Result<(), SetupError> {
+        crate::rules::grail::new_game(c, self.config(self.seed.unwrap_or(0))).map(|_| ())
     }
 }
 

@@ -7,8 +7,7 @@ use rand::Rng;
 
 use crate::ai::Difficulty;
 use crate::content::grail::GrailContent;
-use crate::rules::core::{Core, GrailCore};
-use crate::rules::grail::GameConfig;
+use crate::rules::grail::{GameConfig, SetupError};
 
 use super::picks::{Who, name_seat};
 use super::session::GrailSession;
@@ -69,8 +68,9 @@ impl WarPicks {
 
     /// Whether the picks make a war the core accepts, and why not: the core's own setup
     /// error, in its words.
-    pub fn check(&self, c: &GrailContent) -> Result<(), String> {
-        GrailCore::new_game(c, &self.config(self.seed.unwrap_or(0))).map(|_| ())
+    /// Whether the core sets these picks up, and its reason where it does not (G-2).
+    pub fn check(&self, c: &GrailContent) -> Result<(), SetupError> {
+        crate::rules::grail::new_game(c, self.config(self.seed.unwrap_or(0))).map(|_| ())
     }
 }
 

@@ -467,15 +467,7 @@ impl<'a> Words<'a> {
     }
 
     pub fn class(&self, k: Class) -> String {
-        match k {
-            Class::Saber => tr!("grail-class-saber"),
-            Class::Archer => tr!("grail-class-archer"),
-            Class::Lancer => tr!("grail-class-lancer"),
-            Class::Rider => tr!("grail-class-rider"),
-            Class::Caster => tr!("grail-class-caster"),
-            Class::Assassin => tr!("grail-class-assassin"),
-            Class::Berserker => tr!("grail-class-berserker"),
-        }
+        class_name(k)
     }
 
     /// A skill of `owner` by reference (its name in the current language).
@@ -1644,5 +1636,18 @@ impl<'a> Words<'a> {
                 ),
             },
         })
+    }
+}
+
+/// A class in the player's language (the setup screens name classes before a game exists).
+pub fn class_name(k: Class) -> String {
+    match k {
+        Class::Saber => tr!("grail-class-saber"),
+        Class::Archer => tr!("grail-class-archer"),
+        Class::Lancer => tr!("grail-class-lancer"),
+        Class::Rider => tr!("grail-class-rider"),
+        Class::Caster => tr!("grail-class-caster"),
+        Class::Assassin => tr!("grail-class-assassin"),
+        Class::Berserker => tr!("grail-class-berserker"),
     }
 }

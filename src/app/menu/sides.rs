@@ -6,11 +6,14 @@ use bevy_egui::egui::{self, RichText};
 
 use crate::ai::Difficulty;
 use crate::app::grail::picks::{Side, Who};
+use crate::app::grail::setup_reasons::setup_reason;
 use crate::app::grail::war_picks::WarSide;
+use crate::app::grail::words::class_name;
 use crate::app::replays::names::ai_label;
 use crate::app::theme::{DANGER, DIM, GOLD, c32};
 use crate::content::grail::{Class, GrailContent};
 use crate::locale::Named;
+use crate::rules::grail::SetupError;
 use crate::tr;
 
 /// A side as the shared lists read and set it: who plays it, its servant and master
@@ -165,6 +168,18 @@ pub(super) fn master_box<S: Pick>(
     *sides[i].set().2 = pick;
 }
 
+/// The name of side `i` on a setup screen: [`who_name`], with AIs of the same strength
+/// numbered ("AI (Normal) 2") so that choices and reasons that name a side tell them apart.
+pub(super) fn side_name<S: Pick>(sides: &[S], i: usize) -> String {
+    let who = sides[i].who();
+    let name = who_name(sides, i, who);
+    if who == Who::Human || sides.iter().filter(|s| s.who() == who).count() < 2 {
+        return name;
+    }
+    let n = sides[..=i].iter().filter(|s| s.who() == who).count();
+    tr!("common-ai-numbered", name = name, n = n)
+}
+
 /// What side `i` is called when `who` plays it: a person is "You", or "Player N" (N its
 /// place among the sides) once another side is a person too, as the replay names them; an
 /// AI by its strength.
@@ -182,19 +197,6 @@ pub(super) fn who_name<S: Pick>(sides: &[S], i: usize, who: Who) -> String {
             }
         }
         Who::Ai(d) => ai_label(d),
-    }
-}
-
-/// A class in the player's language.
-pub(super) fn class_name(k: Class) -> String {
-    match k {
-        Class::Saber => tr!("skirmish-class-saber"),
-        Class::Archer => tr!("skirmish-class-archer"),
-        Class::Lancer => tr!("skirmish-class-lancer"),
-        Class::Rider => tr!("skirmish-class-rider"),
-        Class::Caster => tr!("skirmish-class-caster"),
-        Class::Assassin => tr!("skirmish-class-assassin"),
-        Class::Berserker => tr!("skirmish-class-berserker"),
     }
 }
 
@@ -330,7 +332,7 @@ pub(super) fn esc_leaves(ctx: &egui::Context) -> bool {
 
 /// The last picks checked and the core's answer: the check sets up a whole game, so it runs
 /// when the picks change, not every frame.
-pub(super) struct Checked<P>(Option<(P, Result<(), String>)>);
+pub(super) struct Checked<P>(Option<(P, Result<(), SetupError>)>);
 
 impl<P> Default for Checked<P> {
     fn default() -> Self {
@@ -343,8 +345,8 @@ impl<P: Clone + PartialEq> Checked<P> {
     pub fn answer(
         &mut self,
         picks: &P,
-        check: impl FnOnce(&P) -> Result<(), String>,
-    ) -> &Result<(), String> {
+        check: impl FnOnce(&P) -> Result<(), SetupError>,
+    ) -> &Result<(), SetupError> {
         if !self.0.as_ref().is_some_and(|(p, _)| p == picks) {
             self.0 = Some((picks.clone(), check(picks)));
         }
@@ -353,11 +355,22 @@ impl<P: Clone + PartialEq> Checked<P> {
 }
 
 /// What keeps the game from starting, if anything: the seed first, then the core's own
-/// setup error.
-pub(super) fn problem(seed: Option<&String>, check: &Result<(), String>) -> Option<String> {
+/// setup error, its side named as `sides` name it here.
+pub(super) fn problem<S: Pick>(
+    seed: Option<&String>,
+    check: &Result<(), SetupError>,
+    sides: &[S],
+) -> Option<String> {
+    let name = |i: usize| {
+        if i < sides.len() {
+            side_name(sides, i)
+        } else {
+            tr!("common-player", n = i + 1)
+        }
+    };
     match (seed, check) {
         (Some(why), _) => Some(why.clone()),
-        (None, Err(why)) => Some(tr!("skirmish-cannot-start", why = why.as_str())),
+        (None, Err(e)) => Some(tr!("skirmish-cannot-start", why = setup_reason(e, &name))),
         (None, Ok(())) => None,
     }
 }
@@ -480,15 +493,24 @@ mod tests {
         assert_eq!(entry.choice(), Ok(Some(5)));
     }
 
+    /// G-2.2: the core's reason names the side as the screen does, in the screen's language.
     #[test]
     fn the_seed_comes_before_the_cores_error() {
+        let sides = [side(Who::Human), side(Who::Ai(Difficulty::Normal))];
+        let core = Err(SetupError::ClassTaken {
+            seat: 1,
+            class: Class::Saber,
+        });
         with_lang(Lang::En, || {
             let seed = "bad seed".to_string();
-            let core: Result<(), String> = Err("seat 1: class Saber is taken".into());
-            assert_eq!(problem(Some(&seed), &core), Some(seed.clone()));
-            let said = problem(None, &core).expect("the core's error is said");
-            assert!(said.contains("seat 1: class Saber is taken"), "{said}");
-            assert_eq!(problem(None, &Ok(())), None);
+            assert_eq!(problem(Some(&seed), &core, &sides), Some(seed.clone()));
+            let said = problem(None, &core, &sides).expect("the core's error is said");
+            assert!(said.contains("AI (Normal)") && said.contains("Saber"), "{said}");
+            assert_eq!(problem(None, &Ok(()), &sides), None);
+        });
+        with_lang(Lang::Ja, || {
+            let said = problem(None, &core, &sides).expect("the core's error is said");
+            assert!(said.contains("セイバー") && !said.contains("seat"), "{said}");
         });
     }
 
@@ -502,7 +524,7 @@ mod tests {
             if *p > 1 {
                 Ok(())
             } else {
-                Err("too few".into())
+                Err(SetupError::TooFewStarts)
             }
         };
         assert!(checked.answer(&1u8, &mut ask).is_err());

@@ -20,7 +20,7 @@ use crate::tr;
 use super::page::page_with_footer;
 use super::sides::{
     Checked, SeedEntry, Words, add_row, esc_leaves, master_box, problem, seed_row, servant_box,
-    start_footer, who_box, who_name,
+    side_name, start_footer, who_box,
 };
 
 /// The seed as typed on this screen.
@@ -69,7 +69,7 @@ fn skirmish_setup(
         picks.seed = *s;
     }
     let check = checked.answer(&picks, |p| p.check(c));
-    let why = problem(seed.as_ref().err(), check);
+    let why = problem(seed.as_ref().err(), check, &picks.sides);
     let (mut start, mut back) = (false, false);
     page_with_footer(
         ctx,
@@ -192,18 +192,6 @@ fn ambusher_row(ui: &mut egui::Ui, picks: &mut SkirmishPicks) {
     );
 }
 
-/// The name of side `i` on this screen: [`who_name`], with AIs of the same strength
-/// numbered ("AI (Normal) 2") so that the ambusher's choices tell them apart.
-fn side_name(sides: &[Side], i: usize) -> String {
-    let who = sides[i].who;
-    let name = who_name(sides, i, who);
-    if who == Who::Human || sides.iter().filter(|s| s.who == who).count() < 2 {
-        return name;
-    }
-    let n = sides[..=i].iter().filter(|s| s.who == who).count();
-    tr!("common-ai-numbered", name = name, n = n)
-}
-
 /// A new side, played by the AI at Normal, drawn at random, at the fight.
 fn add_side(picks: &mut SkirmishPicks) {
     if picks.sides.len() < *SIDES.end() {
@@ -233,6 +221,7 @@ fn remove_side(picks: &mut SkirmishPicks, i: usize) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::sides::who_name;
     use super::*;
     use crate::locale::{Lang, with_lang};
 

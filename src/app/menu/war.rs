@@ -70,7 +70,7 @@ fn war_setup(
         picks.seed = *s;
     }
     let check = checked.answer(&picks, |p| p.check(c));
-    let why = problem(seed.as_ref().err(), check);
+    let why = problem(seed.as_ref().err(), check, &picks.sides);
     let (mut start, mut back) = (false, false);
     page_with_footer(
         ctx,
