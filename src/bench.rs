@@ -28,15 +28,36 @@ pub struct BenchReport {
     pub duel_mcts_iterations_per_sec: f64,
     pub grail_games_per_sec_7_factions: Option<f64>,
     pub grail_mcts_iterations_per_sec: Option<f64>,
-    /// The Normal AI's search (its 4,000 iterations, without its 1 s clock) at each
-    /// decision with a choice of a 4-seat Skirmish that four of them play: how many were
-    /// timed, and the median and the longest in seconds of this thread's CPU time.
-    pub grail_skirmish_normal_decisions: Option<usize>,
-    pub grail_skirmish_normal_median_secs: Option<f64>,
-    pub grail_skirmish_normal_max_secs: Option<f64>,
+    /// The Normal AI's search at each decision with a choice of a 4-seat Skirmish that
+    /// four of them play.
+    pub grail_skirmish_normal: Option<DecisionTimes>,
+    /// The same in a 7-faction war (the default lineup) that seven of them play, from its
+    /// first day: the city's declarations and priority windows as well as its combats.
+    pub grail_war_normal: Option<DecisionTimes>,
     /// Actions in the replay the next figure verifies (the random duel nearest 200).
     pub replay_actions: usize,
     pub replays_verified_per_sec: f64,
+}
+
+/// The Normal AI's search (its full iteration budget, without its 1 s clock) timed at each
+/// decision with a choice: how many were timed, and the median and the longest in seconds
+/// of this thread's CPU time.
+#[derive(Debug, Serialize)]
+pub struct DecisionTimes {
+    pub decisions: usize,
+    pub median_secs: f64,
+    pub max_secs: f64,
+}
+
+impl DecisionTimes {
+    fn of(mut secs: Vec<f64>) -> Option<DecisionTimes> {
+        secs.sort_by(f64::total_cmp);
+        Some(DecisionTimes {
+            decisions: secs.len(),
+            median_secs: *secs.get(secs.len() / 2)?,
+            max_secs: *secs.last()?,
+        })
+    }
 }
 
 /// Random legal actions until the game ends; returns the number of actions.
@@ -124,21 +145,27 @@ fn replay_near_200(c: &DuelContent) -> Result<crate::replay::DuelReplay, String>
     best.map(|(r, _)| r).ok_or_else(|| "no replay".into())
 }
 
-/// Times the Normal AI's decisions in a 4-seat Skirmish for about `time` (at least one):
-/// its full iteration budget with no clock, so the figure says whether the 1 s clock of
-/// `Difficulty::Normal` cuts the search short. Decisions with one legal action take no
-/// search and are not timed. Returns the seconds of each timed decision.
-fn skirmish_normal_decisions(c: &GrailContent, time: Duration) -> Result<Vec<f64>, String> {
+/// Times the Normal AI's decisions in the game of `config`, every seat played by it, for
+/// about `time` (at least one): its full iteration budget with no clock, so the figure says
+/// whether the 1 s clock of `Difficulty::Normal` cuts the search short. Decisions with one
+/// legal action take no search and are not timed. Returns the seconds of each timed
+/// decision.
+fn normal_decisions(
+    c: &GrailContent,
+    config: grail::GameConfig,
+    time: Duration,
+) -> Result<Vec<f64>, String> {
     let iterations = match Difficulty::Normal.config().budget {
         Budget::Both { iterations, .. } | Budget::Iterations(iterations) => iterations,
         Budget::Millis(_) => return Err("the Normal AI has no iteration budget to time".into()),
     };
     let cfg = MctsConfig::new(Budget::Iterations(iterations));
-    let (s, _) =
-        grail::new_game(c, grail::GameConfig::skirmish(1, 4)).map_err(|e| e.to_string())?;
+    let seats = config.factions.len();
+    let (s, _) = grail::new_game(c, config).map_err(|e| e.to_string())?;
     let mut g = GrailState::new(s);
-    let mut bots: Vec<mcts::MctsBot<_>> =
-        (0..4).map(|k| mcts::MctsBot::new(cfg.clone(), k)).collect();
+    let mut bots: Vec<mcts::MctsBot<_>> = (0..seats as u64)
+        .map(|k| mcts::MctsBot::new(cfg.clone(), k))
+        .collect();
     let (start, mut secs, mut ev) = (Instant::now(), Vec::new(), Vec::new());
     while let Some(seat) = GrailGame::to_move(&g) {
         if !secs.is_empty() && start.elapsed() >= time {
@@ -147,7 +174,7 @@ fn skirmish_normal_decisions(c: &GrailContent, time: Duration) -> Result<Vec<f64
         let view = GrailGame::view(c, &g, seat);
         let searched = GrailGame::view_legal(c, &view).len() > 1;
         let (wall, cpu) = (Instant::now(), thread_cpu());
-        let bot = bots.get_mut(seat).ok_or("a skirmish seat without a bot")?;
+        let bot = bots.get_mut(seat).ok_or("a seat without a bot")?;
         let a = Bot::<GrailGame>::choose(bot, c, &view);
         if searched {
             let spent = match (cpu, thread_cpu()) {
@@ -255,13 +282,20 @@ pub fn run(
         }
         None => None,
     };
-    let skirmish = match grail_c {
-        Some(gc) => {
-            let mut secs = skirmish_normal_decisions(gc, time)?;
-            secs.sort_by(f64::total_cmp);
-            Some(secs)
-        }
-        None => None,
+    let (skirmish, war) = match grail_c {
+        Some(gc) => (
+            DecisionTimes::of(normal_decisions(
+                gc,
+                grail::GameConfig::skirmish(1, 4),
+                time,
+            )?),
+            DecisionTimes::of(normal_decisions(
+                gc,
+                grail::GameConfig::default_lineup(1, 7),
+                time,
+            )?),
+        ),
+        None => (None, None),
     };
     let replay = replay_near_200(duel_c)?;
     // A replay that fails would be timed up to its first error: check it passes first.
@@ -279,10 +313,7 @@ pub fn run(
         duel_mcts_iterations_per_sec: searches * f64::from(iters),
         grail_games_per_sec_7_factions: grail_rate,
         grail_mcts_iterations_per_sec: grail_iters,
-        grail_skirmish_normal_decisions: skirmish.as_ref().map(Vec::len),
-        grail_skirmish_normal_median_secs: skirmish
-            .as_ref()
-            .and_then(|t| t.get(t.len() / 2).copied()),
-        grail_skirmish_normal_max_secs: skirmish.as_ref().and_then(|t| t.last().copied()),
+        grail_skirmish_normal: skirmish,
+        grail_war_normal: war,
     })
 }

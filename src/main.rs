@@ -523,15 +523,17 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
         if let Some(g) = r.grail_mcts_iterations_per_sec {
             println!("grail war: {g:.0} ISMCTS iterations/s (7 factions, day 3+, 100 a search)");
         }
-        if let (Some(n), Some(median), Some(max)) = (
-            r.grail_skirmish_normal_decisions,
-            r.grail_skirmish_normal_median_secs,
-            r.grail_skirmish_normal_max_secs,
-        ) {
-            println!(
-                "grail war skirmish: Normal AI's full search {median:.3} s median, \
-                 {max:.3} s max per decision ({n} decisions, 4 seats)"
-            );
+        for (what, times) in [
+            ("skirmish, 4 seats", &r.grail_skirmish_normal),
+            ("war, 7 factions", &r.grail_war_normal),
+        ] {
+            if let Some(t) = times {
+                println!(
+                    "grail {what}: Normal AI's full search {:.3} s median, {:.3} s max per \
+                     decision ({} decisions)",
+                    t.median_secs, t.max_secs, t.decisions
+                );
+            }
         }
         println!(
             "replays: {:.0} duel replays of {} actions verified/s",

@@ -505,12 +505,18 @@ mod tests {
             let seed = "bad seed".to_string();
             assert_eq!(problem(Some(&seed), &core, &sides), Some(seed.clone()));
             let said = problem(None, &core, &sides).expect("the core's error is said");
-            assert!(said.contains("AI (Normal)") && said.contains("Saber"), "{said}");
+            assert!(
+                said.contains("AI (Normal)") && said.contains("Saber"),
+                "{said}"
+            );
             assert_eq!(problem(None, &Ok(()), &sides), None);
         });
         with_lang(Lang::Ja, || {
             let said = problem(None, &core, &sides).expect("the core's error is said");
-            assert!(said.contains("セイバー") && !said.contains("seat"), "{said}");
+            assert!(
+                said.contains("セイバー") && !said.contains("seat"),
+                "{said}"
+            );
         });
     }
 

@@ -10,7 +10,7 @@ use super::choice::{Press, needs_confirmation};
 use super::scene::{Acts, Scene};
 use super::{looks, odds_view};
 use crate::app::grail::session::GrailChoice;
-use crate::app::session::Seat;
+use crate::app::session::{Rewind, Seat};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
@@ -22,6 +22,8 @@ use crate::tr;
 const HEIGHT: f32 = 292.0;
 /// In the city, where the map needs the room.
 const CITY_HEIGHT: f32 = 196.0;
+/// The width of an entry of the city's menu, which stands in columns.
+const MENU_COLUMN: f32 = 300.0;
 
 /// `with_hand`: in a combat, the shown side's cards come first.
 pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, with_hand: bool) {
@@ -42,8 +44,8 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, with_hand: bool
                     ui.separator();
                 }
                 match deciding(scene) {
-                    Some(f) => choices(ui, scene, acts, f),
-                    None => waiting(ui, scene),
+                    Some(f) => choices(ui, scene, acts, f, !with_hand),
+                    None => waiting(ui, scene, acts),
                 }
             });
         });
@@ -103,10 +105,12 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
     });
 }
 
-/// Who is deciding, when it is not the person shown.
-fn waiting(ui: &mut egui::Ui, scene: &Scene) {
+/// Who is deciding, when it is not the person shown; the person can still take back their
+/// last choice while the AIs answer it.
+fn waiting(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     let s = &scene.session;
     ui.vertical(|ui| {
+        ui.horizontal(|ui| rewind_buttons(ui, scene, acts));
         let text = match s.state.deciding() {
             None => tr!("combat-nobody-decides"),
             Some(f) => match s.seat(f) {
@@ -206,13 +210,25 @@ fn offer_word(o: Offer) -> &'static str {
     }
 }
 
-fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
+/// `wide`: the city's bottom, as wide as the window and short, lays the entries out in
+/// columns so that more of them are in sight at once.
+fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide: bool) {
     let s = &scene.session;
     let c = &scene.content.0;
     acts.ui.follow(c, &s.state, s.actions.len());
     let words = scene.words();
     ui.vertical(|ui| {
-        ui.set_width(super::room::width(ui, 360.0));
+        let width = if wide {
+            ui.available_width() * 0.72
+        } else {
+            super::room::width(ui, 360.0)
+        };
+        ui.set_width(width);
+        let columns = if wide {
+            ((width / MENU_COLUMN) as usize).clamp(1, 3)
+        } else {
+            1
+        };
         if let Some(d) = &s.state.pending {
             ui.label(
                 RichText::new(prompt(scene, &d.kind))
@@ -232,12 +248,32 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         let mut pressed = None;
         // The row of Confirm and Hint stays below the menu, in sight.
         let buttons_row = ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
+        // Each step of the menu opens at its top.
+        let step = (s.actions.len(), acts.ui.trail().len());
         egui::ScrollArea::vertical()
-            .id_salt("combat_menu")
+            .id_salt(("combat_menu", step))
             .max_height((ui.available_height() - buttons_row).max(48.0))
             .show(ui, |ui| {
                 let entries = acts.ui.entries().to_vec();
+                let gap = ui.spacing().item_spacing.x;
+                let entry_w =
+                    (ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32;
+                let mut row: Option<egui::Ui> = None;
                 for (i, e) in entries.iter().enumerate() {
+                    if i % columns == 0 {
+                        if let Some(r) = row.take() {
+                            ui.advance_cursor_after_rect(r.min_rect());
+                        }
+                        let rect = ui.available_rect_before_wrap();
+                        row = Some(
+                            ui.new_child(
+                                egui::UiBuilder::new()
+                                    .max_rect(rect)
+                                    .layout(egui::Layout::left_to_right(egui::Align::Min)),
+                            ),
+                        );
+                    }
+                    let Some(ui) = row.as_mut() else { continue };
                     let focus = i == acts.ui.focus;
                     let picked =
                         matches!(&e.item, MenuItem::Take(a) if acts.ui.picked.as_ref() == Some(a));
@@ -250,31 +286,40 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                     let mut b = egui::Button::new(
                         RichText::new(format!("{key}{text}")).color(c32(PARCHMENT)),
                     )
-                    .min_size(vec2(ui.available_width(), 24.0))
+                    .min_size(vec2(entry_w, 24.0))
                     .wrap();
                     if focus || picked {
                         b = b.stroke(Stroke::new(2.0, c32(GOLD)));
                     }
-                    let resp = match &e.item {
-                        MenuItem::Unusable(why) => ui.add_enabled(false, b).on_disabled_hover_text(
-                            RichText::new(words.illegal(why)).color(c32(DANGER)),
-                        ),
-                        // A command spell says what it does and what it costs.
-                        MenuItem::Take(Action::UseCommandSpell { spell }) => {
-                            let (name, about) = words.command_spell(spell);
-                            ui.add(b).on_hover_text(format!(
-                                "{name}\n{about}\n{}",
-                                tr!("combat-spell-cost", n = spell.cost())
-                            ))
-                        }
-                        _ => ui.add(b),
-                    };
+                    // Each entry keeps to its column, its words wrapped there.
+                    let cell = egui::Layout::top_down_justified(egui::Align::Min);
+                    let resp = ui
+                        .allocate_ui_with_layout(vec2(entry_w, 24.0), cell, |ui| match &e.item {
+                            MenuItem::Unusable(why) => {
+                                ui.add_enabled(false, b).on_disabled_hover_text(
+                                    RichText::new(words.illegal(why)).color(c32(DANGER)),
+                                )
+                            }
+                            // A command spell says what it does and what it costs.
+                            MenuItem::Take(Action::UseCommandSpell { spell }) => {
+                                let (name, about) = words.command_spell(spell);
+                                ui.add(b).on_hover_text(format!(
+                                    "{name}\n{about}\n{}",
+                                    tr!("combat-spell-cost", n = spell.cost())
+                                ))
+                            }
+                            _ => ui.add(b),
+                        })
+                        .inner;
                     if resp.clicked() {
                         pressed = Some(i);
                     }
                     if resp.hovered() && !focus {
                         acts.ui.focus = i;
                     }
+                }
+                if let Some(r) = row.take() {
+                    ui.advance_cursor_after_rect(r.min_rect());
                 }
             });
         if let Some(i) = pressed {
@@ -296,6 +341,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
                 }
             }
             hint(ui, scene, acts, f);
+            rewind_buttons(ui, scene, acts);
         });
     });
     ui.separator();
@@ -350,6 +396,30 @@ pub fn press(acts: &mut Acts, f: FactionId, i: usize) {
 pub fn take(acts: &mut Acts, f: FactionId, p: Press) {
     if let Press::Take(action) = p {
         acts.choices.write(GrailChoice { seat: f, action });
+    }
+}
+
+/// Undo and Redo for the person shown (Ctrl+Z, Ctrl+Y): their last choice and the AI's
+/// answers to it, while nothing since has fixed it (a roll, a reveal: docs/decisions.md
+/// "Where undo stops"). Not in a replay, where nobody chose.
+fn rewind_buttons(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
+    let s = &scene.session;
+    let f = s.shown.seat;
+    if acts.playback.is_some() || !s.seat(f).is_human() || !scene.secrets() || s.state.is_over() {
+        return;
+    }
+    let undo = ui
+        .add_enabled(
+            s.undo_depth(f).is_some(),
+            egui::Button::new(tr!("hud-undo")),
+        )
+        .on_hover_text("Ctrl+Z")
+        .on_disabled_hover_text(tr!("hud-undo-none"));
+    if undo.clicked() {
+        acts.rewind.write(Rewind::Undo);
+    }
+    if s.can_redo(f) && ui.button(tr!("hud-redo")).clicked() {
+        acts.rewind.write(Rewind::Redo);
     }
 }
 

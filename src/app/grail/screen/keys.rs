@@ -36,20 +36,23 @@ pub(super) fn read_keys(
     if session.shown.curtain.is_some() || !secrets_shown(&session, &table) {
         return;
     }
+    // The person shown may take back their last choice while the AIs still answer it.
+    if session.seat(session.shown.seat).is_human() {
+        if keys.just_pressed(&GameKey::Undo) {
+            rewind.write(Rewind::Undo);
+            return;
+        }
+        if keys.just_pressed(&GameKey::Redo) {
+            rewind.write(Rewind::Redo);
+            return;
+        }
+    }
     let Some(f) = session
         .human_to_decide()
         .filter(|f| *f == session.shown.seat)
     else {
         return;
     };
-    if keys.just_pressed(&GameKey::Undo) {
-        rewind.write(Rewind::Undo);
-        return;
-    }
-    if keys.just_pressed(&GameKey::Redo) {
-        rewind.write(Rewind::Redo);
-        return;
-    }
     ui.follow(&content.0, &session.state, session.actions.len());
     let mut press = Press::Nothing;
     for (i, k) in GameKey::CARDS.iter().enumerate() {

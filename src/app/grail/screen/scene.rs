@@ -145,4 +145,5 @@ pub struct Acts<'w> {
     pub playback: Option<ResMut<'w, crate::app::grail::playback::GrailPlayback>>,
     /// Which faction's sheet or intelligence is open over the map.
     pub panel: ResMut<'w, FactionPanel>,
+    pub rewind: MessageWriter<'w, crate::app::session::Rewind>,
 }
