@@ -160,8 +160,8 @@ fn watch(
     content: &std::path::Path,
 ) -> ExitCode {
     let loaded = load_both(content).and_then(|(c, grail)| {
-        // A Grail War file is watched on the skirmish screen; anything else as a duel
-        // (which reports what is wrong with the file).
+        // A Grail War file is watched on its screen (a skirmish's or the war's); anything
+        // else as a duel (which reports what is wrong with the file).
         if let Some(pb) =
             app::grail::GrailPlayback::load(&grail, file).map_err(|e| e.to_string())?
         {

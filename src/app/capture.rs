@@ -111,8 +111,8 @@ fn start_autoplay(
         next.set(Screen::Duel);
         return;
     }
-    if grail_playback.is_some() {
-        next.set(Screen::Skirmish);
+    if let Some(pb) = grail_playback {
+        next.set(pb.screen());
         return;
     }
     if cap.open_replays {
@@ -246,7 +246,13 @@ fn capture(
             (Screen::War, _) => grail.as_ref().is_some_and(|(g, t)| {
                 let turn = |day: u8, slot: u16| 3 * u16::from(day.max(1) - 1) + slot;
                 let shown = turn(t.day, t.time.map_or(0, |x| x.slot()));
-                let far = shown >= turn(cap.after_days + 1, cap.time.slot()) || g.state.is_over();
+                // A watched war is taken after `after_turns` turns (three a day).
+                let goal = if grail_playback.is_some() {
+                    u16::try_from(cap.after_turns).unwrap_or(u16::MAX)
+                } else {
+                    turn(cap.after_days + 1, cap.time.slot())
+                };
+                let far = shown >= goal || g.state.is_over();
                 far && !t.fighting && g.queue_empty() && pacing.settled()
             }),
             (Screen::Skirmish, _) => grail.as_ref().is_some_and(|(g, t)| {

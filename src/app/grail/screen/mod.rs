@@ -105,7 +105,10 @@ fn draw(
             }
         });
     if war {
-        day_end::draw(ctx, &scene, &mut acts.day_end);
+        // The war's end tells every faction's fate: a day's end left open gives way to it.
+        if !scene.session.state.is_over() {
+            day_end::draw(ctx, &scene, &mut acts.day_end);
+        }
         if !scene.table.fighting {
             talk::draw(ctx, &scene);
         }
