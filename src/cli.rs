@@ -189,6 +189,18 @@ pub enum ReplayCommand {
         #[arg(long, value_name = "N")]
         after_events: Option<usize>,
     },
+    /// Review a replay: every decision's win chances before and after, the search's best
+    /// move, and the class of the move played; each seat's accuracy, mistakes and luck.
+    Analyze {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print the review as JSON.
+        #[arg(long)]
+        json: bool,
+        /// The search's iterations at each decision.
+        #[arg(long, value_name = "N", default_value_t = 2000)]
+        iters: u32,
+    },
 }
 
 #[derive(Args, Debug)]

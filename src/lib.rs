@@ -9,6 +9,7 @@ pub mod fault;
 pub mod locale;
 pub mod paths;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod scenario;
 pub mod sim;

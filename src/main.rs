@@ -42,6 +42,9 @@ fn main() -> ExitCode {
         }
         Some(Command::Replay(ReplayCommand::Verify { files })) => verify_replays(&files, &content),
         Some(Command::Replay(ReplayCommand::Info { file })) => replay_info(&file),
+        Some(Command::Replay(ReplayCommand::Analyze { file, json, iters })) => {
+            analyze(&file, json, iters, &content)
+        }
         Some(Command::Bench { secs, json }) => run_bench(secs, json, &content),
         Some(Command::Headless {
             seed,
@@ -493,6 +496,91 @@ fn replay_info(file: &std::path::Path) -> Result<(), String> {
             println!("seed:     {}", r.seed());
             println!("content:  {}", r.content_hash());
             Ok(())
+        }
+    }
+}
+
+/// `replay analyze`: the review of a replay of either game, as text or JSON; progress goes
+/// to stderr.
+fn analyze(file: &std::path::Path, json: bool, iters: u32, content: &std::path::Path) -> Result<(), String> {
+    use horizon_notes::review::{Review, ReviewConfig, review_duel, review_grail};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let r = replay::load_file(file).map_err(|e| e.to_string())?;
+    let name = file.display().to_string();
+    let cfg = ReviewConfig {
+        iterations: iters.max(1),
+        ..ReviewConfig::default()
+    };
+    let total = r.action_count().max(1);
+    let done = AtomicUsize::new(0);
+    let progress = || {
+        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+        if n % (total / 10).max(1) == 0 {
+            eprintln!("reviewed {n} of about {total} decisions");
+        }
+        true
+    };
+    fn print<A: serde::Serialize + std::fmt::Debug + PartialEq>(
+        rv: &Review<A>,
+        json: bool,
+    ) -> Result<(), String> {
+        if json {
+            println!("{}", serde_json::to_string(rv).map_err(|e| e.to_string())?);
+            return Ok(());
+        }
+        for (i, d) in rv.decisions.iter().enumerate().filter(|(_, d)| d.choice) {
+            let pct = |v: &[f64]| {
+                v.iter()
+                    .map(|x| format!("{:.0}", x * 100.0))
+                    .collect::<Vec<_>>()
+                    .join("/")
+            };
+            println!(
+                "{i:>4} seat {} {:?}: win {} -> {} ({:?}{})",
+                d.seat,
+                d.action,
+                pct(&d.win_before),
+                pct(&d.win_after),
+                d.class,
+                if d.loss >= 0.01 && d.best_differs() {
+                    format!(", best {:?} by {:.0} points", d.best, d.loss * 100.0)
+                } else {
+                    String::new()
+                }
+            );
+        }
+        for (k, s) in rv.seats.iter().enumerate() {
+            println!(
+                "seat {k}: accuracy {:.1}, {} inaccuracies, {} mistakes, {} blunders, luck {:+.0} points",
+                s.accuracy,
+                s.inaccuracies,
+                s.mistakes,
+                s.blunders,
+                s.luck * 100.0
+            );
+        }
+        for t in &rv.turning_points {
+            println!(
+                "turning point after decision {}: seat {} {:+.0} points ({:?})",
+                t.decision,
+                t.seat,
+                t.swing * 100.0,
+                t.cause
+            );
+        }
+        Ok(())
+    }
+    match &r {
+        replay::Replay::Duel(d) => {
+            let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+            let rv = review_duel(&name, d, &c, &cfg, &progress).map_err(|e| e.to_string())?;
+            print(&rv.ok_or("the review was stopped")?, json)
+        }
+        replay::Replay::Grail(g) => {
+            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                .map_err(|e| e.to_string())?;
+            let rv = review_grail(&name, g, &c, &cfg, &progress).map_err(|e| e.to_string())?;
+            print(&rv.ok_or("the review was stopped")?, json)
         }
     }
 }

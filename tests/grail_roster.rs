@@ -172,6 +172,13 @@ fn g2_2_bad_picks_are_refused() {
     let e = new_game(&one_master, GameConfig::default_lineup(1, 2)).expect_err("one master");
     assert_eq!(e, SetupError::NoMasterLeft { seat: 1 }, "{e}");
     assert!(e.to_string().contains("seat 1"), "{e}");
+    // G-2.1: a master is one faction's; the second seat to name it is refused.
+    let mut shared = GameConfig::default_lineup(1, 3);
+    let master = c.masters[0].id.clone();
+    shared.factions[0].master = master.clone();
+    shared.factions[2].master = master.clone();
+    let e = new_game(&c, shared).expect_err("one master named twice");
+    assert_eq!(e, SetupError::MasterTaken { seat: 2, master }, "{e}");
     let sabers_only = GrailContent::from_defs(
         c.servants[..1].to_vec(),
         c.masters.clone(),

@@ -130,6 +130,19 @@ impl<A: Copy + PartialEq> Tree<A> {
         })
     }
 
+    /// The ids of `node`'s children, in the order of [`Tree::children`].
+    fn child_ids(&self, node: u32) -> impl Iterator<Item = u32> + '_ {
+        let mut child = self
+            .nodes
+            .get(node as usize)
+            .map_or(NONE, |n| n.first_child);
+        std::iter::from_fn(move || {
+            let id = child;
+            child = self.nodes.get(id as usize)?.next_sibling;
+            Some(id)
+        })
+    }
+
     /// Moves the root down to its child for `a`, keeping that child's subtree (in the same
     /// sibling order, so that the search stays deterministic) and dropping the rest. With no
     /// such child the tree is emptied.
@@ -203,6 +216,57 @@ pub fn search_in<G: Game>(
     view: &G::View,
     cfg: &MctsConfig,
     rng: &mut ChaCha8Rng,
+) -> Vec<Suggestion<G::Action>> {
+    run::<G>(tree, c, view, cfg, rng, None)
+}
+
+/// Every seat's mean result below each root move, for a review: `seats` values a move.
+struct SeatSums {
+    seats: usize,
+    /// (root child, iterations through it, each seat's summed result).
+    sums: Vec<(u32, u32, Vec<f64>)>,
+}
+
+/// Searches from `view` like [`search`], and returns with each move every seat's mean
+/// result (0 to 1) over the iterations through it: the win chances of all `seats` seats
+/// should the searcher play it. Most visited first.
+pub fn search_values<G: Game>(
+    c: &G::Content,
+    view: &G::View,
+    cfg: &MctsConfig,
+    rng: &mut ChaCha8Rng,
+    seats: usize,
+) -> Vec<(Suggestion<G::Action>, Vec<f64>)> {
+    let mut tree = Tree::default();
+    let mut sums = SeatSums {
+        seats,
+        sums: Vec::new(),
+    };
+    let moves = run::<G>(&mut tree, c, view, cfg, rng, Some(&mut sums));
+    moves
+        .into_iter()
+        .map(|m| {
+            let mean = tree
+                .children(0)
+                .zip(tree.child_ids(0))
+                .find(|(n, _)| n.action == Some(m.action))
+                .and_then(|(_, id)| sums.sums.iter().find(|(c, _, _)| *c == id))
+                .map_or_else(
+                    || vec![m.win_estimate; seats],
+                    |(_, n, s)| s.iter().map(|x| x / f64::from((*n).max(1))).collect(),
+                );
+            (m, mean)
+        })
+        .collect()
+}
+
+fn run<G: Game>(
+    tree: &mut Tree<G::Action>,
+    c: &G::Content,
+    view: &G::View,
+    cfg: &MctsConfig,
+    rng: &mut ChaCha8Rng,
+    mut seat_sums: Option<&mut SeatSums>,
 ) -> Vec<Suggestion<G::Action>> {
     let root_seat = G::view_seat(view);
     // A kept root must be this seat's decision: every child an action of this seat.
@@ -307,6 +371,7 @@ pub fn search_in<G: Game>(
         }
         // Backpropagation: each node scores the result for the seat that moved into it.
         values.clear();
+        let mut top = NONE;
         while node != NONE {
             let n = &mut nodes[node as usize];
             while values.len() <= n.mover {
@@ -315,7 +380,30 @@ pub fn search_in<G: Game>(
             }
             n.visits += 1;
             n.reward += values[n.mover];
+            if n.parent == 0 {
+                top = node;
+            }
             node = n.parent;
+        }
+        if let Some(st) = seat_sums.as_deref_mut()
+            && top != NONE
+        {
+            while values.len() < st.seats {
+                let seat = values.len();
+                values.push(G::value(c, &s, seat));
+            }
+            let at = match st.sums.iter().position(|(id, _, _)| *id == top) {
+                Some(at) => at,
+                None => {
+                    st.sums.push((top, 0, vec![0.0; st.seats]));
+                    st.sums.len() - 1
+                }
+            };
+            let (_, n, sum) = &mut st.sums[at];
+            *n += 1;
+            for (x, v) in sum.iter_mut().zip(&values) {
+                *x += v;
+            }
         }
     }
     // A kept root also has children for actions that were legal only in earlier deals (a

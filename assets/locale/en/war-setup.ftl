@@ -31,6 +31,7 @@ setup-error-class-taken = { $seat }: another faction has a { $class } already; e
 setup-error-class-mismatch = { $seat }: { $servant } is not a { $class }.
 setup-error-no-class-left = { $seat }: no class is left to draw.
 setup-error-no-servant-of-class = { $seat }: the game data has no { $class } to draw.
+setup-error-master-taken = { $seat }: another faction has this { -master } already.
 setup-error-no-master-left = { $seat }: no { -master } is left to draw; the other factions have them all.
 setup-error-skirmish-faction-count = a skirmish has 2 to 4 sides, not { $got }.
 setup-error-skirmish-range-count = each side needs its distance from the fight.

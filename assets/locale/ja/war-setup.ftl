@@ -30,6 +30,7 @@ setup-error-class-taken = { $seat }：他の陣営がすでに{ $class }を選�
 setup-error-class-mismatch = { $seat }：{ $servant }は{ $class }ではありません。
 setup-error-no-class-left = { $seat }：引けるクラスが残っていません。
 setup-error-no-servant-of-class = { $seat }：ゲームデータに引ける{ $class }がいません。
+setup-error-master-taken = { $seat }：この{ -master }は他の陣営がすでに選んでいます。
 setup-error-no-master-left = { $seat }：引ける{ -master }が残っていません。他の陣営がすべて選んでいます。
 setup-error-skirmish-faction-count = スカーミッシュの陣営は2つから4つまでです（{ $got }つではありません）。
 setup-error-skirmish-range-count = 陣営ごとに戦闘からの距離が必要です。

@@ -46,6 +46,9 @@ pub fn setup_reason(e: &SetupError, seat: &dyn Fn(usize) -> String) -> String {
             class = class_name(*class)
         ),
         SetupError::NoMasterLeft { seat } => tr!("setup-error-no-master-left", seat = side(*seat)),
+        SetupError::MasterTaken { seat, .. } => {
+            tr!("setup-error-master-taken", seat = side(*seat))
+        }
         SetupError::SkirmishFactionCount { got } => {
             tr!("setup-error-skirmish-faction-count", got = *got)
         }

@@ -58,6 +58,11 @@ pub enum SetupError {
     NoMasterLeft {
         seat: usize,
     },
+    /// G-2.1: a master is bound to one servant, so two seats cannot name the same one.
+    MasterTaken {
+        seat: usize,
+        master: String,
+    },
     /// A Skirmish has 2 to 4 factions.
     SkirmishFactionCount {
         got: usize,
@@ -128,6 +133,10 @@ impl std::fmt::Display for SetupError {
                     "seat {seat}: the content has no {class:?} servant to draw"
                 )
             }
+            SetupError::MasterTaken { seat, master } => write!(
+                f,
+                "seat {seat}: master \"{master}\" is another seat's already (G-2.1)"
+            ),
             SetupError::NoMasterLeft { seat } => write!(
                 f,
                 "seat {seat}: no master is left to draw; the other seats have them all"
@@ -316,6 +325,16 @@ impl GameConfig {
             .filter(|fs| !fs.master.is_empty())
             .map(|fs| fs.master.clone())
             .collect();
+        // G-2.1: each master is one faction's.
+        for (seat, fs) in self.factions.iter().enumerate() {
+            let before = &self.factions[..seat];
+            if !fs.master.is_empty() && before.iter().any(|b| b.master == fs.master) {
+                return Err(SetupError::MasterTaken {
+                    seat,
+                    master: fs.master.clone(),
+                });
+            }
+        }
         let mut drawn: Vec<String> = Vec::new();
         for (seat, fs) in out.factions.iter_mut().enumerate() {
             if !fs.master.is_empty() {

@@ -1,0 +1,146 @@
+//! The review of a replay: a strong bot's moves judged against a random one's, the JSON's
+//! shape, a Grail War skirmish reviewed, and the same answer for the same seed.
+
+mod common;
+
+use std::path::Path;
+
+use horizon_notes::ai::BotSpec;
+use horizon_notes::cli::default_content_dir;
+use horizon_notes::content::duel_load::load_duel_dir;
+use horizon_notes::content::grail::GrailContent;
+use horizon_notes::replay::{self, Replay};
+use horizon_notes::review::{Class, ReviewConfig, review_duel, review_grail};
+use horizon_notes::sim;
+
+/// A fresh folder of its own for each test.
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hn-review-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+fn go() -> bool {
+    true
+}
+
+fn cfg() -> ReviewConfig {
+    ReviewConfig {
+        iterations: 200,
+        seed: 7,
+    }
+}
+
+fn duel_replays(dir: &Path, games: u64) -> Vec<std::path::PathBuf> {
+    let content =
+        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
+    let strong: BotSpec = "mcts:iters=300".parse().expect("a bot");
+    sim::sim_duel(&content, games, 5, [&strong, &BotSpec::Random], 2, Some(dir))
+        .expect("simulated duels");
+    common::json_files(dir)
+}
+
+/// A seat that plays at random gives away more and is less accurate than one that
+/// searches (the strong bot takes seat 0 in even games and seat 1 in odd ones).
+#[test]
+fn a_random_player_makes_more_mistakes_than_a_searching_one() {
+    let dir = temp_dir("strong");
+    let c = load_duel_dir(&default_content_dir().join("duel")).expect("content");
+    let files = duel_replays(&dir, 4);
+    assert_eq!(files.len(), 4);
+    let (mut strong, mut random) = ((0u32, 0.0, 0u32), (0u32, 0.0, 0u32));
+    for (game, f) in files.iter().enumerate() {
+        let Replay::Duel(r) = replay::load_file(f).expect("a replay") else {
+            panic!("a duel")
+        };
+        let rv = review_duel("test", &r, &c, &cfg(), &go)
+            .expect("reviewable")
+            .expect("not stopped");
+        assert_eq!(rv.decisions.len(), r.actions.len());
+        let s = game % 2;
+        for (seat, tally) in [(s, &mut strong), (1 - s, &mut random)] {
+            let x = &rv.seats[seat];
+            tally.0 += x.mistakes + x.blunders;
+            tally.1 += x.accuracy;
+            tally.2 += 1;
+        }
+    }
+    assert!(
+        random.0 > strong.0,
+        "mistakes and blunders: random {} vs search {}",
+        random.0,
+        strong.0
+    );
+    let mean = |t: (u32, f64, u32)| t.1 / f64::from(t.2);
+    assert!(
+        mean(random) < mean(strong),
+        "accuracy: random {:.1} vs search {:.1}",
+        mean(random),
+        mean(strong)
+    );
+}
+
+/// The JSON has the fields the command line promises; a move is classed by what it lost;
+/// the review is the same for the same seed.
+#[test]
+fn the_review_prints_its_fields_and_repeats_itself() {
+    let dir = temp_dir("json");
+    let c = load_duel_dir(&default_content_dir().join("duel")).expect("content");
+    let files = duel_replays(&dir, 1);
+    let Replay::Duel(r) = replay::load_file(&files[0]).expect("a replay") else {
+        panic!("a duel")
+    };
+    let a = review_duel("test", &r, &c, &cfg(), &go).unwrap().unwrap();
+    let b = review_duel("test", &r, &c, &cfg(), &go).unwrap().unwrap();
+    let json: serde_json::Value = serde_json::to_value(&a).expect("serializable");
+    assert_eq!(json, serde_json::to_value(&b).unwrap(), "the same seed, the same review");
+    for key in ["accuracy", "inaccuracies", "mistakes", "blunders"] {
+        assert!(json["seats"][0].get(key).is_some(), "seats[0].{key}");
+    }
+    for key in ["seat", "action", "win_before", "win_after", "best", "class"] {
+        assert!(json["decisions"][0].get(key).is_some(), "decisions[0].{key}");
+    }
+    for d in &a.decisions {
+        assert_eq!(d.class, Class::of(d.loss));
+        assert_eq!(d.win_before.len(), 2);
+        if !d.choice {
+            assert_eq!(d.loss, 0.0, "a forced move loses nothing");
+        }
+    }
+    assert_eq!(Class::of(0.16), Class::Blunder);
+    assert_eq!(Class::of(0.12), Class::Mistake);
+    assert_eq!(Class::of(0.06), Class::Inaccuracy);
+    assert_eq!(Class::of(0.01), Class::Good);
+}
+
+/// A Grail War skirmish is reviewed seat by seat, every decision of the bots (a free
+/// action counts twice: the menu, then the action), and can be stopped.
+#[test]
+fn a_skirmish_is_reviewed_and_a_review_can_be_stopped() {
+    let dir = temp_dir("skirmish");
+    let c = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
+    sim::sim_grail_skirmish(
+        &c,
+        1,
+        3,
+        &[BotSpec::Random, BotSpec::Random],
+        1,
+        Some(&dir),
+    )
+    .expect("a skirmish");
+    let files = common::json_files(&dir);
+    let Replay::Grail(r) = replay::load_file(&files[0]).expect("a replay") else {
+        panic!("a Grail War replay")
+    };
+    let small = ReviewConfig {
+        iterations: 40,
+        seed: 1,
+    };
+    let rv = review_grail("test", &r, &c, &small, &go).unwrap().unwrap();
+    assert_eq!(rv.seats.len(), 2);
+    assert!(rv.decisions.len() >= r.actions.len());
+    assert!(rv.decisions.iter().all(|d| d.win_before.len() == 2));
+    let stopped = review_grail("test", &r, &c, &small, &|| false).unwrap();
+    assert!(stopped.is_none(), "a stopped review yields nothing");
+}
