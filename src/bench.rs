@@ -34,9 +34,12 @@ pub struct BenchReport {
     /// The same in a 7-faction war (the default lineup) that seven of them play, from its
     /// first day: the city's declarations and priority windows as well as its combats.
     pub grail_war_normal: Option<DecisionTimes>,
-    /// Actions in the replay the next figure verifies (the random duel nearest 200).
+    /// Actions in the replay the next figures verify and review (the random duel nearest
+    /// 200).
     pub replay_actions: usize,
     pub replays_verified_per_sec: f64,
+    /// Seconds of wall time to review that replay at the default budget on every core.
+    pub review_duel_secs: f64,
 }
 
 /// The Normal AI's search (its full iteration budget, without its 1 s clock) timed at each
@@ -303,9 +306,15 @@ pub fn run(
     let verified = rate(time, || {
         let _ = black_box(crate::replay::verify_duel("bench", &replay, duel_c));
     });
+    let cfg = crate::review::ReviewConfig::default();
+    let started = Instant::now();
+    crate::review::review_duel("bench", &replay, duel_c, &cfg, &|| true)
+        .map_err(|e| e.to_string())?;
+    let review_duel_secs = started.elapsed().as_secs_f64();
     Ok(BenchReport {
         replay_actions: replay.actions.len(),
         replays_verified_per_sec: verified,
+        review_duel_secs,
         duel_games_per_sec_from_opening: games,
         duel_playouts_per_sec_from_midgame: playouts,
         duel_actions_per_game: per_game,

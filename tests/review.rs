@@ -1,8 +1,6 @@
 //! The review of a replay: a strong bot's moves judged against a random one's, the JSON's
 //! shape, a Grail War skirmish reviewed, and the same answer for the same seed.
 
-mod common;
-
 use std::path::Path;
 
 use horizon_notes::ai::BotSpec;
@@ -21,6 +19,17 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// The replay files in `dir`, by name.
+fn json_files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
 fn go() -> bool {
     true
 }
@@ -36,9 +45,16 @@ fn duel_replays(dir: &Path, games: u64) -> Vec<std::path::PathBuf> {
     let content =
         load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content loads");
     let strong: BotSpec = "mcts:iters=300".parse().expect("a bot");
-    sim::sim_duel(&content, games, 5, [&strong, &BotSpec::Random], 2, Some(dir))
-        .expect("simulated duels");
-    common::json_files(dir)
+    sim::sim_duel(
+        &content,
+        games,
+        5,
+        [&strong, &BotSpec::Random],
+        2,
+        Some(dir),
+    )
+    .expect("simulated duels");
+    json_files(dir)
 }
 
 /// A seat that plays at random gives away more and is less accurate than one that
@@ -94,12 +110,19 @@ fn the_review_prints_its_fields_and_repeats_itself() {
     let a = review_duel("test", &r, &c, &cfg(), &go).unwrap().unwrap();
     let b = review_duel("test", &r, &c, &cfg(), &go).unwrap().unwrap();
     let json: serde_json::Value = serde_json::to_value(&a).expect("serializable");
-    assert_eq!(json, serde_json::to_value(&b).unwrap(), "the same seed, the same review");
+    assert_eq!(
+        json,
+        serde_json::to_value(&b).unwrap(),
+        "the same seed, the same review"
+    );
     for key in ["accuracy", "inaccuracies", "mistakes", "blunders"] {
         assert!(json["seats"][0].get(key).is_some(), "seats[0].{key}");
     }
     for key in ["seat", "action", "win_before", "win_after", "best", "class"] {
-        assert!(json["decisions"][0].get(key).is_some(), "decisions[0].{key}");
+        assert!(
+            json["decisions"][0].get(key).is_some(),
+            "decisions[0].{key}"
+        );
     }
     for d in &a.decisions {
         assert_eq!(d.class, Class::of(d.loss));
@@ -120,16 +143,9 @@ fn the_review_prints_its_fields_and_repeats_itself() {
 fn a_skirmish_is_reviewed_and_a_review_can_be_stopped() {
     let dir = temp_dir("skirmish");
     let c = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
-    sim::sim_grail_skirmish(
-        &c,
-        1,
-        3,
-        &[BotSpec::Random, BotSpec::Random],
-        1,
-        Some(&dir),
-    )
-    .expect("a skirmish");
-    let files = common::json_files(&dir);
+    sim::sim_grail_skirmish(&c, 1, 3, &[BotSpec::Random, BotSpec::Random], 1, Some(&dir))
+        .expect("a skirmish");
+    let files = json_files(&dir);
     let Replay::Grail(r) = replay::load_file(&files[0]).expect("a replay") else {
         panic!("a Grail War replay")
     };

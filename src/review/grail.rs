@@ -25,7 +25,8 @@ pub fn review_grail(
     let mut steps: Vec<Step<GrailGame>> = Vec::with_capacity(r.actions.len());
     let mut ev = Vec::new();
     for (i, step) in r.actions.iter().enumerate() {
-        let refused = |e: String| ReplayError::at_action(file, i, "action", ReplayReason::Refused(e));
+        let refused =
+            |e: String| ReplayError::at_action(file, i, "action", ReplayReason::Refused(e));
         let core = GrailAction::of(&step.action);
         let offered = GrailGame::actions(c, &g);
         let direct = offered.iter().any(|(a, x)| *a == core && x.is_some());

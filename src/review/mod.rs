@@ -198,8 +198,7 @@ fn judge<G: Game>(
     let view = G::view(c, &step.state, seat);
     let choice = G::view_legal(c, &view).len() > 1;
     let search = MctsConfig::new(Budget::Iterations(cfg.iterations));
-    let mut rng =
-        ChaCha8Rng::seed_from_u64(cfg.seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng = ChaCha8Rng::seed_from_u64(cfg.seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let moves = mcts::search_values::<G>(c, &view, &search, &mut rng, seats);
     let best = moves.first();
     let played = moves.iter().find(|(s, _)| s.action == step.action);
