@@ -160,3 +160,18 @@ fn a_skirmish_is_reviewed_and_a_review_can_be_stopped() {
     let stopped = review_grail("test", &r, &c, &small, &|| false).unwrap();
     assert!(stopped.is_none(), "a stopped review yields nothing");
 }
+
+/// A replay of other game data is refused with its field named, never reviewed.
+#[test]
+fn a_replay_of_other_content_is_refused() {
+    let dir = temp_dir("other");
+    let c = load_duel_dir(&default_content_dir().join("duel")).expect("content");
+    let files = duel_replays(&dir, 1);
+    let Replay::Duel(mut r) = replay::load_file(&files[0]).expect("a replay") else {
+        panic!("a duel")
+    };
+    r.content_hash = "0000".into();
+    let e = review_duel("other.json", &r, &c, &cfg(), &go).expect_err("other content");
+    let said = e.to_string();
+    assert!(said.contains("other.json") && said.contains("content_hash"), "{said}");
+}
