@@ -173,5 +173,8 @@ fn a_replay_of_other_content_is_refused() {
     r.content_hash = "0000".into();
     let e = review_duel("other.json", &r, &c, &cfg(), &go).expect_err("other content");
     let said = e.to_string();
-    assert!(said.contains("other.json") && said.contains("content_hash"), "{said}");
+    assert!(
+        said.contains("other.json") && said.contains("content_hash"),
+        "{said}"
+    );
 }
