@@ -575,19 +575,59 @@ fn analyze(
         }
         Ok(())
     }
+    let key = replay::ReviewKey::new(
+        r.content_hash(),
+        r.final_state_hash(),
+        r.action_count(),
+        cfg.iterations,
+        cfg.seed,
+    );
     match &r {
         replay::Replay::Duel(d) => {
-            let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
-            let rv = review_duel(&name, d, &c, &cfg, &progress).map_err(|e| e.to_string())?;
-            print(&rv.ok_or("the review was stopped")?, json)
+            let rv = saved_or(file, &key, || {
+                let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+                let rv = review_duel(&name, d, &c, &cfg, &progress).map_err(|e| e.to_string())?;
+                rv.ok_or_else(|| "the review was stopped".to_string())
+            })?;
+            print(&rv, json)
         }
         replay::Replay::Grail(g) => {
-            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
-                .map_err(|e| e.to_string())?;
-            let rv = review_grail(&name, g, &c, &cfg, &progress).map_err(|e| e.to_string())?;
-            print(&rv.ok_or("the review was stopped")?, json)
+            let rv = saved_or(file, &key, || {
+                let c =
+                    horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                        .map_err(|e| e.to_string())?;
+                let rv = review_grail(&name, g, &c, &cfg, &progress).map_err(|e| e.to_string())?;
+                rv.ok_or_else(|| "the review was stopped".to_string())
+            })?;
+            print(&rv, json)
         }
     }
+}
+
+/// The review saved beside `file` if it was made with `key`, else a new one from `make`,
+/// saved for next time. A saved review that cannot be read is said on stderr and made
+/// again.
+fn saved_or<T: serde::Serialize + serde::de::DeserializeOwned>(
+    file: &std::path::Path,
+    key: &replay::ReviewKey,
+    make: impl FnOnce() -> Result<T, String>,
+) -> Result<T, String> {
+    match replay::load_review::<T>(file, key) {
+        Ok(Some(saved)) => {
+            eprintln!(
+                "the saved review {} is used",
+                replay::review_path(file).display()
+            );
+            return Ok(saved);
+        }
+        Ok(None) => {}
+        Err(e) => eprintln!("{e}; reviewing again"),
+    }
+    let made = make()?;
+    if let Err(e) = replay::save_review(file, key, &made) {
+        eprintln!("the review is not saved: {e}");
+    }
+    Ok(made)
 }
 
 fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), String> {

@@ -8,7 +8,8 @@ use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::replay::{self, Replay};
-use horizon_notes::review::{Class, ReviewConfig, review_duel, review_grail};
+use horizon_notes::review::{Class, Review, ReviewConfig, review_duel, review_grail};
+use horizon_notes::rules::duel::Action;
 use horizon_notes::sim;
 
 /// A fresh folder of its own for each test.
@@ -177,4 +178,55 @@ fn a_replay_of_other_content_is_refused() {
         said.contains("other.json") && said.contains("content_hash"),
         "{said}"
     );
+}
+
+/// A saved review is used again while the replay, the data, the budget and the engine are
+/// the same; another budget asks for a new one, and a corrupt file is an error naming it
+/// (the caller then reviews again), never a panic.
+#[test]
+fn a_saved_review_is_reused_until_it_is_stale_or_broken() {
+    let dir = temp_dir("saved");
+    let c = load_duel_dir(&default_content_dir().join("duel")).expect("content");
+    let files = duel_replays(&dir, 1);
+    let Replay::Duel(r) = replay::load_file(&files[0]).expect("a replay") else {
+        panic!("a duel")
+    };
+    let rv = review_duel("test", &r, &c, &cfg(), &go).unwrap().unwrap();
+    let key = |iters| {
+        replay::ReviewKey::new(
+            &r.content_hash,
+            &r.final_state_hash,
+            r.actions.len(),
+            iters,
+            cfg().seed,
+        )
+    };
+    assert!(
+        replay::load_review::<Review<Action>>(&files[0], &key(200))
+            .unwrap()
+            .is_none()
+    );
+    replay::save_review(&files[0], &key(200), &rv).expect("saved");
+    let back: Review<Action> = replay::load_review(&files[0], &key(200))
+        .expect("readable")
+        .expect("the same key");
+    // The same review, to the last digit JSON keeps.
+    assert_eq!(back.decisions.len(), rv.decisions.len());
+    for (a, b) in back.decisions.iter().zip(&rv.decisions) {
+        assert_eq!((a.action, a.best, a.class), (b.action, b.best, b.class));
+        assert!((a.loss - b.loss).abs() < 1e-12);
+    }
+    for (a, b) in back.seats.iter().zip(&rv.seats) {
+        assert!((a.accuracy - b.accuracy).abs() < 1e-9);
+        assert_eq!((a.mistakes, a.blunders), (b.mistakes, b.blunders));
+    }
+    assert!(
+        replay::load_review::<Review<Action>>(&files[0], &key(400))
+            .unwrap()
+            .is_none(),
+        "another budget is another review"
+    );
+    std::fs::write(replay::review_path(&files[0]), "{\"key\": 3").unwrap();
+    let e = replay::load_review::<Review<Action>>(&files[0], &key(200)).expect_err("corrupt");
+    assert!(e.to_string().contains(".review"), "{e}");
 }

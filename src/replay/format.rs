@@ -187,6 +187,13 @@ impl Replay {
         }
     }
 
+    pub fn final_state_hash(&self) -> &str {
+        match self {
+            Replay::Duel(r) => &r.final_state_hash,
+            Replay::Grail(r) => &r.final_state_hash,
+        }
+    }
+
     /// The players as one line: "You vs AI (Normal)".
     pub fn players_line(&self) -> String {
         self.seats()

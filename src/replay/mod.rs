@@ -10,6 +10,7 @@ mod format;
 mod load;
 mod record;
 mod recorded;
+mod saved_review;
 mod sims;
 mod verify;
 
@@ -26,5 +27,6 @@ pub use record::{
     save_atomic, saves_dir, timestamp_utc,
 };
 pub use recorded::{Recorded, ReplayOf};
+pub use saved_review::{REVIEW_ENGINE, ReviewKey, load_review, review_path, save_review};
 pub use sims::save_sim;
 pub use verify::{DuelPlayback, Playback, Verified, verify, verify_duel, verify_record};

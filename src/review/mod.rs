@@ -15,7 +15,7 @@ pub use grail::review_grail;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::ai::Game;
 use crate::ai::mcts::{self, Budget, MctsConfig};
@@ -38,7 +38,7 @@ impl Default for ReviewConfig {
 
 /// A decision by the win chance it gave away, with lichess's thresholds in percentage
 /// points: 5 an inaccuracy, 10 a mistake, 15 a blunder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Class {
     Good,
@@ -67,7 +67,7 @@ pub struct Step<G: Game> {
 }
 
 /// One decision, judged.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Decision<A> {
     pub seat: usize,
     pub action: A,
@@ -94,7 +94,7 @@ impl<A: PartialEq> Decision<A> {
 }
 
 /// One seat's figures over the game.
-#[derive(Clone, Debug, Serialize, PartialEq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct SeatSummary {
     /// lichess's per-move accuracy, averaged over the seat's decisions with a choice.
     pub accuracy: f64,
@@ -106,7 +106,7 @@ pub struct SeatSummary {
 }
 
 /// Why the win chance swung at a turning point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Cause {
     /// The deciding seat's move gave it away.
@@ -118,7 +118,7 @@ pub enum Cause {
 }
 
 /// One of the game's largest swings.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TurningPoint {
     /// The decision after which it swung.
     pub decision: usize,
@@ -128,7 +128,7 @@ pub struct TurningPoint {
     pub cause: Cause,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Review<A> {
     pub seats: Vec<SeatSummary>,
     pub decisions: Vec<Decision<A>>,
