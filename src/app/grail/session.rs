@@ -80,6 +80,9 @@ pub struct GrailTable {
     pub day_end: Option<DayEnd>,
     /// The order the log last said this round.
     pub(super) logged_order: Vec<Actor>,
+    /// The summons and the buffs still on that the log was told of, so that a later line
+    /// names them once the state has let them go (a buff that ran out).
+    pub(super) lasting: Vec<Event>,
 }
 
 /// One day's end: who paid what upkeep and from where, whose servant vanished, whose
@@ -125,12 +128,24 @@ impl GrailTable {
             }
             _ => {}
         }
-        let words = Words::new(c, &session.state, viewer.faction());
+        if matches!(
+            e.kind,
+            EventKind::BuffApplied { .. } | EventKind::UnitSummoned { .. }
+        ) {
+            self.lasting.push(e.clone());
+        }
+        let mut words = Words::new(c, &session.state, viewer.faction());
+        words.learn(&self.lasting);
         if let Some(text) = words.event(e).filter(|_| !same_order) {
             self.log.push(LogLine {
                 round: e.round,
                 text,
             });
+        }
+        if let EventKind::BuffRemoved { uid, .. } = e.kind {
+            self.lasting.retain(
+                |x| !matches!(&x.kind, EventKind::BuffApplied { buff, .. } if buff.uid == uid),
+            );
         }
         true
     }
