@@ -547,7 +547,7 @@ fn analyze(
                 pct(&d.win_before),
                 pct(&d.win_after),
                 d.class,
-                if d.loss >= 0.01 && d.best_differs() {
+                if d.loss >= 0.01 && d.best != d.action {
                     format!(", best {:?} by {:.0} points", d.best, d.loss * 100.0)
                 } else {
                     String::new()

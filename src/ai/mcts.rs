@@ -119,15 +119,7 @@ impl<A: Copy + PartialEq> Tree<A> {
     }
 
     fn children(&self, node: u32) -> impl Iterator<Item = &Node<A>> {
-        let mut child = self
-            .nodes
-            .get(node as usize)
-            .map_or(NONE, |n| n.first_child);
-        std::iter::from_fn(move || {
-            let n = self.nodes.get(child as usize)?;
-            child = n.next_sibling;
-            Some(n)
-        })
+        self.child_ids(node).map(|id| &self.nodes[id as usize])
     }
 
     /// The ids of `node`'s children, in the order of [`Tree::children`].
@@ -247,10 +239,9 @@ pub fn search_values<G: Game>(
         .into_iter()
         .map(|m| {
             let mean = tree
-                .children(0)
-                .zip(tree.child_ids(0))
-                .find(|(n, _)| n.action == Some(m.action))
-                .and_then(|(_, id)| sums.sums.iter().find(|(c, _, _)| *c == id))
+                .child_ids(0)
+                .find(|&id| tree.nodes[id as usize].action == Some(m.action))
+                .and_then(|id| sums.sums.iter().find(|(c, _, _)| *c == id))
                 .map_or_else(
                     || vec![m.win_estimate; seats],
                     |(_, n, s)| s.iter().map(|x| x / f64::from((*n).max(1))).collect(),

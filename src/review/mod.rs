@@ -86,13 +86,6 @@ pub struct Decision<A> {
     pub luck: Vec<f64>,
 }
 
-impl<A: PartialEq> Decision<A> {
-    /// Whether the search preferred another move than the one played.
-    pub fn best_differs(&self) -> bool {
-        self.best != self.action
-    }
-}
-
 /// One seat's figures over the game.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct SeatSummary {

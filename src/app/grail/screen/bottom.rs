@@ -258,68 +258,19 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 let gap = ui.spacing().item_spacing.x;
                 let entry_w =
                     (ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32;
-                let mut row: Option<egui::Ui> = None;
-                for (i, e) in entries.iter().enumerate() {
-                    if i % columns == 0 {
-                        if let Some(r) = row.take() {
-                            ui.advance_cursor_after_rect(r.min_rect());
+                for (r, row) in entries.chunks(columns).enumerate() {
+                    ui.horizontal_top(|ui| {
+                        for (k, e) in row.iter().enumerate() {
+                            let i = r * columns + k;
+                            let resp = entry(ui, &words, acts, i, e, entry_w);
+                            if resp.clicked() {
+                                pressed = Some(i);
+                            }
+                            if resp.hovered() && i != acts.ui.focus {
+                                acts.ui.focus = i;
+                            }
                         }
-                        let rect = ui.available_rect_before_wrap();
-                        row = Some(
-                            ui.new_child(
-                                egui::UiBuilder::new()
-                                    .max_rect(rect)
-                                    .layout(egui::Layout::left_to_right(egui::Align::Min)),
-                            ),
-                        );
-                    }
-                    let Some(ui) = row.as_mut() else { continue };
-                    let focus = i == acts.ui.focus;
-                    let picked =
-                        matches!(&e.item, MenuItem::Take(a) if acts.ui.picked.as_ref() == Some(a));
-                    let text = words.label(&e.label);
-                    let key = if i < 9 {
-                        format!("{}  ", i + 1)
-                    } else {
-                        String::new()
-                    };
-                    let mut b = egui::Button::new(
-                        RichText::new(format!("{key}{text}")).color(c32(PARCHMENT)),
-                    )
-                    .min_size(vec2(entry_w, 24.0))
-                    .wrap();
-                    if focus || picked {
-                        b = b.stroke(Stroke::new(2.0, c32(GOLD)));
-                    }
-                    // Each entry keeps to its column, its words wrapped there.
-                    let cell = egui::Layout::top_down_justified(egui::Align::Min);
-                    let resp = ui
-                        .allocate_ui_with_layout(vec2(entry_w, 24.0), cell, |ui| match &e.item {
-                            MenuItem::Unusable(why) => {
-                                ui.add_enabled(false, b).on_disabled_hover_text(
-                                    RichText::new(words.illegal(why)).color(c32(DANGER)),
-                                )
-                            }
-                            // A command spell says what it does and what it costs.
-                            MenuItem::Take(Action::UseCommandSpell { spell }) => {
-                                let (name, about) = words.command_spell(spell);
-                                ui.add(b).on_hover_text(format!(
-                                    "{name}\n{about}\n{}",
-                                    tr!("combat-spell-cost", n = spell.cost())
-                                ))
-                            }
-                            _ => ui.add(b),
-                        })
-                        .inner;
-                    if resp.clicked() {
-                        pressed = Some(i);
-                    }
-                    if resp.hovered() && !focus {
-                        acts.ui.focus = i;
-                    }
-                }
-                if let Some(r) = row.take() {
-                    ui.advance_cursor_after_rect(r.min_rect());
+                    });
                 }
             });
         if let Some(i) = pressed {
@@ -397,6 +348,47 @@ pub fn take(acts: &mut Acts, f: FactionId, p: Press) {
     if let Press::Take(action) = p {
         acts.choices.write(GrailChoice { seat: f, action });
     }
+}
+
+/// Menu entry `i`, `width` wide, its words wrapped there: its key, the focus or the pick
+/// drawn, an unusable entry greyed with the core's reason, a command spell with what it does.
+fn entry(
+    ui: &mut egui::Ui,
+    words: &crate::app::grail::words::Words,
+    acts: &Acts,
+    i: usize,
+    e: &crate::rules::grail::menu::MenuEntry,
+    width: f32,
+) -> egui::Response {
+    let picked = matches!(&e.item, MenuItem::Take(a) if acts.ui.picked.as_ref() == Some(a));
+    let key = if i < 9 {
+        format!("{}  ", i + 1)
+    } else {
+        String::new()
+    };
+    let text = format!("{key}{}", words.label(&e.label));
+    let mut b = egui::Button::new(RichText::new(text).color(c32(PARCHMENT)))
+        .min_size(vec2(width, 24.0))
+        .wrap();
+    if i == acts.ui.focus || picked {
+        b = b.stroke(Stroke::new(2.0, c32(GOLD)));
+    }
+    let cell = egui::Layout::top_down_justified(egui::Align::Min);
+    ui.allocate_ui_with_layout(vec2(width, 24.0), cell, |ui| match &e.item {
+        MenuItem::Unusable(why) => ui
+            .add_enabled(false, b)
+            .on_disabled_hover_text(RichText::new(words.illegal(why)).color(c32(DANGER))),
+        // A command spell says what it does and what it costs.
+        MenuItem::Take(Action::UseCommandSpell { spell }) => {
+            let (name, about) = words.command_spell(spell);
+            ui.add(b).on_hover_text(format!(
+                "{name}\n{about}\n{}",
+                tr!("combat-spell-cost", n = spell.cost())
+            ))
+        }
+        _ => ui.add(b),
+    })
+    .inner
 }
 
 /// Undo and Redo for the person shown (Ctrl+Z, Ctrl+Y): their last choice and the AI's

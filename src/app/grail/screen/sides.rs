@@ -18,6 +18,8 @@ const CARD: egui::Vec2 = vec2(236.0, 238.0);
 /// The narrowest a card gets before the cards take a second row.
 const CARD_MIN_WIDTH: f32 = 180.0;
 const GAP: f32 = 10.0;
+/// Under this width or height a card is small: a smaller badge, and a short header.
+const SMALL: f32 = 200.0;
 
 /// Where each servant's card stands in `area`: the combat's servants side by side, or in
 /// two rows where one row would make them too narrow.
@@ -99,7 +101,7 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
         egui::StrokeKind::Inside,
     );
     // A narrow card keeps a smaller badge, so that the name keeps its width.
-    let (badge_c, badge_r, indent) = if rect.width() < 200.0 || rect.height() < 200.0 {
+    let (badge_c, badge_r, indent) = if rect.width() < SMALL || rect.height() < SMALL {
         (vec2(26.0, 30.0), 17.0, 40.0)
     } else {
         (vec2(34.0, 38.0), 24.0, 56.0)
@@ -119,7 +121,7 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
         .show(ui, |ui| {
             // The bars begin below the badge, whatever the header's lines.
             let below_badge = badge_c.y + badge_r - 4.0;
-            lines(ui, scene, side, indent, rect.height() < 200.0, below_badge)
+            lines(ui, scene, side, indent, rect.height() < SMALL, below_badge)
         });
     if let Some(st) = side
         .standing
