@@ -308,7 +308,7 @@ pub fn run(
     });
     let cfg = crate::review::ReviewConfig::default();
     let started = Instant::now();
-    crate::review::review_duel("bench", &replay, duel_c, &cfg, &|| true)
+    crate::review::review_duel("bench", &replay, duel_c, &cfg, &|_, _| true)
         .map_err(|e| e.to_string())?;
     let review_duel_secs = started.elapsed().as_secs_f64();
     Ok(BenchReport {

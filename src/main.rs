@@ -509,19 +509,15 @@ fn analyze(
     content: &std::path::Path,
 ) -> Result<(), String> {
     use horizon_notes::review::{Review, ReviewConfig, review_duel, review_grail};
-    use std::sync::atomic::{AtomicUsize, Ordering};
     let r = replay::load_file(file).map_err(|e| e.to_string())?;
     let name = file.display().to_string();
     let cfg = ReviewConfig {
         iterations: iters.max(1),
         ..ReviewConfig::default()
     };
-    let total = r.action_count().max(1);
-    let done = AtomicUsize::new(0);
-    let progress = || {
-        let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+    let progress = |n: usize, total: usize| {
         if n.is_multiple_of((total / 10).max(1)) {
-            eprintln!("reviewed {n} of about {total} decisions");
+            eprintln!("reviewed {n} of {total} decisions");
         }
         true
     };
@@ -582,52 +578,40 @@ fn analyze(
         cfg.iterations,
         cfg.seed,
     );
+    let stopped = || "the review was stopped".to_string();
     match &r {
         replay::Replay::Duel(d) => {
-            let rv = saved_or(file, &key, || {
-                let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
-                let rv = review_duel(&name, d, &c, &cfg, &progress).map_err(|e| e.to_string())?;
-                rv.ok_or_else(|| "the review was stopped".to_string())
-            })?;
-            print(&rv, json)
+            let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+            let rv =
+                replay::saved_or_made(file, &key, || review_duel(&name, d, &c, &cfg, &progress))
+                    .map_err(|e| e.to_string())?
+                    .ok_or_else(stopped)?;
+            print(&told(file, rv), json)
         }
         replay::Replay::Grail(g) => {
-            let rv = saved_or(file, &key, || {
-                let c =
-                    horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
-                        .map_err(|e| e.to_string())?;
-                let rv = review_grail(&name, g, &c, &cfg, &progress).map_err(|e| e.to_string())?;
-                rv.ok_or_else(|| "the review was stopped".to_string())
-            })?;
-            print(&rv, json)
+            let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                .map_err(|e| e.to_string())?;
+            let rv =
+                replay::saved_or_made(file, &key, || review_grail(&name, g, &c, &cfg, &progress))
+                    .map_err(|e| e.to_string())?
+                    .ok_or_else(stopped)?;
+            print(&told(file, rv), json)
         }
     }
 }
 
-/// The review saved beside `file` if it was made with `key`, else a new one from `make`,
-/// saved for next time. A saved review that cannot be read is said on stderr and made
-/// again.
-fn saved_or<T: serde::Serialize + serde::de::DeserializeOwned>(
-    file: &std::path::Path,
-    key: &replay::ReviewKey,
-    make: impl FnOnce() -> Result<T, String>,
-) -> Result<T, String> {
-    match replay::load_review::<T>(file, key) {
-        Ok(Some(saved)) => {
-            eprintln!(
-                "the saved review {} is used",
-                replay::review_path(file).display()
-            );
-            return Ok(saved);
-        }
-        Ok(None) => {}
-        Err(e) => eprintln!("{e}; reviewing again"),
+/// The review, with what became of the saved one said on stderr.
+fn told<T>(file: &std::path::Path, rv: replay::Reviewed<T>) -> T {
+    if rv.reused {
+        eprintln!(
+            "the saved review {} is used",
+            replay::review_path(file).display()
+        );
     }
-    let made = make()?;
-    if let Err(e) = replay::save_review(file, key, &made) {
-        eprintln!("the review is not saved: {e}");
+    for p in &rv.problems {
+        eprintln!("{p}");
     }
-    Ok(made)
+    rv.review
 }
 
 fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), String> {

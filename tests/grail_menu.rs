@@ -79,6 +79,13 @@ fn check_menu(
     if empty_step(&m.entries) {
         return Err("an empty step".into());
     }
+    // How a review tells a move: the labels down to it, ending at the leaf that takes it.
+    for a in m.actions() {
+        let path = m.path_to(a).ok_or("a leaf without a path")?;
+        if path.is_empty() || path.len() > depth(&m.entries) {
+            return Err(format!("a path of {} labels", path.len()));
+        }
+    }
     for l in m.labels() {
         let mut args = Args::new();
         for (name, arg) in &l.args {

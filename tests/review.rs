@@ -31,7 +31,7 @@ fn json_files(dir: &Path) -> Vec<std::path::PathBuf> {
     files
 }
 
-fn go() -> bool {
+fn go(_: usize, _: usize) -> bool {
     true
 }
 
@@ -158,7 +158,7 @@ fn a_skirmish_is_reviewed_and_a_review_can_be_stopped() {
     assert_eq!(rv.seats.len(), 2);
     assert!(rv.decisions.len() >= r.actions.len());
     assert!(rv.decisions.iter().all(|d| d.win_before.len() == 2));
-    let stopped = review_grail("test", &r, &c, &small, &|| false).unwrap();
+    let stopped = review_grail("test", &r, &c, &small, &|_, _| false).unwrap();
     assert!(stopped.is_none(), "a stopped review yields nothing");
 }
 

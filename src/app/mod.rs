@@ -16,6 +16,7 @@ pub mod options;
 pub mod order;
 pub mod picture_check;
 pub mod replays;
+pub mod review;
 pub mod screens;
 pub mod session;
 pub mod settings;
@@ -131,6 +132,7 @@ fn plugin(app: &mut App) {
         duel::view_plugin,
         grail::view_plugin,
         replays::view_plugin,
+        review::view_plugin,
         capture::plugin,
         frame_pace::plugin,
     ));
@@ -151,6 +153,7 @@ fn logic_plugin(app: &mut App) {
         settings::plugin,
         session::plugin,
         replays::logic_plugin,
+        review::logic_plugin,
         duel::logic_plugin,
         grail::logic_plugin,
     ));

@@ -41,6 +41,7 @@ catalog_files!(
     "war-setup",
     "city",
     "intel",
+    "review",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

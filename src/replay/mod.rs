@@ -27,6 +27,8 @@ pub use record::{
     save_atomic, saves_dir, timestamp_utc,
 };
 pub use recorded::{Recorded, ReplayOf};
-pub use saved_review::{REVIEW_ENGINE, ReviewKey, load_review, review_path, save_review};
+pub use saved_review::{
+    REVIEW_ENGINE, ReviewKey, Reviewed, load_review, review_path, save_review, saved_or_made,
+};
 pub use sims::save_sim;
 pub use verify::{DuelPlayback, Playback, Verified, verify, verify_duel, verify_record};

@@ -13,7 +13,7 @@ use crate::fault::{IoFault, JsonFault};
 use super::{ReplayError, ReplayReason};
 
 /// Raised whenever the review's method or the search it runs changes what it finds.
-pub const REVIEW_ENGINE: u32 = 1;
+pub const REVIEW_ENGINE: u32 = 2;
 
 /// What a saved review was made of: if any of it differs, the review is stale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,4 +98,47 @@ pub fn save_review<T: Serialize>(
     .map_err(|e| ReplayError::new(&name, "", ReplayReason::Json(JsonFault::of(&e))))?;
     super::save_atomic(&path, &text)
         .map_err(|e| ReplayError::new(&name, "", ReplayReason::Io(IoFault::of(&e))))
+}
+
+/// A review as [`saved_or_made`] found or made it.
+#[derive(Debug)]
+pub struct Reviewed<T> {
+    pub review: T,
+    /// The saved review was used.
+    pub reused: bool,
+    /// What went wrong on the way without stopping it: a saved review that could not be
+    /// read (and was made again), or a new one that could not be saved.
+    pub problems: Vec<ReplayError>,
+}
+
+/// The review saved beside `replay` if it was made with `key`, else a new one from `make`
+/// (`Ok(None)` when `make` was stopped), saved for next time.
+pub fn saved_or_made<T: Serialize + DeserializeOwned>(
+    replay: &Path,
+    key: &ReviewKey,
+    make: impl FnOnce() -> Result<Option<T>, ReplayError>,
+) -> Result<Option<Reviewed<T>>, ReplayError> {
+    let mut problems = Vec::new();
+    match load_review::<T>(replay, key) {
+        Ok(Some(review)) => {
+            return Ok(Some(Reviewed {
+                review,
+                reused: true,
+                problems,
+            }));
+        }
+        Ok(None) => {}
+        Err(e) => problems.push(e),
+    }
+    let Some(review) = make()? else {
+        return Ok(None);
+    };
+    if let Err(e) = save_review(replay, key, &review) {
+        problems.push(e);
+    }
+    Ok(Some(Reviewed {
+        review,
+        reused: false,
+        problems,
+    }))
 }

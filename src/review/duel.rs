@@ -6,7 +6,7 @@ use crate::replay::{DuelReplay, Playback, ReplayError};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::Action;
 
-use super::{Review, ReviewConfig, Step, review};
+use super::{Progress, Review, ReviewConfig, Step, review};
 
 /// Reviews a duel's replay (its content hash checked, every action re-applied); `None`
 /// when `progress` stopped it.
@@ -15,18 +15,19 @@ pub fn review_duel(
     r: &DuelReplay,
     c: &DuelContent,
     cfg: &ReviewConfig,
-    progress: &(dyn Fn() -> bool + Sync),
+    progress: &Progress,
 ) -> Result<Option<Review<Action>>, ReplayError> {
     let (mut p, _) = Playback::<DuelCore>::start(file, r, c)?;
     let mut steps = Vec::with_capacity(r.actions.len());
     let mut ev = Vec::new();
-    for step in &r.actions {
+    for (ply, step) in r.actions.iter().enumerate() {
         let before = p.state.clone();
         ev.clear();
         p.step(file, r, c, &mut ev)?;
         // A die rolled or a card drawn: the dice moved or a deck shrank.
         let chance = before.rng != p.state.rng || drew(&before, &p.state);
         steps.push(Step::<DuelGame> {
+            ply,
             state: before,
             action: step.action,
             chance,

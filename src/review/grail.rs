@@ -7,7 +7,7 @@ use crate::replay::{GrailReplay, Playback, ReplayError, ReplayReason};
 use crate::rules::core::GrailCore;
 use crate::rules::grail::Action;
 
-use super::{Review, ReviewConfig, Step, review};
+use super::{Progress, Review, ReviewConfig, Step, review};
 
 /// Reviews a Grail War's replay (its content hash checked, every action re-applied); each
 /// decision's move is the core action, or `None` for opening the free-action menu. `None`
@@ -17,7 +17,7 @@ pub fn review_grail(
     r: &GrailReplay,
     c: &GrailContent,
     cfg: &ReviewConfig,
-    progress: &(dyn Fn() -> bool + Sync),
+    progress: &Progress,
 ) -> Result<Option<Review<Option<Action>>>, ReplayError> {
     let (p, _) = Playback::<GrailCore>::start(file, r, c)?;
     let seats = p.state.factions.len();
@@ -32,6 +32,7 @@ pub fn review_grail(
         let direct = offered.iter().any(|(a, x)| *a == core && x.is_some());
         if !direct && offered.iter().any(|(a, _)| *a == GrailAction::FreeMenu) {
             steps.push(Step {
+                ply: i,
                 state: g.clone(),
                 action: GrailAction::FreeMenu,
                 chance: false,
@@ -45,6 +46,7 @@ pub fn review_grail(
         GrailGame::play(c, &mut g, core, &mut ev).map_err(|e| refused(e.to_string()))?;
         let chance = before.s.rng != g.s.rng;
         steps.push(Step {
+            ply: i,
             state: before,
             action: core,
             chance,

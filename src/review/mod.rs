@@ -12,6 +12,8 @@ mod grail;
 pub use duel::review_duel;
 pub use grail::review_grail;
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
@@ -19,6 +21,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::ai::Game;
 use crate::ai::mcts::{self, Budget, MctsConfig};
+
+/// Told how many decisions of how many are judged; returns false to stop the review.
+pub type Progress = dyn Fn(usize, usize) -> bool + Sync;
 
 /// How hard each decision is searched, and the seed the searches are drawn from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +66,8 @@ impl Class {
 /// One step of the game as the review reads it: the state before the decision, the move
 /// played, and whether a die or a draw was settled before the next decision.
 pub struct Step<G: Game> {
+    /// How many of the replay's actions came before: where a playback shows the decision.
+    pub ply: usize,
     pub state: G::State,
     pub action: G::Action,
     pub chance: bool,
@@ -69,6 +76,8 @@ pub struct Step<G: Game> {
 /// One decision, judged.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Decision<A> {
+    /// How many of the replay's actions came before the decision.
+    pub ply: usize,
     pub seat: usize,
     pub action: A,
     /// The search's favourite move for the deciding seat.
@@ -133,15 +142,15 @@ const TURNING_POINTS: usize = 5;
 /// A swing smaller than this is not a turning point.
 const TURNING_MIN: f64 = 0.10;
 
-/// Reviews the game of `steps` for `seats` seats; `progress` is told of each decision
-/// judged (from any thread) and may stop the review by returning false, which yields
-/// `None`.
+/// Reviews the game of `steps` for `seats` seats; `progress` is told, from any thread, how
+/// many decisions of how many are judged, and may stop the review by returning false,
+/// which yields `None`.
 pub fn review<G>(
     c: &G::Content,
     steps: &[Step<G>],
     seats: usize,
     cfg: &ReviewConfig,
-    progress: &(dyn Fn() -> bool + Sync),
+    progress: &Progress,
 ) -> Option<Review<G::Action>>
 where
     G: Game,
@@ -149,12 +158,14 @@ where
     G::State: Send + Sync,
     G::Action: Send + Sync,
 {
+    let done = AtomicUsize::new(0);
     let judged: Option<Vec<Decision<G::Action>>> = steps
         .par_iter()
         .enumerate()
         .map(|(i, step)| {
             let d = judge::<G>(c, step, seats, cfg, i as u64);
-            progress().then_some(d)
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            progress(n, steps.len()).then_some(d)
         })
         .collect();
     let mut decisions = judged?;
@@ -204,6 +215,7 @@ fn judge<G: Game>(
         0.0
     };
     Decision {
+        ply: step.ply,
         seat,
         action: step.action,
         best: best.map_or(step.action, |(s, _)| s.action),
@@ -289,6 +301,7 @@ impl<A> Review<A> {
                 .into_iter()
                 .enumerate()
                 .map(|(i, d)| Decision {
+                    ply: d.ply,
                     seat: d.seat,
                     action: f(i, d.action),
                     best: f(i, d.best),

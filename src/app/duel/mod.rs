@@ -2,6 +2,7 @@
 //! background tasks, replays of duels, and (with a window) the board, the hand, the choices
 //! and the log. This file only assembles the parts; each lives in its own module.
 
+pub mod action_words;
 mod ai;
 mod board;
 mod choose;
@@ -19,6 +20,7 @@ pub mod mirror;
 mod phase;
 mod pictures;
 pub mod playback;
+mod review;
 mod rewind;
 mod rules_book;
 mod rules_text;

@@ -17,8 +17,11 @@ use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
 use crate::app::replays::names::shown_seat_name;
 use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
+use crate::app::review::seat_names;
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle};
+use crate::app::settings::Settings;
+use crate::app::theme::player_rgb;
 use crate::content::duel::DuelContent;
 use crate::replay::{self, DuelPlayback, DuelReplay, GameKind, ReplayError, ReplayReason};
 use crate::rules::core::DuelCore;
@@ -334,6 +337,7 @@ fn open_requested(
     mut commands: Commands,
     request: Res<WatchRequest>,
     content: Res<DuelData>,
+    settings: Res<Settings>,
     mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -343,6 +347,25 @@ fn open_requested(
     commands.remove_resource::<WatchRequest>();
     match Playback::load(&content.0, &request.path) {
         Ok(pb) => {
+            if request.review {
+                let saved: Vec<String> = pb
+                    .replay
+                    .seats
+                    .iter()
+                    .map(|s| shown_seat_name(&s.name))
+                    .collect();
+                let seats = seat_names(&saved)
+                    .into_iter()
+                    .zip(PlayerId::BOTH)
+                    .map(|(n, p)| (n, player_rgb(p, &settings)))
+                    .collect();
+                commands.insert_resource(super::review::start(
+                    content.0.clone(),
+                    request.path.clone(),
+                    pb.replay.clone(),
+                    seats,
+                ));
+            }
             commands.insert_resource(pb);
             notice.0 = None;
             next.set(Screen::Duel);
@@ -379,6 +402,7 @@ fn fill_bar(
         can_play: !at_end || pb.playing,
         can_step_back: events > 0,
         can_step_forward: !at_end,
+        ply: done,
         turn: pb.turn_at(done),
         last_turn: pb.turns.last().map_or(1, |(t, _)| *t),
         show_hands: pb.show_hands,
@@ -453,6 +477,12 @@ fn obey_bar(
                 pb.step_to = None;
                 pb.step = false;
                 pb.jump = Some(pb.after(target));
+            }
+            PlaybackCommand::JumpToAction(n) => {
+                pb.playing = false;
+                pb.step_to = None;
+                pb.step = false;
+                pb.jump = Some(pb.after(n.min(total)));
             }
             PlaybackCommand::SetSpeed(s) => pb.speed = s,
             PlaybackCommand::Faster | PlaybackCommand::Slower => {

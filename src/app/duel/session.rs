@@ -394,7 +394,7 @@ pub fn player_name(s: &DuelSession, p: PlayerId) -> String {
 
 impl Duel {
     /// Remembers which definition every card uid has (afterglow cards appear mid-game).
-    fn learn_cards(&mut self, state: &State) {
+    pub(super) fn learn_cards(&mut self, state: &State) {
         for ps in &state.players {
             let codes = ps.arcastella.iter().filter_map(|a| a.code);
             for card in ps

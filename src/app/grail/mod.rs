@@ -10,6 +10,7 @@ mod fx;
 pub mod mirror;
 pub mod picks;
 pub mod playback;
+mod review;
 mod rewind;
 mod round;
 mod saves;

@@ -249,6 +249,7 @@ fn open_requested(
     mut commands: Commands,
     request: Res<WatchRequest>,
     content: Res<GrailData>,
+    settings: Res<crate::app::settings::Settings>,
     mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -259,6 +260,14 @@ fn open_requested(
     match GrailPlayback::load(&content.0, &request.path) {
         Ok(None) => notice.0 = Some(tr!("replays-refusal-game")),
         Ok(Some(pb)) => {
+            if request.review {
+                commands.insert_resource(super::review::start(
+                    content.0.clone(),
+                    request.path.clone(),
+                    pb.replay.clone(),
+                    settings.colour_blind,
+                ));
+            }
             next.set(pb.screen());
             commands.insert_resource(pb);
             notice.0 = None;
@@ -312,6 +321,7 @@ fn fill_bar(
         can_play: !at_end || pb.playing,
         can_step_back: done > 0,
         can_step_forward: !at_end,
+        ply: done,
         turn: u32::from(round),
         last_turn: pb.rounds.last().map_or(1, |(r, _)| u32::from(*r)),
         show_hands: table.see_all,
@@ -405,6 +415,10 @@ fn obey_bar(
                     .find(|(r, _)| u32::from(*r) >= round)
                     .map_or(total, |(_, n)| *n);
                 pb.jump = Some(target);
+            }
+            PlaybackCommand::JumpToAction(n) => {
+                pb.playing = false;
+                pb.jump = Some(n.min(total));
             }
             PlaybackCommand::SetSpeed(s) => pb.speed = s,
             PlaybackCommand::Faster | PlaybackCommand::Slower => {

@@ -27,6 +27,8 @@ pub struct PlaybackBar {
     pub can_play: bool,
     pub can_step_back: bool,
     pub can_step_forward: bool,
+    /// The replay's actions played so far, for the review's graph.
+    pub ply: usize,
     /// The turn shown and the last one, for the timeline.
     pub turn: u32,
     pub last_turn: u32,
@@ -48,6 +50,8 @@ pub enum PlaybackCommand {
     PrevTurn,
     /// The start of this turn.
     JumpToTurn(u32),
+    /// Paused after this many actions (the review's graph and lists).
+    JumpToAction(usize),
     SetSpeed(f32),
     Faster,
     Slower,
@@ -61,6 +65,8 @@ pub enum PlaybackCommand {
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct WatchRequest {
     pub path: std::path::PathBuf,
+    /// Review the game as it is watched.
+    pub review: bool,
     /// The game the file holds, as the list read it: that game's plugin opens it.
     pub game: GameKind,
 }

@@ -1,5 +1,6 @@
 //! The Replays screen: the saved replays, newest first, with date, game, players, result
-//! and length; a broken file is listed with what is wrong with it. Watch opens a duel.
+//! and length; a broken file is listed with what is wrong with it. Watch opens the game;
+//! Review opens it with its review.
 
 use std::path::PathBuf;
 
@@ -95,7 +96,7 @@ fn list(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
-    let mut watch: Option<(PathBuf, GameKind)> = None;
+    let mut watch: Option<(PathBuf, GameKind, bool)> = None;
     let mut refresh = false;
     let size = ctx.content_rect().size();
     egui::Area::new(egui::Id::new("replays"))
@@ -164,16 +165,34 @@ fn list(
                                             ui.add(egui::Label::new(names::result_line(r)).wrap());
                                             ui.label(tr!("replays-actions", n = r.action_count()));
                                             let why = watchable.refusal(r.game(), r.content_hash());
-                                            if ui
-                                                .add_enabled(
-                                                    why.is_none(),
-                                                    egui::Button::new(tr!("replays-watch")),
-                                                )
-                                                .on_disabled_hover_text(why.unwrap_or_default())
-                                                .clicked()
-                                            {
-                                                watch = Some((row.path.clone(), r.game()));
-                                            }
+                                            ui.horizontal(|ui| {
+                                                for (id, review) in [
+                                                    ("replays-watch", false),
+                                                    ("review-button", true),
+                                                ] {
+                                                    let button = ui
+                                                        .add_enabled(
+                                                            why.is_none(),
+                                                            egui::Button::new(tr!(id)),
+                                                        )
+                                                        .on_disabled_hover_text(
+                                                            why.clone().unwrap_or_default(),
+                                                        );
+                                                    let button = if review {
+                                                        button
+                                                            .on_hover_text(tr!("review-button-tip"))
+                                                    } else {
+                                                        button
+                                                    };
+                                                    if button.clicked() {
+                                                        watch = Some((
+                                                            row.path.clone(),
+                                                            r.game(),
+                                                            review,
+                                                        ));
+                                                    }
+                                                }
+                                            });
                                         }
                                         Err(e) => {
                                             let name =
@@ -225,9 +244,9 @@ fn list(
     if refresh {
         read_list(&store, &mut list);
     }
-    if let Some((path, game)) = watch {
+    if let Some((path, game, review)) = watch {
         notice.0 = None;
-        commands.insert_resource(WatchRequest { path, game });
+        commands.insert_resource(WatchRequest { path, game, review });
     }
     Ok(())
 }

@@ -103,6 +103,28 @@ impl Menu {
         out
     }
 
+    /// The labels from the menu's top down to the entry that takes `a`, or `None` when
+    /// the menu does not offer it: how a player would have chosen it.
+    pub fn path_to(&self, a: &Action) -> Option<Vec<&Label>> {
+        fn walk<'a>(entries: &'a [MenuEntry], a: &Action, out: &mut Vec<&'a Label>) -> bool {
+            for e in entries {
+                out.push(&e.label);
+                let found = match &e.item {
+                    MenuItem::Step(sub) => walk(sub, a, out),
+                    MenuItem::Take(b) => b == a,
+                    MenuItem::Unusable(_) => false,
+                };
+                if found {
+                    return true;
+                }
+                out.pop();
+            }
+            false
+        }
+        let mut out = Vec::new();
+        walk(&self.entries, a, &mut out).then_some(out)
+    }
+
     /// Every label of the menu, at every depth.
     pub fn labels(&self) -> Vec<&Label> {
         fn walk<'a>(entries: &'a [MenuEntry], out: &mut Vec<&'a Label>) {

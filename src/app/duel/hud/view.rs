@@ -3,15 +3,14 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Pos2};
 
+use crate::app::duel::action_words::action_words;
 use crate::app::duel::layout::Layout;
 use crate::app::duel::session::{Duel, DuelSession, sided_name};
 use crate::app::keys::{GameKey, with_key};
 use crate::app::settings::Settings;
 use crate::app::theme::{self, c32};
 use crate::content::duel::DuelContent;
-use crate::locale::Named;
 use crate::rules::duel::{Action, Decision, Phase, PlayerId, State, UnitId};
-use crate::tr;
 
 /// Everything one frame of the HUD needs to read.
 pub(super) struct View<'a> {
@@ -64,83 +63,8 @@ impl View<'_> {
 
     /// `p`'s action in plain words.
     pub(super) fn action_text_for(&self, p: PlayerId, a: &Action) -> String {
-        let s = self.state;
-        let arc = |slot: u8| self.unit_name(UnitId::arc(p, slot));
-        // A skill on a target, or on none: one message each, so that each language puts
-        // the words in its own order.
-        let skill = |user: u8, name: String, target: Option<UnitId>, astral: bool| {
-            let (plain, on) = if astral {
-                ("hud-action-astral", "hud-action-astral-on")
-            } else {
-                ("hud-action-skill", "hud-action-skill-on")
-            };
-            match target {
-                Some(t) => tr!(
-                    on,
-                    user = arc(user),
-                    skill = name,
-                    target = self.unit_name(t)
-                ),
-                None => tr!(plain, user = arc(user), skill = name),
-            }
-        };
-        match a {
-            Action::CastSpell {
-                card,
-                caster,
-                target,
-            } => {
-                let card = self.duel.card_name(self.c, *card);
-                match target {
-                    Some(t) => tr!(
-                        "hud-action-cast-on",
-                        caster = arc(*caster),
-                        card = card,
-                        target = self.unit_name(*t)
-                    ),
-                    None => tr!("hud-action-cast", caster = arc(*caster), card = card),
-                }
-            }
-            Action::UseAttackSkill {
-                user,
-                skill: index,
-                target,
-            } => {
-                let name = s
-                    .arc(self.me, *user)
-                    .and_then(|a| self.c.arc(a.def).attack_skills.get(usize::from(*index)))
-                    .map_or(tr!("common-some-attack"), |k| k.shown_name().to_string());
-                skill(*user, name, Some(*target), false)
-            }
-            Action::UseSupportSkill { user, target } => {
-                let name = s
-                    .arc(p, *user)
-                    .map_or(tr!("common-some-support-skill"), |a| {
-                        self.c.arc(a.def).support_skill.shown_name().to_string()
-                    });
-                skill(*user, name, *target, false)
-            }
-            Action::UseAstralCode { user, target } => {
-                let name = s.arc(p, *user).map_or(tr!("common-some-astral-code"), |a| {
-                    self.c.arc(a.def).astral_code.shown_name().to_string()
-                });
-                skill(*user, name, Some(*target), true)
-            }
-            Action::ConvertEther {
-                card,
-                use_ether_effect,
-            } => {
-                let name = self.duel.card_name(self.c, *card);
-                if *use_ether_effect {
-                    tr!("hud-action-convert-effect", card = name)
-                } else {
-                    tr!("hud-action-convert", card = name)
-                }
-            }
-            Action::Block { blocker } => tr!("hud-action-block", unit = arc(*blocker)),
-            Action::NoBlock => tr!("hud-action-no-block"),
-            Action::Pass => tr!("hud-action-pass"),
-            Action::Concede => tr!("hud-action-concede"),
-        }
+        action_words(self.c, self.state, p, a, &|u| self.unit_name(u), &|k| {
+            self.duel.card_name(self.c, k)
+        })
     }
 }

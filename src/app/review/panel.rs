@@ -1,0 +1,343 @@
+//! The review's window over the replay being watched: the progress and Cancel while the
+//! searches run; then each side's accuracy, the graph of the chances to win with the
+//! turning points, mistakes and big rolls marked, and the lists of each side's mistakes
+//! and of the turning points. A click on the graph or on a row moves the playback there.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use egui_plot::{Corner, Legend, Line, LineStyle, MarkerShape, Plot, PlotPoints, Points, VLine};
+
+use crate::app::order::AppSystems;
+use crate::app::replays::{PlaybackBar, PlaybackCommand};
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::review::{Cause, Class};
+use crate::tr;
+
+use super::run::{ReviewRun, RunState};
+use super::sheet::{ReviewSheet, SheetDecision};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw_review
+            .in_set(AppSystems::Draw)
+            .run_if(resource_exists::<ReviewRun>),
+    );
+}
+
+/// How tall the graph is, in logical pixels.
+const GRAPH_HEIGHT: f32 = 170.0;
+/// How tall the list under it grows before it scrolls.
+const LIST_HEIGHT: f32 = 150.0;
+/// The window's width when it opens.
+const WIDTH: f32 = 560.0;
+
+const BLUNDER: [u8; 3] = [232, 72, 72];
+const MISTAKE: [u8; 3] = [240, 150, 60];
+const INACCURACY: [u8; 3] = [230, 214, 90];
+const ROLL: [u8; 3] = [110, 170, 250];
+
+/// Which list is shown: one side's mistakes, or the turning points.
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+enum Tab {
+    #[default]
+    TurningPoints,
+    Mistakes(usize),
+}
+
+fn draw_review(
+    mut contexts: EguiContexts,
+    mut run: ResMut<ReviewRun>,
+    bar: Option<Res<PlaybackBar>>,
+    mut asked: MessageWriter<PlaybackCommand>,
+    mut commands: Commands,
+    mut tab: Local<Tab>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let ply = bar.map(|b| b.ply);
+    let mut close = false;
+    let mut go_to = None;
+    egui::Window::new(tr!("review-title"))
+        .id(egui::Id::new("review"))
+        .default_pos([12.0, 56.0])
+        .default_width(WIDTH)
+        .collapsible(true)
+        .resizable(true)
+        .show(ctx, |ui| {
+            match &run.state {
+                RunState::Running => {
+                    if running(ui, run.progress()) {
+                        run.cancel();
+                    }
+                }
+                RunState::Done(sheet) => {
+                    summary(ui, sheet);
+                    go_to = graph(ui, sheet, ply).or(lists(ui, sheet, &mut tab));
+                }
+                RunState::Failed(why) => {
+                    ui.label(RichText::new(why).color(c32(DANGER)));
+                }
+                RunState::Cancelled => {
+                    ui.label(RichText::new(tr!("review-cancelled")).color(c32(PARCHMENT)));
+                }
+            }
+            if !matches!(run.state, RunState::Running) {
+                close = ui.button(tr!("review-close")).clicked();
+            }
+        });
+    if let Some(n) = go_to {
+        asked.write(PlaybackCommand::JumpToAction(n));
+    }
+    if close {
+        commands.remove_resource::<ReviewRun>();
+    }
+    Ok(())
+}
+
+/// The progress bar; true when Cancel is clicked.
+fn running(ui: &mut egui::Ui, (done, total): (usize, usize)) -> bool {
+    ui.label(
+        RichText::new(tr!("review-running", done = done, total = total)).color(c32(PARCHMENT)),
+    );
+    let fraction = if total == 0 {
+        0.0
+    } else {
+        done as f32 / total as f32
+    };
+    ui.add(egui::ProgressBar::new(fraction).show_percentage());
+    ui.label(
+        RichText::new(tr!("review-running-why"))
+            .color(c32(DIM))
+            .small(),
+    );
+    ui.button(tr!("review-cancel")).clicked()
+}
+
+/// Each side's accuracy, counts and luck.
+fn summary(ui: &mut egui::Ui, sheet: &ReviewSheet) {
+    egui::Grid::new("review_seats")
+        .striped(true)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for h in [
+                "review-col-side",
+                "review-col-accuracy",
+                "review-col-inaccuracies",
+                "review-col-mistakes",
+                "review-col-blunders",
+                "review-col-luck",
+            ] {
+                ui.label(RichText::new(tr!(h)).color(c32(GOLD)).small());
+            }
+            ui.end_row();
+            for s in &sheet.seats {
+                let m = &s.summary;
+                ui.label(RichText::new(&s.name).color(c32(s.rgb)).strong());
+                ui.label(tr!("review-accuracy", value = format!("{:.1}", m.accuracy)));
+                ui.label(m.inaccuracies.to_string());
+                ui.label(m.mistakes.to_string());
+                ui.label(m.blunders.to_string());
+                ui.label(points(m.luck));
+                ui.end_row();
+            }
+        });
+    if sheet.reused {
+        ui.label(RichText::new(tr!("review-reused")).color(c32(DIM)).small());
+    }
+    for p in &sheet.problems {
+        ui.label(RichText::new(p).color(c32(DANGER)).small());
+    }
+}
+
+/// A change in the chance to win, in percentage points with its sign.
+fn points(v: f64) -> String {
+    tr!("review-points", points = format!("{:+.0}", v * 100.0))
+}
+
+/// The graph: each side's chance to win before every decision, the turning points as
+/// lines, the mistakes and big rolls as marks, the playback's place as a line. Returns
+/// where a click asks the playback to go.
+fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>) -> Option<usize> {
+    let pct = |d: &SheetDecision, seat: usize| {
+        [
+            d.ply as f64,
+            100.0 * d.win_before.get(seat).copied().unwrap_or(0.0),
+        ]
+    };
+    let marks = |class: Class| -> Vec<[f64; 2]> {
+        sheet
+            .decisions
+            .iter()
+            .filter(|d| d.class == class)
+            .map(|d| pct(d, d.seat))
+            .collect()
+    };
+    let rolls: Vec<[f64; 2]> = sheet
+        .decisions
+        .iter()
+        .filter_map(|d| d.luck.map(|(seat, _)| pct(d, seat)))
+        .collect();
+    let response = Plot::new("review_graph")
+        .height(GRAPH_HEIGHT)
+        .include_y(0.0)
+        .include_y(100.0)
+        .include_x(0.0)
+        .include_x(sheet.actions as f64)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .y_axis_label(tr!("review-axis-win"))
+        .x_axis_label(tr!("review-axis-actions"))
+        .legend(Legend::default().position(Corner::LeftTop))
+        .show(ui, |p| {
+            for (k, s) in sheet.seats.iter().enumerate() {
+                let line: PlotPoints = sheet.decisions.iter().map(|d| pct(d, k)).collect();
+                p.line(Line::new(s.name.clone(), line).color(c32(s.rgb)).width(2.0));
+            }
+            for t in &sheet.turning_points {
+                if let Some(d) = sheet.decisions.get(t.decision + 1) {
+                    p.vline(
+                        VLine::new(tr!("review-turning-point"), d.ply as f64)
+                            .color(c32(GOLD))
+                            .style(LineStyle::dashed_loose()),
+                    );
+                }
+            }
+            for (class, rgb, id, shape) in [
+                (
+                    Class::Blunder,
+                    BLUNDER,
+                    "review-blunder",
+                    MarkerShape::Circle,
+                ),
+                (
+                    Class::Mistake,
+                    MISTAKE,
+                    "review-mistake",
+                    MarkerShape::Circle,
+                ),
+                (
+                    Class::Inaccuracy,
+                    INACCURACY,
+                    "review-inaccuracy",
+                    MarkerShape::Circle,
+                ),
+            ] {
+                p.points(
+                    Points::new(tr!(id), marks(class))
+                        .color(c32(rgb))
+                        .shape(shape)
+                        .filled(true)
+                        .radius(if class == Class::Inaccuracy { 3.0 } else { 4.5 }),
+                );
+            }
+            p.points(
+                Points::new(tr!("review-big-roll"), rolls)
+                    .color(c32(ROLL))
+                    .shape(MarkerShape::Diamond)
+                    .filled(false)
+                    .radius(6.0),
+            );
+            if let Some(n) = ply {
+                p.vline(VLine::new("", n as f64).color(Color32::WHITE).width(1.5));
+            }
+            p.pointer_coordinate()
+        });
+    ui.label(
+        RichText::new(tr!("review-click-hint"))
+            .color(c32(DIM))
+            .small(),
+    );
+    let clicked = response.response.clicked();
+    response
+        .inner
+        .filter(|_| clicked)
+        .and_then(|at| sheet.nearest(at.x))
+        .map(|d| d.ply)
+}
+
+/// The tabs and the list under them; returns the decision a clicked row asks for.
+fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab) -> Option<usize> {
+    ui.horizontal_wrapped(|ui| {
+        ui.selectable_value(tab, Tab::TurningPoints, tr!("review-tab-turning-points"));
+        for (k, s) in sheet.seats.iter().enumerate() {
+            ui.selectable_value(
+                tab,
+                Tab::Mistakes(k),
+                tr!("review-tab-mistakes", side = s.name.as_str()),
+            );
+        }
+    });
+    let mut go_to = None;
+    egui::ScrollArea::vertical()
+        .max_height(LIST_HEIGHT)
+        .auto_shrink([false, true])
+        .show(ui, |ui| match *tab {
+            Tab::TurningPoints => {
+                if sheet.turning_points.is_empty() {
+                    ui.label(RichText::new(tr!("review-no-turning-points")).color(c32(DIM)));
+                }
+                for t in &sheet.turning_points {
+                    let Some(d) = sheet.decisions.get(t.decision) else {
+                        continue;
+                    };
+                    let side = sheet.seats.get(t.seat).map_or("", |s| s.name.as_str());
+                    let cause = tr!(match t.cause {
+                        Cause::Mistake => "review-cause-mistake",
+                        Cause::Luck => "review-cause-luck",
+                        Cause::Play => "review-cause-play",
+                    });
+                    let text = tr!(
+                        "review-turning-line",
+                        when = d.when.as_str(),
+                        side = side,
+                        swing = points(t.swing),
+                        cause = cause,
+                        played = d.played.as_str()
+                    );
+                    if row(ui, &text, GOLD) {
+                        go_to = Some(d.ply);
+                    }
+                }
+            }
+            Tab::Mistakes(k) => {
+                let mine = sheet.mistakes_of(k);
+                if mine.is_empty() {
+                    ui.label(RichText::new(tr!("review-no-mistakes")).color(c32(DIM)));
+                }
+                for d in mine {
+                    let (id, rgb) = match d.class {
+                        Class::Blunder => ("review-blunder", BLUNDER),
+                        Class::Mistake => ("review-mistake", MISTAKE),
+                        _ => ("review-inaccuracy", INACCURACY),
+                    };
+                    let text = tr!(
+                        "review-mistake-line",
+                        when = d.when.as_str(),
+                        class = tr!(id),
+                        played = d.played.as_str(),
+                        best = d.best.as_str(),
+                        kept = format!("{:.0}", d.loss * 100.0)
+                    );
+                    if row(ui, &text, rgb) {
+                        go_to = Some(d.ply);
+                    }
+                }
+            }
+        });
+    go_to
+}
+
+/// One clickable row of a list.
+fn row(ui: &mut egui::Ui, text: &str, rgb: [u8; 3]) -> bool {
+    ui.add(
+        egui::Button::new(RichText::new(text).color(c32(rgb)))
+            .frame(false)
+            .wrap(),
+    )
+    .on_hover_text(tr!("review-row-tip"))
+    .clicked()
+}

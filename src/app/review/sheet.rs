@@ -1,0 +1,185 @@
+//! A review as the window shows it: the core's figures with every move and moment already
+//! in the player's words, so the panel needs no game.
+
+use crate::review::{Class, Review, SeatSummary, TurningPoint};
+
+/// One side of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetSeat {
+    pub name: String,
+    pub rgb: [u8; 3],
+    pub summary: SeatSummary,
+}
+
+/// One decision, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetDecision {
+    /// The replay's actions before it: where the playback shows it.
+    pub ply: usize,
+    pub seat: usize,
+    /// When it was taken ("Turn 3", "Day 2, Night").
+    pub when: String,
+    pub played: String,
+    pub best: String,
+    /// The best move was another one.
+    pub best_differs: bool,
+    pub win_before: Vec<f64>,
+    pub win_after: Vec<f64>,
+    pub loss: f64,
+    pub class: Class,
+    /// The largest swing a die or a draw brought after it (signed, for its seat).
+    pub luck: Option<(usize, f64)>,
+}
+
+/// A finished review, ready to draw.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewSheet {
+    pub seats: Vec<SheetSeat>,
+    pub decisions: Vec<SheetDecision>,
+    pub turning_points: Vec<TurningPoint>,
+    /// The replay's last action: the graph's right edge.
+    pub actions: usize,
+    /// The review saved beside the replay was used.
+    pub reused: bool,
+    /// What went wrong without stopping the review (a corrupt saved review made again).
+    pub problems: Vec<String>,
+}
+
+/// A swing across a die or a draw this large is a big roll, marked on the graph.
+pub const BIG_ROLL: f64 = 0.10;
+
+impl ReviewSheet {
+    /// The sheet of `review`: `words(i, move)` tells decision `i`'s moves, `when(ply)` the
+    /// moment after `ply` actions.
+    pub fn new<A: PartialEq>(
+        review: &Review<A>,
+        seats: Vec<(String, [u8; 3])>,
+        actions: usize,
+        words: impl Fn(usize, &A) -> String,
+        when: impl Fn(usize) -> String,
+    ) -> ReviewSheet {
+        let decisions = review
+            .decisions
+            .iter()
+            .enumerate()
+            .map(|(i, d)| SheetDecision {
+                ply: d.ply,
+                seat: d.seat,
+                when: when(d.ply),
+                played: words(i, &d.action),
+                best: words(i, &d.best),
+                best_differs: d.best != d.action,
+                win_before: d.win_before.clone(),
+                win_after: d.win_after.clone(),
+                loss: d.loss,
+                class: d.class,
+                luck: d
+                    .luck
+                    .iter()
+                    .copied()
+                    .enumerate()
+                    .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))
+                    .filter(|(_, l)| l.abs() >= BIG_ROLL),
+            })
+            .collect();
+        ReviewSheet {
+            seats: seats
+                .into_iter()
+                .zip(&review.seats)
+                .map(|((name, rgb), s)| SheetSeat {
+                    name,
+                    rgb,
+                    summary: s.clone(),
+                })
+                .collect(),
+            decisions,
+            turning_points: review.turning_points.clone(),
+            actions,
+            reused: false,
+            problems: Vec::new(),
+        }
+    }
+
+    /// The decisions of `seat` that lost something, worst first.
+    pub fn mistakes_of(&self, seat: usize) -> Vec<&SheetDecision> {
+        let mut out: Vec<&SheetDecision> = self
+            .decisions
+            .iter()
+            .filter(|d| d.seat == seat && d.class != Class::Good)
+            .collect();
+        out.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.ply.cmp(&b.ply)));
+        out
+    }
+
+    /// The decision nearest to `ply` actions played, for a click on the graph.
+    pub fn nearest(&self, ply: f64) -> Option<&SheetDecision> {
+        self.decisions.iter().min_by(|a, b| {
+            (a.ply as f64 - ply)
+                .abs()
+                .total_cmp(&(b.ply as f64 - ply).abs())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::{Decision, SeatSummary};
+
+    fn decision(ply: usize, seat: usize, loss: f64, luck: f64) -> Decision<u8> {
+        Decision {
+            ply,
+            seat,
+            action: 1,
+            best: if loss > 0.0 { 2 } else { 1 },
+            win_before: vec![0.5, 0.5],
+            win_after: vec![0.5 - loss, 0.5 + loss],
+            loss,
+            class: Class::of(loss),
+            choice: true,
+            luck: vec![luck, -luck],
+        }
+    }
+
+    fn summary() -> SeatSummary {
+        SeatSummary {
+            accuracy: 90.0,
+            inaccuracies: 0,
+            mistakes: 0,
+            blunders: 0,
+            luck: 0.0,
+        }
+    }
+
+    /// A seat's mistakes come worst first; a click lands on the nearest decision; only a
+    /// swing of ten points or more across chance is a big roll.
+    #[test]
+    fn a_sheet_sorts_mistakes_finds_the_nearest_decision_and_marks_big_rolls() {
+        let review = Review {
+            seats: vec![summary(), summary()],
+            decisions: vec![
+                decision(0, 0, 0.06, 0.0),
+                decision(3, 1, 0.0, 0.2),
+                decision(5, 0, 0.2, 0.05),
+            ],
+            turning_points: Vec::new(),
+        };
+        let sheet = ReviewSheet::new(
+            &review,
+            vec![("A".into(), [1, 1, 1]), ("B".into(), [2, 2, 2])],
+            6,
+            |i, a| format!("{i}:{a}"),
+            |ply| format!("at {ply}"),
+        );
+        let worst: Vec<usize> = sheet.mistakes_of(0).iter().map(|d| d.ply).collect();
+        assert_eq!(worst, vec![5, 0]);
+        assert!(sheet.mistakes_of(1).is_empty());
+        assert_eq!(sheet.nearest(3.4).map(|d| d.ply), Some(3));
+        assert_eq!(sheet.nearest(4.6).map(|d| d.ply), Some(5));
+        assert_eq!(sheet.decisions[1].luck, Some((0, 0.2)));
+        assert_eq!(sheet.decisions[2].luck, None);
+        assert!(sheet.decisions[2].best_differs);
+        assert_eq!(sheet.decisions[2].best, "2:2");
+        assert_eq!(sheet.decisions[0].when, "at 0");
+    }
+}
