@@ -1,5 +1,5 @@
 //! The game end screen: the winner, the number of turns, the damage each Arcastella
-//! dealt; Rematch or back to the main menu.
+//! dealt; Rematch, Review (the replay watched with its review) or back to the main menu.
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
@@ -9,10 +9,12 @@ use super::data::DuelData;
 use super::describe;
 use super::session::{Duel, DuelSession, is_you, player_name};
 use crate::app::order::AppSystems;
+use crate::app::review::ReviewAsk;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::locale::Named;
+use crate::replay::GameKind;
 use crate::rules::duel::{PlayerId, UnitId};
 use crate::tr;
 
@@ -31,6 +33,7 @@ fn end_screen(
     content: Res<DuelData>,
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
+    mut review: ResMut<ReviewAsk>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -105,6 +108,11 @@ fn end_screen(
             ui.horizontal(|ui| {
                 if ui.add(egui::Button::new(RichText::new(tr!("hud-end-rematch")).size(18.0)).fill(Color32::from_rgb(90, 70, 30))).clicked() {
                     next.set(Screen::Duel);
+                }
+                if let Some(path) = session.save_to.clone().filter(|p| p.exists())
+                    && ui.add(egui::Button::new(RichText::new(tr!("review-button")).size(18.0))).on_hover_text(tr!("review-button-tip")).clicked()
+                {
+                    review.0 = Some((path, GameKind::Duel));
                 }
                 if ui.add(egui::Button::new(RichText::new(tr!("hud-end-main-menu")).size(18.0))).clicked() {
                     next.set(Screen::Title);

@@ -17,7 +17,7 @@ use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
 use crate::app::replays::names::shown_seat_name;
 use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
-use crate::app::review::seat_names;
+use crate::app::review::{ReviewBudget, seat_names};
 use crate::app::screens::Screen;
 use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle};
 use crate::app::settings::Settings;
@@ -338,6 +338,7 @@ fn open_requested(
     request: Res<WatchRequest>,
     content: Res<DuelData>,
     settings: Res<Settings>,
+    budget: Res<ReviewBudget>,
     mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -364,6 +365,7 @@ fn open_requested(
                     request.path.clone(),
                     pb.replay.clone(),
                     seats,
+                    budget.0,
                 ));
             }
             commands.insert_resource(pb);

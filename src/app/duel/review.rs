@@ -20,10 +20,10 @@ pub fn start(
     path: PathBuf,
     replay: DuelReplay,
     seats: Vec<(String, [u8; 3])>,
+    cfg: ReviewConfig,
 ) -> ReviewRun {
     ReviewRun::start(move |progress| {
         let file = path.display().to_string();
-        let cfg = ReviewConfig::default();
         let key = ReviewKey::new(
             &replay.content_hash,
             &replay.final_state_hash,

@@ -250,6 +250,7 @@ fn open_requested(
     request: Res<WatchRequest>,
     content: Res<GrailData>,
     settings: Res<crate::app::settings::Settings>,
+    budget: Res<crate::app::review::ReviewBudget>,
     mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -266,6 +267,7 @@ fn open_requested(
                     request.path.clone(),
                     pb.replay.clone(),
                     settings.colour_blind,
+                    budget.0,
                 ));
             }
             next.set(pb.screen());

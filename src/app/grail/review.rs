@@ -24,10 +24,10 @@ pub fn start(
     path: PathBuf,
     replay: GrailReplay,
     colour_blind: bool,
+    cfg: ReviewConfig,
 ) -> ReviewRun {
     ReviewRun::start(move |progress| {
         let file = path.display().to_string();
-        let cfg = ReviewConfig::default();
         let key = ReviewKey::new(
             &replay.content_hash,
             &replay.final_state_hash,

@@ -10,11 +10,50 @@ mod panel;
 mod run;
 mod sheet;
 
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use crate::app::order::AppSystems;
+use crate::app::replays::WatchRequest;
+use crate::app::screens::Screen;
+use crate::replay::GameKind;
+
 pub use run::{ReviewRun, RunState};
 pub use sheet::{ReviewSheet, SheetDecision, SheetSeat};
 
-pub(super) fn logic_plugin(app: &mut bevy::prelude::App) {
-    app.add_plugins(run::plugin);
+/// How hard the window's reviews search (the command line's default; tests use less).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct ReviewBudget(pub crate::review::ReviewConfig);
+
+/// An end screen's Review: the replay of the game just finished, to be watched with its
+/// review.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct ReviewAsk(pub Option<(PathBuf, GameKind)>);
+
+pub(super) fn logic_plugin(app: &mut App) {
+    app.init_resource::<ReviewAsk>()
+        .init_resource::<ReviewBudget>()
+        .add_plugins(run::plugin)
+        .add_systems(Update, open_asked.in_set(AppSystems::Input));
+}
+
+/// The replay asked for opens by way of the Replays screen, which closes the game's
+/// screen first (and says why, should the file not open).
+fn open_asked(
+    mut ask: ResMut<ReviewAsk>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some((path, game)) = ask.0.take() else {
+        return;
+    };
+    commands.insert_resource(WatchRequest {
+        path,
+        game,
+        review: true,
+    });
+    next.set(Screen::Replays);
 }
 
 pub(super) fn view_plugin(app: &mut bevy::prelude::App) {

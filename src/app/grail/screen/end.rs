@@ -1,5 +1,7 @@
 //! The end of the skirmish, once its last event is shown: who held the field (or that
-//! nobody did), how each side left the combat, and Rematch, Replays and Main menu.
+//! nobody did), how each side left the combat, and Rematch, Review, Replays and Main menu.
+
+use std::path::PathBuf;
 
 use bevy_egui::egui::{self, Align2, RichText};
 
@@ -8,6 +10,7 @@ use super::sides::status_word;
 use crate::app::grail::round::CombatRound;
 use crate::app::screens::Screen;
 use crate::app::theme::{GOLD, PARCHMENT, c32};
+use crate::replay::GameKind;
 use crate::rules::grail::Outcome;
 use crate::tr;
 
@@ -59,13 +62,29 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                 );
             }
             ui.add_space(8.0);
-            buttons(ui, acts, Some(Screen::Skirmish));
+            let review = reviewable(scene, acts);
+            buttons(ui, acts, Some(Screen::Skirmish), review);
         });
 }
 
-/// The end of a game's ways on: Rematch (on `rematch`, the same picks again), Replays,
-/// Main menu.
-pub fn buttons(ui: &mut egui::Ui, acts: &mut Acts, rematch: Option<Screen>) {
+/// The replay file of the game shown, to review: the live game's once it is saved, or
+/// the one watched when it is not being reviewed already.
+pub fn reviewable(scene: &Scene, acts: &Acts) -> Option<PathBuf> {
+    match &acts.playback {
+        Some(pb) if scene.review.is_none() => Some(PathBuf::from(&pb.file)),
+        Some(_) => None,
+        None => scene.session.save_to.clone().filter(|p| p.exists()),
+    }
+}
+
+/// The end of a game's ways on: Rematch (on `rematch`, the same picks again), Review (of
+/// the file `review`), Replays, Main menu.
+pub fn buttons(
+    ui: &mut egui::Ui,
+    acts: &mut Acts,
+    rematch: Option<Screen>,
+    review: Option<PathBuf>,
+) {
     ui.horizontal(|ui| {
         if let Some(screen) = rematch
             && ui
@@ -73,6 +92,14 @@ pub fn buttons(ui: &mut egui::Ui, acts: &mut Acts, rematch: Option<Screen>) {
                 .clicked()
         {
             acts.next.set(screen);
+        }
+        if let Some(path) = review
+            && ui
+                .button(RichText::new(tr!("review-button")).size(18.0))
+                .on_hover_text(tr!("review-button-tip"))
+                .clicked()
+        {
+            acts.review.0 = Some((path, GameKind::Grail));
         }
         if ui
             .button(RichText::new(tr!("menu-replays")).size(18.0))

@@ -60,6 +60,8 @@ pub struct Scene<'w, 's> {
     pub settings: Res<'w, Settings>,
     pub motion: Res<'w, Motion>,
     pub round: Option<Res<'w, State<CombatRound>>>,
+    /// The review of the replay watched, if one was asked for.
+    pub review: Option<Res<'w, crate::app::review::ReviewRun>>,
     servants: ServantQuery<'w, 's>,
     masters: Query<'w, 's, (&'static MasterOf, &'static Command)>,
 }
@@ -146,4 +148,6 @@ pub struct Acts<'w> {
     /// Which faction's sheet or intelligence is open over the map.
     pub panel: ResMut<'w, FactionPanel>,
     pub rewind: MessageWriter<'w, crate::app::session::Rewind>,
+    /// An end screen's Review.
+    pub review: ResMut<'w, crate::app::review::ReviewAsk>,
 }

@@ -97,6 +97,7 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                 });
             ui.add_space(8.0);
             let rematch = acts.playback.is_none().then_some(Screen::War);
-            super::end::buttons(ui, acts, rematch);
+            let review = super::end::reviewable(scene, acts);
+            super::end::buttons(ui, acts, rematch, review);
         });
 }
