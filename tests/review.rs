@@ -1,15 +1,17 @@
 //! The review of a replay: a strong bot's moves judged against a random one's, the JSON's
-//! shape, a Grail War skirmish reviewed, and the same answer for the same seed.
+//! shape, a Grail War skirmish reviewed, the same answer for the same seed, and a move that
+//! loses at once called a blunder.
 
 use std::path::Path;
 
 use horizon_notes::ai::BotSpec;
+use horizon_notes::ai::duel::DuelGame;
 use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::replay::{self, Replay};
-use horizon_notes::review::{Class, Review, ReviewConfig, review_duel, review_grail};
-use horizon_notes::rules::duel::Action;
+use horizon_notes::review::{Class, Review, ReviewConfig, Step, review, review_duel, review_grail};
+use horizon_notes::rules::duel::{self, Action, PlayerId, State};
 use horizon_notes::sim;
 
 /// A fresh folder of its own for each test.
@@ -229,4 +231,79 @@ fn a_saved_review_is_reused_until_it_is_stale_or_broken() {
     std::fs::write(replay::review_path(&files[0]), "{\"key\": 3").unwrap();
     let e = replay::load_review::<Review<Action>>(&files[0], &key(200)).expect_err("corrupt");
     assert!(e.to_string().contains(".review"), "{e}");
+}
+
+/// How often `p` wins random games played on from `s` (40 of them): a judge of a position
+/// that owes nothing to the search under test.
+fn random_wins(c: &horizon_notes::content::duel::DuelContent, s: &State, p: PlayerId) -> f64 {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    let games = 40;
+    let won = (0..games)
+        .filter(|_| {
+            let mut t = s.clone();
+            while let Some(q) = t.deciding_player() {
+                let legal = duel::legal_actions(c, &t);
+                let a = legal[rng.random_range(0..legal.len())];
+                duel::apply(c, &mut t, q, a).expect("legal");
+            }
+            t.outcome.and_then(|o| o.winner()) == Some(p)
+        })
+        .count();
+    won as f64 / games as f64
+}
+
+/// The first position of seeded random duels where a player is asked to block, not
+/// blocking loses the game at once, and a block keeps a good game: that player wins most
+/// random games played on from there.
+fn forced_block(c: &horizon_notes::content::duel::DuelContent) -> State {
+    use rand::{Rng, SeedableRng};
+    for seed in 0..400 {
+        let (mut s, _) =
+            duel::new_game(c, &sim::sim_config(c, seed).expect("config")).expect("setup");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let Some(p) = s.deciding_player() {
+            let legal = duel::legal_actions(c, &s);
+            if legal.contains(&Action::NoBlock) {
+                let mut lost = s.clone();
+                duel::apply(c, &mut lost, p, Action::NoBlock).expect("legal");
+                let loses = lost.outcome.and_then(|o| o.winner()) == Some(p.other());
+                let saved = loses
+                    && legal.iter().any(|a| {
+                        let mut t = s.clone();
+                        matches!(a, Action::Block { .. })
+                            && duel::apply(c, &mut t, p, *a).is_ok()
+                            && !t.is_over()
+                            && random_wins(c, &t, p) >= 0.6
+                    });
+                if loses && saved {
+                    return s;
+                }
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            duel::apply(c, &mut s, p, a).expect("legal");
+        }
+    }
+    panic!("no position where not blocking loses at once");
+}
+
+/// A forced blunder: refusing the one block that saves the leader loses at once, and the
+/// review calls it a blunder and names a block as the better move.
+#[test]
+fn a_move_that_loses_at_once_is_a_blunder() {
+    let c = load_duel_dir(&default_content_dir().join("duel")).expect("content");
+    let s = forced_block(&c);
+    let steps = [Step::<DuelGame> {
+        ply: 0,
+        state: s,
+        action: Action::NoBlock,
+        chance: false,
+    }];
+    let rv = review::<DuelGame>(&c, &steps, 2, &cfg(), &go).expect("not stopped");
+    let d = &rv.decisions[0];
+    assert!(d.choice);
+    assert_eq!(d.class, Class::Blunder, "{d:?}");
+    assert!(matches!(d.best, Action::Block { .. }), "{d:?}");
+    assert!(d.win_after[d.seat] < 0.01, "the game is lost: {d:?}");
+    assert!(d.loss >= 0.15);
 }
