@@ -22,7 +22,6 @@ review-accuracy = { $value }%
 review-points = { $points } pts
 
 review-axis-win = Chance to win (%)
-review-axis-actions = Actions played
 review-turning-point = Turning point
 review-blunder = Blunder
 review-mistake = Mistake

@@ -22,7 +22,6 @@ review-accuracy = { $value }%
 review-points = { $points }pt
 
 review-axis-win = 勝率（%）
-review-axis-actions = 手数
 review-turning-point = 転機
 review-blunder = 大悪手
 review-mistake = 悪手

@@ -6,10 +6,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
-use egui_plot::{Corner, Legend, Line, LineStyle, MarkerShape, Plot, PlotPoints, Points, VLine};
+use egui_plot::{Line, LineStyle, MarkerShape, Plot, PlotPoints, Points, VLine};
 
 use crate::app::order::AppSystems;
-use crate::app::replays::{PlaybackBar, PlaybackCommand};
+use crate::app::replays::{BAR_HEIGHT, PlaybackBar, PlaybackCommand};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::review::{Cause, Class};
 use crate::tr;
@@ -26,12 +26,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// How tall the graph is, in logical pixels.
-const GRAPH_HEIGHT: f32 = 170.0;
-/// How tall the list under it grows before it scrolls.
-const LIST_HEIGHT: f32 = 150.0;
-/// The window's width when it opens.
-const WIDTH: f32 = 560.0;
+/// The tallest the graph and the list beside it grow, in logical pixels.
+const GRAPH_HEIGHT: f32 = 180.0;
+/// The least they shrink to in a short window.
+const GRAPH_MIN: f32 = 90.0;
+const GRAPH_WIDTH: f32 = 400.0;
+const LIST_WIDTH: f32 = 330.0;
+/// What the list's tabs take above it (two rows where the sides' names are long).
+const LIST_TABS: f32 = 56.0;
+/// Where the window opens: below the top bar, at the left.
+const TOP: f32 = 56.0;
+/// What the window holds besides the graph and one line per side: its title, the table's
+/// heading, the key, the buttons and the spacing.
+const FRAME: f32 = 130.0;
 
 const BLUNDER: [u8; 3] = [232, 72, 72];
 const MISTAKE: [u8; 3] = [240, 150, 60];
@@ -55,15 +62,20 @@ fn draw_review(
     mut tab: Local<Tab>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The window keeps clear of the playback bar below it.
+    let screen = ctx.content_rect();
+    let bar_top = bar
+        .as_ref()
+        .map_or(screen.max.y, |b| screen.max.y + b.offset[1] - BAR_HEIGHT);
+    let room = bar_top - TOP - 8.0;
     let ply = bar.map(|b| b.ply);
     let mut close = false;
     let mut go_to = None;
     egui::Window::new(tr!("review-title"))
         .id(egui::Id::new("review"))
-        .default_pos([12.0, 56.0])
-        .default_width(WIDTH)
+        .default_pos([12.0, TOP])
         .collapsible(true)
-        .resizable(true)
+        .resizable(false)
         .show(ctx, |ui| {
             match &run.state {
                 RunState::Running => {
@@ -73,7 +85,18 @@ fn draw_review(
                 }
                 RunState::Done(sheet) => {
                     summary(ui, sheet);
-                    go_to = graph(ui, sheet, ply).or(lists(ui, sheet, &mut tab));
+                    let tall = (room - FRAME - 21.0 * sheet.seats.len() as f32)
+                        .clamp(GRAPH_MIN, GRAPH_HEIGHT);
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui.set_width(GRAPH_WIDTH);
+                            go_to = graph(ui, sheet, ply, tall);
+                        });
+                        ui.vertical(|ui| {
+                            ui.set_width(LIST_WIDTH);
+                            go_to = go_to.or(lists(ui, sheet, &mut tab, tall));
+                        });
+                    });
                 }
                 RunState::Failed(why) => {
                     ui.label(RichText::new(why).color(c32(DANGER)));
@@ -158,7 +181,7 @@ fn points(v: f64) -> String {
 /// The graph: each side's chance to win before every decision, the turning points as
 /// lines, the mistakes and big rolls as marks, the playback's place as a line. Returns
 /// where a click asks the playback to go.
-fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>) -> Option<usize> {
+fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>, tall: f32) -> Option<usize> {
     let pct = |d: &SheetDecision, seat: usize| {
         [
             d.ply as f64,
@@ -179,7 +202,8 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>) -> Option<u
         .filter_map(|d| d.luck.map(|(seat, _)| pct(d, seat)))
         .collect();
     let response = Plot::new("review_graph")
-        .height(GRAPH_HEIGHT)
+        .height(tall)
+        .width(GRAPH_WIDTH)
         .include_y(0.0)
         .include_y(100.0)
         .include_x(0.0)
@@ -190,8 +214,6 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>) -> Option<u
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .y_axis_label(tr!("review-axis-win"))
-        .x_axis_label(tr!("review-axis-actions"))
-        .legend(Legend::default().position(Corner::LeftTop))
         .show(ui, |p| {
             for (k, s) in sheet.seats.iter().enumerate() {
                 let line: PlotPoints = sheet.decisions.iter().map(|d| pct(d, k)).collect();
@@ -246,6 +268,7 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>) -> Option<u
             }
             p.pointer_coordinate()
         });
+    key(ui);
     ui.label(
         RichText::new(tr!("review-click-hint"))
             .color(c32(DIM))
@@ -259,8 +282,28 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>) -> Option<u
         .map(|d| d.ply)
 }
 
+/// What the graph's marks mean, in their colours (the lines are the sides, named above).
+fn key(ui: &mut egui::Ui) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        for (mark, rgb, id) in [
+            ("●", BLUNDER, "review-blunder"),
+            ("●", MISTAKE, "review-mistake"),
+            ("●", INACCURACY, "review-inaccuracy"),
+            ("◇", ROLL, "review-big-roll"),
+            ("¦", GOLD, "review-turning-point"),
+        ] {
+            ui.label(
+                RichText::new(format!("{mark} {}", tr!(id)))
+                    .color(c32(rgb))
+                    .small(),
+            );
+        }
+    });
+}
+
 /// The tabs and the list under them; returns the decision a clicked row asks for.
-fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab) -> Option<usize> {
+fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab, tall: f32) -> Option<usize> {
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(tab, Tab::TurningPoints, tr!("review-tab-turning-points"));
         for (k, s) in sheet.seats.iter().enumerate() {
@@ -273,7 +316,7 @@ fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab) -> Option<usize>
     });
     let mut go_to = None;
     egui::ScrollArea::vertical()
-        .max_height(LIST_HEIGHT)
+        .max_height(tall - LIST_TABS)
         .auto_shrink([false, true])
         .show(ui, |ui| match *tab {
             Tab::TurningPoints => {
