@@ -36,7 +36,7 @@ review-no-turning-points = No swing of 10 points or more: an even game throughou
 review-no-mistakes = No inaccuracy, mistake or blunder.
 review-cause-mistake = a mistake
 review-cause-luck = luck (a die or a draw)
-review-cause-play = good play
+review-cause-play = the play (a move, or what came to light)
 review-turning-line = { $when }: { $side } { $swing }, by { $cause } after “{ $played }”
 review-mistake-line = { $when } · { $class }: “{ $played }”; better “{ $best }”, which kept { $kept } points more
 

@@ -74,6 +74,8 @@ fn draw_review(
     egui::Window::new(tr!("review-title"))
         .id(egui::Id::new("review"))
         .default_pos([12.0, TOP])
+        // Over the game's own panels (the Grail screens draw theirs as areas).
+        .order(egui::Order::Foreground)
         .collapsible(true)
         .resizable(false)
         .show(ctx, |ui| {
@@ -215,8 +217,17 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>, tall: f32) 
         .allow_double_click_reset(false)
         .y_axis_label(tr!("review-axis-win"))
         .show(ui, |p| {
+            // With more than two sides each decision is searched from its side's knowledge,
+            // which another side's view need not share: a side's line is its own estimate,
+            // at its own decisions.
+            let own = sheet.seats.len() > 2;
             for (k, s) in sheet.seats.iter().enumerate() {
-                let line: PlotPoints = sheet.decisions.iter().map(|d| pct(d, k)).collect();
+                let line: PlotPoints = sheet
+                    .decisions
+                    .iter()
+                    .filter(|d| !own || d.seat == k)
+                    .map(|d| pct(d, k))
+                    .collect();
                 p.line(Line::new(s.name.clone(), line).color(c32(s.rgb)).width(2.0));
             }
             for t in &sheet.turning_points {
