@@ -204,9 +204,12 @@ pub enum ReplayCommand {
 }
 
 #[derive(Args, Debug)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct SimArgs {
-    #[arg(value_enum)]
-    pub game: GameKind,
+    #[command(subcommand)]
+    pub report: Option<SimReportCommand>,
+    #[arg(value_enum, required = true)]
+    pub game: Option<GameKind>,
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
     #[arg(long, default_value_t = 1)]
@@ -240,6 +243,36 @@ pub struct SimArgs {
     /// same for any number.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum SimReportCommand {
+    /// The AI against itself over every pairing that matters, with win rates and their
+    /// 95% intervals, game length and the first player's share (docs/balance.md).
+    Balance {
+        #[arg(value_enum)]
+        game: BalanceGame,
+        /// Games of each pairing (each ordered pair of decks, each deck in both seats).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The bot on every seat (docs/balance.md says why this budget).
+        #[arg(long, default_value = "mcts:easy")]
+        bot: String,
+        /// Play the games on this many threads (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The games `sim balance` measures.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BalanceGame {
+    Duel,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod app;
+pub mod balance;
 pub mod bench;
 pub mod cli;
 pub mod content;

@@ -6,7 +6,8 @@ use clap::Parser;
 use horizon_notes::ai::BotSpec;
 use horizon_notes::app::{self, PlayOptions};
 use horizon_notes::cli::{
-    Cli, Command, GameKind, PlayArgs, ReplayCommand, SimArgs, default_content_dir,
+    BalanceGame, Cli, Command, GameKind, PlayArgs, ReplayCommand, SimArgs, SimReportCommand,
+    default_content_dir,
 };
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::replay;
@@ -237,11 +238,66 @@ fn run_scenarios(files: &[std::path::PathBuf], content: &std::path::Path) -> Res
     }
 }
 
+/// The duel's balance report, as text or one JSON object.
+fn print_duel_balance(r: &horizon_notes::balance::DuelBalance, json: bool) -> Result<(), String> {
+    if json {
+        println!("{}", serde_json::to_string(r).map_err(|e| e.to_string())?);
+        return Ok(());
+    }
+    let pct = |x: &horizon_notes::balance::Rate| {
+        format!(
+            "{:5.1}% [{:4.1}-{:4.1}] of {}",
+            x.rate * 100.0,
+            x.low * 100.0,
+            x.high * 100.0,
+            x.games
+        )
+    };
+    println!(
+        "{} games ({} a pairing), bot {}, {:.1} s",
+        r.games, r.games_per_pairing, r.bot, r.secs
+    );
+    println!(
+        "turns: mean {:.2}, median {:.1}; {} reached the turn limit; {} draws",
+        r.mean_turns, r.median_turns, r.turn_limit_games, r.draws
+    );
+    println!("first player wins {}", pct(&r.first_player));
+    println!("decks against the others:");
+    for (d, x) in &r.decks {
+        println!("  {d:<24} {}", pct(x));
+    }
+    println!("deck against deck (both seats):");
+    for p in &r.pairings {
+        println!("  {:<24} vs {:<24} {}", p.deck, p.against, pct(&p.rate));
+    }
+    println!("Arcastella in their lineups:");
+    for (a, x) in &r.arcastella {
+        println!("  {a:<24} {}", pct(x));
+    }
+    Ok(())
+}
+
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
+    if let Some(SimReportCommand::Balance {
+        game: BalanceGame::Duel,
+        games,
+        seed,
+        bot,
+        threads,
+        json,
+    }) = &args.report
+    {
+        let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+        let bot: BotSpec = bot.parse()?;
+        let threads = threads.map_or_else(sim::available_threads, usize::from);
+        let r = horizon_notes::balance::duel_balance(&c, *games, *seed, &bot, threads)?;
+        return print_duel_balance(&r, *json);
+    }
     let threads = args
         .threads
         .map_or_else(sim::available_threads, usize::from);
-    match args.game {
+    let game = args.game.ok_or("sim: name a game (duel or grail)")?;
+    match game {
         GameKind::Duel => {
             let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
             let p1: BotSpec = args.p1.parse()?;

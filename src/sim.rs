@@ -165,7 +165,7 @@ pub fn sim_games<G: Simulated>(
 }
 
 /// Like [`sim_games`], each game set up by `setup(content, seed, seats)`.
-fn sim_games_of<G: Simulated>(
+pub(crate) fn sim_games_of<G: Simulated>(
     c: &G::Content,
     games: u64,
     seed: u64,

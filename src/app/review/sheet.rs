@@ -27,7 +27,8 @@ pub struct SheetDecision {
     pub win_after: Vec<f64>,
     pub loss: f64,
     pub class: Class,
-    /// The largest swing a die or a draw brought after it (signed, for its seat).
+    /// The deciding side and its swing (signed) when a die or a draw after the decision
+    /// moved its chance by a big roll's worth or more.
     pub luck: Option<(usize, f64)>,
 }
 
@@ -75,11 +76,9 @@ impl ReviewSheet {
                 class: d.class,
                 luck: d
                     .luck
-                    .iter()
-                    .copied()
-                    .enumerate()
-                    .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))
-                    .filter(|(_, l)| l.abs() >= BIG_ROLL),
+                    .get(d.seat)
+                    .filter(|l| l.abs() >= BIG_ROLL)
+                    .map(|l| (d.seat, *l)),
             })
             .collect();
         ReviewSheet {
@@ -176,7 +175,7 @@ mod tests {
         assert!(sheet.mistakes_of(1).is_empty());
         assert_eq!(sheet.nearest(3.4).map(|d| d.ply), Some(3));
         assert_eq!(sheet.nearest(4.6).map(|d| d.ply), Some(5));
-        assert_eq!(sheet.decisions[1].luck, Some((0, 0.2)));
+        assert_eq!(sheet.decisions[1].luck, Some((1, -0.2)));
         assert_eq!(sheet.decisions[2].luck, None);
         assert!(sheet.decisions[2].best_differs);
         assert_eq!(sheet.decisions[2].best, "2:2");
