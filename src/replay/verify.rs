@@ -81,6 +81,23 @@ impl<G: Recorded> Playback<G> {
         Ok((Playback { state, applied: 0 }, events))
     }
 
+    /// The state before each action of the replay, and the last (content checked).
+    pub fn states(file: &str, r: &ReplayOf<G>, c: &G::Content) -> Result<Vec<G::State>, ReplayError>
+    where
+        G::State: Clone,
+    {
+        let (mut p, _) = Playback::<G>::start(file, r, c)?;
+        let mut out = Vec::with_capacity(r.actions.len() + 1);
+        let mut ev = Vec::new();
+        out.push(p.state.clone());
+        while p.applied < r.actions.len() {
+            ev.clear();
+            p.step(file, r, c, &mut ev)?;
+            out.push(p.state.clone());
+        }
+        Ok(out)
+    }
+
     /// Applies the next action, appending its events to `ev`.
     pub fn step(
         &mut self,

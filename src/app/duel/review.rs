@@ -8,8 +8,9 @@ use super::action_words::action_words;
 use super::session::Duel;
 use crate::app::review::{ReviewRun, ReviewSheet};
 use crate::content::duel::DuelContent;
-use crate::replay::{self, DuelPlayback, DuelReplay, ReplayError, ReviewKey};
+use crate::replay::{self, DuelReplay, Playback, ReplayError, ReviewKey};
 use crate::review::{Review, ReviewConfig, review_duel};
+use crate::rules::core::DuelCore;
 use crate::rules::duel::{Action, PlayerId, State, UnitId};
 use crate::tr;
 
@@ -39,26 +40,12 @@ pub fn start(
         else {
             return Ok(None);
         };
-        let states = states(&file, &replay, &c).map_err(told)?;
+        let states = Playback::<DuelCore>::states(&file, &replay, &c).map_err(told)?;
         let mut sheet = sheet(&c, &got.review, &states, seats);
         sheet.reused = got.reused;
         sheet.problems = got.problems.iter().map(|e| e.message()).collect();
         Ok(Some(sheet))
     })
-}
-
-/// The state before each action, and the last.
-fn states(file: &str, r: &DuelReplay, c: &DuelContent) -> Result<Vec<State>, ReplayError> {
-    let (mut p, _) = DuelPlayback::start(file, r, c)?;
-    let mut out = Vec::with_capacity(r.actions.len() + 1);
-    let mut ev = Vec::new();
-    out.push(p.state.clone());
-    while p.applied < r.actions.len() {
-        ev.clear();
-        p.step(file, r, c, &mut ev)?;
-        out.push(p.state.clone());
-    }
-    Ok(out)
 }
 
 fn sheet(

@@ -9,7 +9,7 @@ use super::words::{Words, time};
 use crate::app::review::{ReviewRun, ReviewSheet, cannot_review, seat_names};
 use crate::app::theme::grail_class_rgb;
 use crate::content::grail::GrailContent;
-use crate::replay::{self, GrailReplay, Playback, ReplayError, ReviewKey};
+use crate::replay::{self, GrailReplay, Playback, ReviewKey};
 use crate::review::{Review, ReviewConfig, review_grail};
 use crate::rules::core::GrailCore;
 use crate::rules::grail::menu::menu;
@@ -42,26 +42,13 @@ pub fn start(
         else {
             return Ok(None);
         };
-        let states = states(&file, &replay, &c).map_err(|e| cannot_review(&e))?;
+        let states =
+            Playback::<GrailCore>::states(&file, &replay, &c).map_err(|e| cannot_review(&e))?;
         let mut sheet = sheet(&c, &got.review, &states, colour_blind);
         sheet.reused = got.reused;
         sheet.problems = got.problems.iter().map(|e| e.message()).collect();
         Ok(Some(sheet))
     })
-}
-
-/// The state before each action, and the last.
-fn states(file: &str, r: &GrailReplay, c: &GrailContent) -> Result<Vec<GameState>, ReplayError> {
-    let (mut p, _) = Playback::<GrailCore>::start(file, r, c)?;
-    let mut out = Vec::with_capacity(r.actions.len() + 1);
-    let mut ev = Vec::new();
-    out.push(p.state.clone());
-    while p.applied < r.actions.len() {
-        ev.clear();
-        p.step(file, r, c, &mut ev)?;
-        out.push(p.state.clone());
-    }
-    Ok(out)
 }
 
 fn sheet(
