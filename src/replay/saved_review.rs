@@ -48,6 +48,19 @@ impl ReviewKey {
     }
 }
 
+impl ReviewKey {
+    /// The key of a review of `r` at `iterations` a decision from `seed`.
+    pub fn of<S, A>(r: &super::Record<S, A>, iterations: u32, seed: u64) -> ReviewKey {
+        ReviewKey::new(
+            &r.content_hash,
+            &r.final_state_hash,
+            r.actions.len(),
+            iterations,
+            seed,
+        )
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 struct Saved<T> {
     key: ReviewKey,

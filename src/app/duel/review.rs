@@ -25,13 +25,7 @@ pub fn start(
 ) -> ReviewRun {
     ReviewRun::start(move |progress| {
         let file = path.display().to_string();
-        let key = ReviewKey::new(
-            &replay.content_hash,
-            &replay.final_state_hash,
-            replay.actions.len(),
-            cfg.iterations,
-            cfg.seed,
-        );
+        let key = ReviewKey::of(&replay, cfg.iterations, cfg.seed);
         let told = |e: ReplayError| crate::app::review::cannot_review(&e);
         let Some(got) = replay::saved_or_made(&path, &key, || {
             review_duel(&file, &replay, &c, &cfg, progress)

@@ -28,13 +28,7 @@ pub fn start(
 ) -> ReviewRun {
     ReviewRun::start(move |progress| {
         let file = path.display().to_string();
-        let key = ReviewKey::new(
-            &replay.content_hash,
-            &replay.final_state_hash,
-            replay.actions.len(),
-            cfg.iterations,
-            cfg.seed,
-        );
+        let key = ReviewKey::of(&replay, cfg.iterations, cfg.seed);
         let Some(got) = replay::saved_or_made(&path, &key, || {
             review_grail(&file, &replay, &c, &cfg, progress)
         })
