@@ -252,14 +252,19 @@ pub enum SimReportCommand {
     Balance {
         #[arg(value_enum)]
         game: BalanceGame,
-        /// Games of each pairing (each ordered pair of decks, each deck in both seats).
+        /// Duel: games of each ordered pairing of decks (so each deck plays each other in
+        /// both seats). Grail War: seven-faction wars.
         #[arg(long, default_value_t = 100)]
         games: u64,
+        /// Grail War: one-on-one Skirmishes of each pair of servants in each seat order.
+        #[arg(long, default_value_t = 4)]
+        skirmishes: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The bot on every seat (docs/balance.md says why this budget).
-        #[arg(long, default_value = "mcts:easy")]
-        bot: String,
+        /// The bot on every seat; default: mcts:easy for the duel, mcts:iters=50 for the
+        /// Grail War (docs/balance.md says why these budgets).
+        #[arg(long)]
+        bot: Option<String>,
         /// Play the games on this many threads (default: one per core).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
@@ -273,6 +278,7 @@ pub enum SimReportCommand {
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BalanceGame {
     Duel,
+    Grail,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

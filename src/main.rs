@@ -277,21 +277,114 @@ fn print_duel_balance(r: &horizon_notes::balance::DuelBalance, json: bool) -> Re
     Ok(())
 }
 
+/// The Grail War's balance report, as text or one JSON object.
+fn print_grail_balance(r: &horizon_notes::balance::GrailBalance, json: bool) -> Result<(), String> {
+    if json {
+        println!("{}", serde_json::to_string(r).map_err(|e| e.to_string())?);
+        return Ok(());
+    }
+    let pct = |x: &horizon_notes::balance::Rate| {
+        format!(
+            "{:5.1}% [{:4.1}-{:4.1}] of {}",
+            x.rate * 100.0,
+            x.low * 100.0,
+            x.high * 100.0,
+            x.games
+        )
+    };
+    let ends = |e: &horizon_notes::balance::CombatEnds| {
+        e.iter()
+            .map(|(how, k, rounds)| format!("{how} {k} ({rounds:.1} rounds)"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    println!(
+        "{} seven-faction wars and {} one-on-one skirmishes, bot {}, {:.1} s",
+        r.wars, r.skirmishes, r.bot, r.secs
+    );
+    println!(
+        "wars: {} won before the day limit; mean {:.2} days, {:.1} combats, {:.2} rounds a combat",
+        r.wars_won_early, r.mean_days, r.mean_combats, r.war_rounds_per_combat
+    );
+    let how: Vec<String> = r
+        .war_ends
+        .iter()
+        .map(|(how, k)| format!("{how} {k}"))
+        .collect();
+    println!("  wars ended: {}", how.join(", "));
+    println!("  combats ended: {}", ends(&r.war_combat_ends));
+    println!(
+        "servants' wins in the wars (fair share {:.1}%):",
+        r.fair_share * 100.0
+    );
+    for s in &r.servants {
+        println!(
+            "  {:<22} {}  {:4.0}% of fair",
+            s.servant,
+            pct(&s.rate),
+            s.of_fair * 100.0
+        );
+    }
+    println!(
+        "skirmishes, neither side retreating ({} a pair in each seat order): mean {:.2} rounds",
+        r.skirmishes_per_seating, r.skirmish_mean_rounds
+    );
+    println!("  ended: {}", ends(&r.skirmish_ends));
+    println!("servants over all their skirmishes:");
+    for (s, x) in &r.skirmish_servants {
+        println!("  {s:<22} {}", pct(x));
+    }
+    println!("pair by pair:");
+    for p in &r.pairs {
+        println!(
+            "  {:<22} vs {:<22} {}  {:.1} rounds",
+            p.servant,
+            p.against,
+            pct(&p.rate),
+            p.mean_rounds
+        );
+    }
+    Ok(())
+}
+
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
     if let Some(SimReportCommand::Balance {
-        game: BalanceGame::Duel,
+        game,
         games,
+        skirmishes,
         seed,
         bot,
         threads,
         json,
     }) = &args.report
     {
-        let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
-        let bot: BotSpec = bot.parse()?;
+        let bot: BotSpec = match (bot, game) {
+            (Some(b), _) => b.parse()?,
+            (None, BalanceGame::Duel) => horizon_notes::balance::DUEL_BOT.parse()?,
+            (None, BalanceGame::Grail) => horizon_notes::balance::GRAIL_BOT.parse()?,
+        };
         let threads = threads.map_or_else(sim::available_threads, usize::from);
-        let r = horizon_notes::balance::duel_balance(&c, *games, *seed, &bot, threads)?;
-        return print_duel_balance(&r, *json);
+        return match game {
+            BalanceGame::Duel => {
+                let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+                let r = horizon_notes::balance::duel_balance(&c, *games, *seed, &bot, threads)?;
+                print_duel_balance(&r, *json)
+            }
+            BalanceGame::Grail => {
+                let c =
+                    horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                        .map_err(|e| e.to_string())?;
+                let r = horizon_notes::balance::grail_balance(
+                    &c,
+                    *games,
+                    *skirmishes,
+                    *seed,
+                    &bot,
+                    threads,
+                )?;
+                print_grail_balance(&r, *json)
+            }
+        };
     }
     let threads = args
         .threads

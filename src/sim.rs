@@ -134,7 +134,7 @@ pub fn available_threads() -> usize {
 
 /// What `one` gives for each of the games `0..games`, in index order, computed on
 /// `threads` threads.
-fn each_game<R: Send>(
+pub(crate) fn each_game<R: Send>(
     games: u64,
     threads: usize,
     one: impl Fn(u64) -> Result<R, String> + Sync,

@@ -1,44 +1,17 @@
 //! `sim balance duel`: the AI against itself over every pairing of the preset decks, each
 //! deck in both seats, with win rates and their 95% Wilson intervals, game length, the
-//! first player's share of wins and each Arcastella's win rate in the lineups it is in
-//! (docs/balance.md). Reproducible from a seed on any number of threads.
+//! first player's share of wins and each Arcastella's win rate in the lineups it is in.
 
 use std::time::Instant;
 
 use serde::Serialize;
 
+use super::Rate;
 use crate::ai::BotSpec;
 use crate::ai::duel::DuelGame;
 use crate::content::duel::DuelContent;
 use crate::rules::duel::{EndReason, GameConfig, Outcome, PlayerId};
-use crate::sim::{DuelSummary, sim_games_of, wilson_95};
-
-/// Wins out of games, with the 95% Wilson interval of the rate.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Rate {
-    pub wins: u64,
-    pub games: u64,
-    pub rate: f64,
-    pub low: f64,
-    pub high: f64,
-}
-
-impl Rate {
-    pub fn new(wins: u64, games: u64) -> Rate {
-        let (low, high) = wilson_95(wins, games);
-        Rate {
-            wins,
-            games,
-            rate: if games == 0 {
-                0.0
-            } else {
-                wins as f64 / games as f64
-            },
-            low,
-            high,
-        }
-    }
-}
+use crate::sim::{DuelSummary, sim_games_of};
 
 /// How one deck did against another, over both seats.
 #[derive(Clone, Debug, PartialEq, Serialize)]
