@@ -53,3 +53,41 @@ fn the_duel_report_covers_every_pairing_and_repeats_on_any_threads() {
     };
     assert_eq!(strip(one), strip(two), "the same on one thread and two");
 }
+
+/// The Grail War's report: every servant's wars, every pair of servants of different
+/// classes in both seats, skirmishes fought to the end, the same on one thread and two.
+#[test]
+fn the_grail_report_covers_every_servant_and_pair_and_repeats_on_any_threads() {
+    use horizon_notes::balance::grail_balance;
+    use horizon_notes::content::grail::GrailContent;
+    let c = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
+    let (wars, per) = (3, 1);
+    let one = grail_balance(&c, wars, per, 4, &BotSpec::Random, 1).expect("played");
+    let two = grail_balance(&c, wars, per, 4, &BotSpec::Random, 2).expect("played");
+    let n = c.servants.len();
+    let cross = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .filter(|&(a, b)| c.servants[a].class != c.servants[b].class)
+        .count();
+    assert_eq!(one.pairs.len(), cross, "every pair of servants of different classes");
+    assert!(one.pairs.iter().all(|p| p.rate.games == 2 * per), "both seats");
+    assert_eq!(one.skirmishes, 2 * per * cross as u64);
+    let fought: u64 = one.skirmish_ends.iter().map(|e| e.1).sum();
+    assert_eq!(fought, one.skirmishes, "one combat a skirmish");
+    assert!(
+        one.skirmish_ends
+            .iter()
+            .all(|(how, _, _)| how != "ceasefire" && how != "a servant left"),
+        "nobody retreats or agrees a ceasefire: {:?}",
+        one.skirmish_ends
+    );
+    let seats: u64 = one.servants.iter().map(|s| s.rate.games).sum();
+    assert_eq!(seats, 7 * wars, "seven servants a war");
+    let ended: u64 = one.war_ends.iter().map(|e| e.1).sum();
+    assert_eq!(ended, wars);
+    let strip = |mut r: horizon_notes::balance::GrailBalance| {
+        r.secs = 0.0;
+        r
+    };
+    assert_eq!(strip(one), strip(two), "the same on one thread and two");
+}
