@@ -69,16 +69,25 @@ fn the_grail_report_covers_every_servant_and_pair_and_repeats_on_any_threads() {
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
         .filter(|&(a, b)| c.servants[a].class != c.servants[b].class)
         .count();
-    assert_eq!(one.pairs.len(), cross, "every pair of servants of different classes");
-    assert!(one.pairs.iter().all(|p| p.rate.games == 2 * per), "both seats");
+    assert_eq!(
+        one.pairs.len(),
+        cross,
+        "every pair of servants of different classes"
+    );
+    assert!(
+        one.pairs.iter().all(|p| p.rate.games == 2 * per),
+        "both seats"
+    );
     assert_eq!(one.skirmishes, 2 * per * cross as u64);
     let fought: u64 = one.skirmish_ends.iter().map(|e| e.1).sum();
     assert_eq!(fought, one.skirmishes, "one combat a skirmish");
+    // Neither side declares a retreat or offers a ceasefire; a random bot may still send its
+    // servant away by a command spell, so only the ceasefire is sure to be absent.
     assert!(
         one.skirmish_ends
             .iter()
-            .all(|(how, _, _)| how != "ceasefire" && how != "a servant left"),
-        "nobody retreats or agrees a ceasefire: {:?}",
+            .all(|(how, _, _)| how != "ceasefire"),
+        "nobody offers a ceasefire: {:?}",
         one.skirmish_ends
     );
     let seats: u64 = one.servants.iter().map(|s| s.rate.games).sum();
