@@ -262,9 +262,13 @@ pub enum SimReportCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The bot on every seat; default: mcts:easy for the duel, mcts:iters=50 for the
-        /// Grail War (docs/balance.md says why these budgets).
+        /// Grail War's wars and mcts:iters=200 for its Skirmishes (docs/balance.md says why
+        /// these budgets).
         #[arg(long)]
         bot: Option<String>,
+        /// Grail War: the Skirmishes' bot, when it should differ from `--bot`.
+        #[arg(long)]
+        skirmish_bot: Option<String>,
         /// Play the games on this many threads (default: one per core).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,

@@ -299,9 +299,23 @@ fn print_grail_balance(r: &horizon_notes::balance::GrailBalance, json: bool) -> 
             .join(", ")
     };
     println!(
-        "{} seven-faction wars and {} one-on-one skirmishes, bot {}, {:.1} s",
-        r.wars, r.skirmishes, r.bot, r.secs
+        "{} seven-faction wars (bot {}) and {} one-on-one skirmishes (bot {}), {:.1} s",
+        r.wars, r.bot, r.skirmishes, r.skirmish_bot, r.secs
     );
+    if r.wars > 0 {
+        print_grail_wars(r, &pct, &ends);
+    }
+    if r.skirmishes > 0 {
+        print_grail_skirmishes(r, &pct, &ends);
+    }
+    Ok(())
+}
+
+fn print_grail_wars(
+    r: &horizon_notes::balance::GrailBalance,
+    pct: &dyn Fn(&horizon_notes::balance::Rate) -> String,
+    ends: &dyn Fn(&horizon_notes::balance::CombatEnds) -> String,
+) {
     println!(
         "wars: {} won before the day limit; mean {:.2} days, {:.1} combats, {:.2} rounds a combat",
         r.wars_won_early, r.mean_days, r.mean_combats, r.war_rounds_per_combat
@@ -325,6 +339,13 @@ fn print_grail_balance(r: &horizon_notes::balance::GrailBalance, json: bool) -> 
             s.of_fair * 100.0
         );
     }
+}
+
+fn print_grail_skirmishes(
+    r: &horizon_notes::balance::GrailBalance,
+    pct: &dyn Fn(&horizon_notes::balance::Rate) -> String,
+    ends: &dyn Fn(&horizon_notes::balance::CombatEnds) -> String,
+) {
     println!(
         "skirmishes, neither side retreating ({} a pair in each seat order): mean {:.2} rounds",
         r.skirmishes_per_seating, r.skirmish_mean_rounds
@@ -344,7 +365,6 @@ fn print_grail_balance(r: &horizon_notes::balance::GrailBalance, json: bool) -> 
             p.mean_rounds
         );
     }
-    Ok(())
 }
 
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
@@ -354,14 +374,22 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         skirmishes,
         seed,
         bot,
+        skirmish_bot,
         threads,
         json,
     }) = &args.report
     {
-        let bot: BotSpec = match (bot, game) {
-            (Some(b), _) => b.parse()?,
-            (None, BalanceGame::Duel) => horizon_notes::balance::DUEL_BOT.parse()?,
-            (None, BalanceGame::Grail) => horizon_notes::balance::GRAIL_BOT.parse()?,
+        use horizon_notes::balance::{DUEL_BOT, GRAIL_BOT, SKIRMISH_BOT};
+        let bot_of = |default: &str| -> Result<BotSpec, String> {
+            bot.as_deref().unwrap_or(default).parse()
+        };
+        let bot = bot_of(match game {
+            BalanceGame::Duel => DUEL_BOT,
+            BalanceGame::Grail => GRAIL_BOT,
+        })?;
+        let skirmish_bot: BotSpec = match skirmish_bot {
+            Some(b) => b.parse()?,
+            None => bot_of(SKIRMISH_BOT)?,
         };
         let threads = threads.map_or_else(sim::available_threads, usize::from);
         return match game {
@@ -379,7 +407,7 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                     *games,
                     *skirmishes,
                     *seed,
-                    &bot,
+                    (&bot, &skirmish_bot),
                     threads,
                 )?;
                 print_grail_balance(&r, *json)

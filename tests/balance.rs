@@ -62,8 +62,10 @@ fn the_grail_report_covers_every_servant_and_pair_and_repeats_on_any_threads() {
     use horizon_notes::content::grail::GrailContent;
     let c = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
     let (wars, per) = (3, 1);
-    let one = grail_balance(&c, wars, per, 4, &BotSpec::Random, 1).expect("played");
-    let two = grail_balance(&c, wars, per, 4, &BotSpec::Random, 2).expect("played");
+    let one =
+        grail_balance(&c, wars, per, 4, (&BotSpec::Random, &BotSpec::Random), 1).expect("played");
+    let two =
+        grail_balance(&c, wars, per, 4, (&BotSpec::Random, &BotSpec::Random), 2).expect("played");
     let n = c.servants.len();
     let cross = (0..n)
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))

@@ -14,6 +14,7 @@ fn content() -> GrailContent {
 const SERVANTS: &str = include_str!("../assets/content/grail/servants.json");
 const MASTERS: &str = include_str!("../assets/content/grail/masters.json");
 const MAPS: &str = include_str!("../assets/content/grail/maps.json");
+const RULES: &str = include_str!("../assets/content/grail/rules.json");
 
 /// content-grail.md §4.4, copied verbatim: hop distance / path cost without Riding.
 const DISTANCES: &str = r"
@@ -342,7 +343,7 @@ fn servants_value() -> serde_json::Value {
 fn load_servants(
     v: &serde_json::Value,
 ) -> Result<GrailContent, horizon_notes::content::ContentError> {
-    GrailContent::from_json_strs(&v.to_string(), MASTERS, MAPS)
+    GrailContent::from_json_strs(&v.to_string(), MASTERS, MAPS, RULES)
 }
 
 fn err_of(
@@ -356,7 +357,7 @@ fn err_of(
 
 #[test]
 fn broken_json_names_the_file_and_position() {
-    let e = err_of(GrailContent::from_json_strs("[{", MASTERS, MAPS));
+    let e = err_of(GrailContent::from_json_strs("[{", MASTERS, MAPS, RULES));
     assert_eq!(e.file, "servants.json");
     assert!(e.reason.contains("line 1"), "{e}");
 }
@@ -462,15 +463,59 @@ fn broken_skills_and_ids() {
 fn broken_master_bond_skills() {
     let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
     v[4]["skills"][0]["bond_locked"] = serde_json::json!(true);
-    let e = err_of(GrailContent::from_json_strs(SERVANTS, &v.to_string(), MAPS));
+    let e = err_of(GrailContent::from_json_strs(
+        SERVANTS,
+        &v.to_string(),
+        MAPS,
+        RULES,
+    ));
     assert_eq!(
         (e.file.as_str(), e.path.as_str()),
         ("masters.json", "[4].skills")
     );
     let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
     v[0]["investigation_bonus"] = serde_json::json!(4);
-    let e = err_of(GrailContent::from_json_strs(SERVANTS, &v.to_string(), MAPS));
+    let e = err_of(GrailContent::from_json_strs(
+        SERVANTS,
+        &v.to_string(),
+        MAPS,
+        RULES,
+    ));
     assert_eq!(e.path, "[0].investigation_bonus");
+}
+
+/// G-28.1: the flat damage term is content; a broken `rules.json` names its field.
+#[test]
+fn broken_rules() {
+    let rules = |text: &str| err_of(GrailContent::from_json_strs(SERVANTS, MASTERS, MAPS, text));
+    let e = rules(r#"{"normal_damage_flat": 21}"#);
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("rules.json", "normal_damage_flat")
+    );
+    assert!(e.reason.contains("0..=20"), "{e}");
+    let e = rules(r#"{"normal_damage_flat": 10, "normal_damage_dice": 3}"#);
+    assert!(e.reason.contains("normal_damage_dice"), "{e}");
+    let e = rules("{}");
+    assert!(e.reason.contains("normal_damage_flat"), "{e}");
+    let e = rules("[10]");
+    assert_eq!(e.file, "rules.json");
+    assert!(e.reason.contains("object"), "{e}");
+    let e = rules("{");
+    assert!(e.reason.contains("line 1"), "{e}");
+}
+
+/// G-28.1: the shipped flat term differs from the spec's 5 (docs/balance.md), and the
+/// content hash covers it, so a replay made under another value is refused.
+#[test]
+fn rules_number_is_in_the_hash() {
+    let shipped = GrailContent::builtin().expect("builtin");
+    assert_eq!(shipped.rules.normal_damage_flat, 12);
+    let spec =
+        GrailContent::from_json_strs(SERVANTS, MASTERS, MAPS, r#"{"normal_damage_flat": 5}"#)
+            .expect("the spec's number is valid");
+    assert_eq!(spec.rules, GrailRules::default());
+    assert_ne!(spec.hash, shipped.hash);
 }
 
 /// G-5.2, G-5.7, G-5.8: map errors.
@@ -483,6 +528,7 @@ fn broken_maps() {
             SERVANTS,
             MASTERS,
             &v.to_string(),
+            RULES,
         ))
     };
     let e = map(&|v| v[0]["edges"][3]["b"] = serde_json::json!("MOON"));
@@ -680,6 +726,7 @@ fn every_grail_name_has_its_japanese() {
         SERVANTS,
         MASTERS,
         &m.to_string(),
+        RULES,
     ));
     assert_eq!(e.path, "[0].districts[4].name_ja");
     // Translations change no rule: the content hash leaves them out.

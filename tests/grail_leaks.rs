@@ -121,6 +121,7 @@ fn twin_content() -> GrailContent {
         &Value::Array(all).to_string(),
         &Value::Array(mall).to_string(),
         &maps.to_string(),
+        &read("rules.json").to_string(),
     )
     .expect("the twin content is valid")
 }

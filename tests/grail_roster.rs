@@ -167,6 +167,7 @@ fn g2_2_bad_picks_are_refused() {
         c.servants.clone(),
         c.masters[..1].to_vec(),
         c.maps.iter().map(|m| m.def.clone()).collect(),
+        c.rules,
     )
     .expect("valid content");
     let e = new_game(&one_master, GameConfig::default_lineup(1, 2)).expect_err("one master");
@@ -183,6 +184,7 @@ fn g2_2_bad_picks_are_refused() {
         c.servants[..1].to_vec(),
         c.masters.clone(),
         c.maps.iter().map(|m| m.def.clone()).collect(),
+        c.rules,
     )
     .expect("valid content");
     let mut open = GameConfig::default_lineup(1, 2);

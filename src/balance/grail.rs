@@ -46,7 +46,10 @@ pub type CombatEnds = Vec<(String, u64, f64)>;
 /// The Grail War's balance report.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct GrailBalance {
+    /// The wars' bot.
     pub bot: String,
+    /// The Skirmishes' bot (steadfast copies of it).
+    pub skirmish_bot: String,
     pub wars: u64,
     pub fair_share: f64,
     pub servants: Vec<ServantShare>,
@@ -93,14 +96,15 @@ impl Bot<GrailGame> for Steadfast {
 }
 
 /// Plays `wars` seven-faction wars of the default lineup (each class once, its servant
-/// drawn) and `skirmishes` one-on-one Skirmishes of every pair of servants of different
-/// classes in each seat order, every seat played by `bot`, on `threads` threads.
+/// drawn), every seat played by `bot`, and `skirmishes` one-on-one Skirmishes of every pair
+/// of servants of different classes in each seat order, both seats played by steadfast
+/// copies of `skirmish_bot`, on `threads` threads.
 pub fn grail_balance(
     c: &GrailContent,
     wars: u64,
     skirmishes: u64,
     seed: u64,
-    bot: &BotSpec,
+    (bot, skirmish_bot): (&BotSpec, &BotSpec),
     threads: usize,
 ) -> Result<GrailBalance, String> {
     let started = Instant::now();
@@ -148,7 +152,7 @@ pub fn grail_balance(
     let per = skirmishes;
     let fights = each_game(seatings.len() as u64 * per, threads, |i| {
         let (a, b) = seatings[(i / per.max(1)) as usize];
-        skirmish(c, game_seed(seed ^ 0x5C1F, i), [a, b], bot)
+        skirmish(c, game_seed(seed ^ 0x5C1F, i), [a, b], skirmish_bot)
     })?;
     let mut pairs = Vec::new();
     let mut by_servant: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
@@ -187,6 +191,7 @@ pub fn grail_balance(
     let fought = fights.len().max(1) as f64;
     Ok(GrailBalance {
         bot: bot.to_string(),
+        skirmish_bot: skirmish_bot.to_string(),
         wars,
         fair_share: fair,
         servants,

@@ -17,10 +17,12 @@ use super::ContentError;
 pub const SERVANTS_FILE: &str = "servants.json";
 pub const MASTERS_FILE: &str = "masters.json";
 pub const MAPS_FILE: &str = "maps.json";
+pub const RULES_FILE: &str = "rules.json";
 
 const BUILTIN_SERVANTS: &str = include_str!("../../assets/content/grail/servants.json");
 const BUILTIN_MASTERS: &str = include_str!("../../assets/content/grail/masters.json");
 const BUILTIN_MAPS: &str = include_str!("../../assets/content/grail/maps.json");
+const BUILTIN_RULES: &str = include_str!("../../assets/content/grail/rules.json");
 
 /// A map with its derived graph: adjacency, hop distances and path costs (G-5.4, G-5.5).
 #[derive(Clone, Debug, PartialEq)]
@@ -158,6 +160,7 @@ pub struct GrailContent {
     pub servants: Vec<ServantDef>,
     pub masters: Vec<MasterDef>,
     pub maps: Vec<MapGraph>,
+    pub rules: GrailRules,
     /// SHA-256 of the canonical JSON of all definitions.
     pub hash: String,
     /// Per servant and per master, in the order of `servants` and `masters`.
@@ -210,10 +213,15 @@ fn passive_buffs(skills: &[Skill], np: Option<&NoblePhantasm>) -> Vec<PassiveBuf
 impl GrailContent {
     /// The starter content of content-grail.md, compiled into the binary.
     pub fn builtin() -> Result<GrailContent, ContentError> {
-        Self::from_json_strs(BUILTIN_SERVANTS, BUILTIN_MASTERS, BUILTIN_MAPS)
+        Self::from_json_strs(
+            BUILTIN_SERVANTS,
+            BUILTIN_MASTERS,
+            BUILTIN_MAPS,
+            BUILTIN_RULES,
+        )
     }
 
-    /// Loads `servants.json`, `masters.json` and `maps.json` from a directory.
+    /// Loads `servants.json`, `masters.json`, `maps.json` and `rules.json` from a directory.
     pub fn load_dir(dir: &Path) -> Result<GrailContent, ContentError> {
         let read = |name: &str| {
             std::fs::read_to_string(dir.join(name))
@@ -223,19 +231,22 @@ impl GrailContent {
             &read(SERVANTS_FILE)?,
             &read(MASTERS_FILE)?,
             &read(MAPS_FILE)?,
+            &read(RULES_FILE)?,
         )
     }
 
-    /// Parses and validates the three files' texts.
+    /// Parses and validates the four files' texts.
     pub fn from_json_strs(
         servants: &str,
         masters: &str,
         maps: &str,
+        rules: &str,
     ) -> Result<GrailContent, ContentError> {
         let servants: Vec<ServantDef> = parse_list(SERVANTS_FILE, servants, servant_parts)?;
         let masters: Vec<MasterDef> = parse_list(MASTERS_FILE, masters, master_parts)?;
         let maps: Vec<MapDef> = parse_list(MAPS_FILE, maps, |_| Vec::new())?;
-        Self::from_defs(servants, masters, maps)
+        let rules = parse_rules(rules)?;
+        Self::from_defs(servants, masters, maps, rules)
     }
 
     /// Validates definitions built in code (tests and scenario fixtures use this).
@@ -243,11 +254,13 @@ impl GrailContent {
         servants: Vec<ServantDef>,
         masters: Vec<MasterDef>,
         maps: Vec<MapDef>,
+        rules: GrailRules,
     ) -> Result<GrailContent, ContentError> {
         validate::servants(SERVANTS_FILE, &servants)?;
         validate::masters(MASTERS_FILE, &masters)?;
         validate::maps(MAPS_FILE, &maps)?;
-        let hash = super::hash_json(&(&servants, &masters, &maps));
+        validate::rules(RULES_FILE, &rules)?;
+        let hash = super::hash_json(&(&servants, &masters, &maps, &rules));
         let mut graphs = Vec::with_capacity(maps.len());
         for (i, m) in maps.into_iter().enumerate() {
             graphs.push(
@@ -269,6 +282,7 @@ impl GrailContent {
             servants,
             masters,
             maps: graphs,
+            rules,
             hash,
             passives,
         })
@@ -397,6 +411,29 @@ fn sub_value<'v>(v: &'v Value, path: &str) -> Option<&'v Value> {
             v.get(name)?.get(j)
         }
     }
+}
+
+/// `rules.json`: one object; a missing or unknown field is an error at its name.
+fn parse_rules(text: &str) -> Result<GrailRules, ContentError> {
+    let root: Value = serde_json::from_str(text).map_err(|e| {
+        ContentError::new(
+            RULES_FILE,
+            "",
+            format!(
+                "invalid JSON at line {} column {}: {e}",
+                e.line(),
+                e.column()
+            ),
+        )
+    })?;
+    if !root.is_object() {
+        return Err(ContentError::new(
+            RULES_FILE,
+            "",
+            "the top level must be a JSON object",
+        ));
+    }
+    serde_json::from_value(root).map_err(|e| ContentError::new(RULES_FILE, "", e.to_string()))
 }
 
 fn parse_list<T: DeserializeOwned>(

@@ -7,7 +7,7 @@
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::content::grail::{GrailContent, MapDef, MasterDef, ServantDef, Stat};
+use crate::content::grail::{GrailContent, GrailRules, MapDef, MasterDef, ServantDef, Stat};
 use crate::rules::dice::Dice;
 use crate::rules::grail::query as q;
 use crate::rules::grail::state::*;
@@ -127,7 +127,8 @@ fn short(v: &Value) -> String {
     }
 }
 
-/// B.0 CF servants and masters, followed by the starter content.
+/// B.0 CF servants and masters, followed by the starter content, under the rules spec's
+/// numbers (not the shipped `rules.json`), which B.0's figures assume.
 fn cf_content_value() -> Result<Value, String> {
     let starter = GrailContent::builtin().map_err(|e| e.to_string())?;
     let a = json!({
@@ -167,7 +168,8 @@ fn cf_content_value() -> Result<Value, String> {
         .iter()
         .map(|m| serde_json::to_value(&m.def).unwrap_or(Value::Null))
         .collect();
-    Ok(json!({"servants": servants, "masters": masters, "maps": maps}))
+    let rules = serde_json::to_value(GrailRules::default()).map_err(|e| e.to_string())?;
+    Ok(json!({"servants": servants, "masters": masters, "maps": maps, "rules": rules}))
 }
 
 /// Sets `value` at a JSON pointer (the parent must exist; a missing last key is created).
@@ -240,7 +242,10 @@ impl Runner {
             .map_err(|e| format!("content masters: {e}"))?;
         let maps: Vec<MapDef> = serde_json::from_value(content["maps"].clone())
             .map_err(|e| format!("content maps: {e}"))?;
-        let c = GrailContent::from_defs(servants, masters, maps).map_err(|e| e.to_string())?;
+        let rules: GrailRules = serde_json::from_value(content["rules"].clone())
+            .map_err(|e| format!("content rules: {e}"))?;
+        let c =
+            GrailContent::from_defs(servants, masters, maps, rules).map_err(|e| e.to_string())?;
         let mut factions = vec![
             FactionSetup {
                 name: "Red".into(),

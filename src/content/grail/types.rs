@@ -597,3 +597,21 @@ pub struct MasterDef {
     #[serde(default)]
     pub profile: String,
 }
+
+/// The rules' numbers that content-grail.md §5.5 names as tuning knobs, in `rules.json`, so
+/// that a balance pass moves them as content (docs/grail-rules-changes.md, G-28.1).
+/// [`Default`] is the rules spec's numbers, which the B.0 fixtures keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GrailRules {
+    /// G-28.1: the flat term of a servant's normal attack damage.
+    pub normal_damage_flat: i32,
+}
+
+impl Default for GrailRules {
+    fn default() -> Self {
+        GrailRules {
+            normal_damage_flat: 5,
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! Content validation: ranges of G-3.5, deck size of G-24.2, NP data of G-29.2, skill rules
-//! of G-19, master bond skills of G-15.2, and the map rules of G-5.2, G-5.7 and G-5.8.
+//! of G-19, master bond skills of G-15.2, the map rules of G-5.2, G-5.7 and G-5.8, and the
+//! tuning knobs' ranges.
 
 use std::collections::BTreeSet;
 
@@ -334,6 +335,18 @@ pub fn masters(file: &str, list: &[MasterDef]) -> Result<(), ContentError> {
 }
 
 /// G-5.2, G-5.7, G-5.8: every map.
+/// G-28.1's flat term stays below a hit's 2d10, so the dice still decide a hit's size
+/// (G-28.6's scale); 0 leaves a hit to the dice and the stat.
+pub fn rules(file: &str, r: &GrailRules) -> Result<(), ContentError> {
+    range(
+        file,
+        "normal_damage_flat".into(),
+        r.normal_damage_flat,
+        0,
+        20,
+    )
+}
+
 pub fn maps(file: &str, list: &[MapDef]) -> Result<(), ContentError> {
     if list.is_empty() {
         return Err(err(file, String::new(), "at least one map is needed"));

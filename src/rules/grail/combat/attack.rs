@@ -417,7 +417,7 @@ pub fn attack_damage_spec(
         }
         Actor::Servant { faction: f } => {
             let st = kind_stat(atk.kind);
-            terms.push((DamageTerm::Base, 5));
+            terms.push((DamageTerm::Base, c.rules.normal_damage_flat));
             terms.push((DamageTerm::Stat(st), q::stat(c, s, f, st) / 5));
             attacker_terms(c, s, f, &mut terms, atk.first_strike);
             let passive_buster = q::sdef(c, s, f)
