@@ -328,15 +328,16 @@ fn print_grail_wars(
     println!("  wars ended: {}", how.join(", "));
     println!("  combats ended: {}", ends(&r.war_combat_ends));
     println!(
-        "servants' wins in the wars (fair share {:.1}%):",
+        "servants' wins in the decided wars (fair share {:.1}%):",
         r.fair_share * 100.0
     );
     for s in &r.servants {
         println!(
-            "  {:<22} {}  {:4.0}% of fair",
+            "  {:<22} {}  {:4.0}% of fair  ({} wars)",
             s.servant,
             pct(&s.rate),
-            s.of_fair * 100.0
+            s.of_fair * 100.0,
+            s.wars
         );
     }
 }

@@ -92,10 +92,20 @@ fn the_grail_report_covers_every_servant_and_pair_and_repeats_on_any_threads() {
         "nobody offers a ceasefire: {:?}",
         one.skirmish_ends
     );
-    let seats: u64 = one.servants.iter().map(|s| s.rate.games).sum();
+    let seats: u64 = one.servants.iter().map(|s| s.wars).sum();
     assert_eq!(seats, 7 * wars, "seven servants a war");
     let ended: u64 = one.war_ends.iter().map(|e| e.1).sum();
     assert_eq!(ended, wars);
+    // A servant's rate counts only the decided wars: each has one winner among seven seats.
+    let drawn = one
+        .war_ends
+        .iter()
+        .find(|e| e.0 == "draw")
+        .map_or(0, |e| e.1);
+    let decided_seats: u64 = one.servants.iter().map(|s| s.rate.games).sum();
+    let wins: u64 = one.servants.iter().map(|s| s.rate.wins).sum();
+    assert_eq!(decided_seats, 7 * (wars - drawn));
+    assert_eq!(wins, wars - drawn, "one winner a decided war");
     let strip = |mut r: horizon_notes::balance::GrailBalance| {
         r.secs = 0.0;
         r

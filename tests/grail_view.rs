@@ -18,7 +18,7 @@ fn g35_1_tier0_hides_deck_skills_np_profile() {
     let other = &v.factions[1].servant;
     assert_eq!(other.tier, 0);
     assert_eq!(other.stats.agi, 50);
-    assert_eq!(other.hp, 125);
+    assert_eq!(other.hp, s.factions[1].servant.hp, "HP is public (G-35.1)");
     assert!(other.deck.is_none() && other.skills.is_none());
     assert!(other.np.is_none());
     assert!(other.true_name.is_none() && other.weakness.is_none() && other.profile.is_none());

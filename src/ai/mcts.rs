@@ -118,6 +118,13 @@ impl<A: Copy + PartialEq> Tree<A> {
         self.nodes.clear();
     }
 
+    /// Whether the kept root can serve `seat`'s next decision: every move below it is
+    /// `seat`'s. Where a chance outcome or a hidden card gave the move to another seat in
+    /// some determinizations, the kept statistics are not this decision's.
+    pub fn serves(&self, seat: usize) -> bool {
+        self.children(0).all(|n| n.mover == seat)
+    }
+
     fn children(&self, node: u32) -> impl Iterator<Item = &Node<A>> {
         self.child_ids(node).map(|id| &self.nodes[id as usize])
     }
@@ -260,8 +267,7 @@ fn run<G: Game>(
     mut seat_sums: Option<&mut SeatSums>,
 ) -> Vec<Suggestion<G::Action>> {
     let root_seat = G::view_seat(view);
-    // A kept root must be this seat's decision: every child an action of this seat.
-    if tree.children(0).any(|n| n.mover != root_seat) {
+    if !tree.serves(root_seat) {
         tree.clear();
     }
     if tree.nodes.is_empty() {

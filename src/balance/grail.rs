@@ -1,6 +1,6 @@
 //! `sim balance grail`: seven-faction wars between copies of one bot, with each servant's
-//! share of the wins against the fair share (one in seven) and how the wars and their combats
-//! end; and one-on-one Skirmishes for every pair of servants of different classes, each in
+//! share of the decided wars' wins against the fair share (one in seven) and how the wars and
+//! their combats end; and one-on-one Skirmishes for every pair of servants of different classes, each in
 //! both seats, fought by bots that never retreat or offer a ceasefire, with their rounds.
 
 use std::collections::BTreeMap;
@@ -23,8 +23,12 @@ const WAR_FACTIONS: usize = 7;
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ServantShare {
     pub servant: String,
+    /// The wars it played, drawn ones included.
+    pub wars: u64,
+    /// Its wins over the decided wars it played: a drawn war (G-36.1, G-36.2 key 4) has no
+    /// winner, so it counts for no one and the draws' share is reported on its own.
     pub rate: Rate,
-    /// Its win rate over the fair share (1/7): 1.0 is fair.
+    /// That rate over the fair share (1/7): 1.0 is fair.
     pub of_fair: f64,
 }
 
@@ -110,12 +114,14 @@ pub fn grail_balance(
     let started = Instant::now();
     let sides = vec![bot.clone(); WAR_FACTIONS];
     let played = sim_games::<GrailGame>(c, wars, seed, &sides, threads, None)?;
-    let mut tally: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
+    // (wars, decided wars, wins) of each servant.
+    let mut tally: BTreeMap<&str, (u64, u64, u64)> = BTreeMap::new();
     for g in &played {
         for (seat, id) in g.servants.iter().enumerate() {
             let e = tally.entry(id.as_str()).or_default();
             e.0 += 1;
-            e.1 += u64::from(g.winner.is_some_and(|w| usize::from(w) == seat));
+            e.1 += u64::from(g.winner.is_some());
+            e.2 += u64::from(g.winner.is_some_and(|w| usize::from(w) == seat));
         }
     }
     let fair = 1.0 / WAR_FACTIONS as f64;
@@ -123,10 +129,11 @@ pub fn grail_balance(
         .servants
         .iter()
         .filter_map(|d| {
-            let (games, wins) = *tally.get(d.id.as_str())?;
-            let rate = Rate::new(wins, games);
+            let (wars, decided, wins) = *tally.get(d.id.as_str())?;
+            let rate = Rate::new(wins, decided);
             Some(ServantShare {
                 servant: d.id.clone(),
+                wars,
                 of_fair: rate.rate / fair,
                 rate,
             })
