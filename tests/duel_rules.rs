@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use horizon_notes::content::duel::{CardKind, DuelContent, Timing};
+use horizon_notes::content::duel::{CardKind, DuelContent, DuelRules, Timing};
 use horizon_notes::content::duel_load::{load_duel_dir, parse_duel};
 use horizon_notes::rules::dice::Dice;
 use horizon_notes::rules::duel::{
@@ -36,6 +36,7 @@ fn content_from(v: &Value) -> Result<DuelContent, String> {
         &v["followers"].to_string(),
         &v["cards"].to_string(),
         &v["decks"].to_string(),
+        DuelRules::default(),
     )
     .map_err(|e| e.to_string())
 }

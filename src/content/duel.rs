@@ -24,6 +24,7 @@ pub struct DuelContent {
     pub followers: Vec<FollowerDef>,
     pub cards: Vec<CardDef>,
     pub decks: Vec<DeckList>,
+    pub rules: DuelRules,
     arc_index: BTreeMap<String, ArcIdx>,
     card_index: BTreeMap<String, CardIdx>,
     follower_index: BTreeMap<String, FolIdx>,
@@ -39,6 +40,7 @@ impl DuelContent {
         followers: Vec<FollowerDef>,
         cards: Vec<CardDef>,
         decks: Vec<DeckList>,
+        rules: DuelRules,
     ) -> Result<Self, ContentError> {
         fn index<T, I: Copy>(
             file: &str,
@@ -68,12 +70,13 @@ impl DuelContent {
         let arc_index = index("arcastella.json", &arcastella, |a| &a.id, ArcIdx)?;
         let card_index = index("cards.json", &cards, |c| &c.id, CardIdx)?;
         let follower_index = index("followers.json", &followers, |f| &f.id, FolIdx)?;
-        let hash = super::hash_json(&(&arcastella, &followers, &cards, &decks));
+        let hash = super::hash_json(&(&arcastella, &followers, &cards, &decks, &rules));
         Ok(DuelContent {
             arcastella,
             followers,
             cards,
             decks,
+            rules,
             arc_index,
             card_index,
             follower_index,

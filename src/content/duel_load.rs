@@ -11,17 +11,21 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::ContentError;
-use super::duel::DuelContent;
+use super::duel::{DuelContent, DuelRules};
 
 /// The shipped content folder, relative to the crate root (the working directory of the game).
 pub const DUEL_CONTENT_DIR: &str = "assets/content/duel";
-/// The four content files, by name inside the content folder.
+/// The five content files, by name inside the content folder.
 pub const ARCASTELLA_FILE: &str = "arcastella.json";
 pub const FOLLOWERS_FILE: &str = "followers.json";
 pub const CARDS_FILE: &str = "cards.json";
 pub const DECKS_FILE: &str = "decks.json";
+pub const RULES_FILE: &str = "rules.json";
+/// The most ether the second player may gain in setup (D-4.7): more than any card costs
+/// (D-31.4) would let turn 1 be answered with anything.
+const SECOND_PLAYER_ETHER_MAX: u32 = 9;
 
-/// Reads, parses and validates the four duel content files in `dir` (D-31.1).
+/// Reads, parses and validates the five duel content files in `dir` (D-31.1).
 ///
 /// A file that cannot be read is reported with its full path and the I/O error; every later
 /// error names the file by its bare name (`cards.json`) with a JSON path.
@@ -35,25 +39,47 @@ pub fn load_duel_dir(dir: &Path) -> Result<DuelContent, ContentError> {
     let followers = read(FOLLOWERS_FILE)?;
     let cards = read(CARDS_FILE)?;
     let decks = read(DECKS_FILE)?;
-    parse_duel(&arcastella, &followers, &cards, &decks)
+    let rules = parse_duel_rules(&read(RULES_FILE)?)?;
+    parse_duel(&arcastella, &followers, &cards, &decks, rules)
 }
 
-/// Parses and validates the duel content from the JSON text of its four files (each a JSON
-/// array), then builds the indexes and the content hash.
+/// Parses and validates the duel content from the JSON text of its four definition files
+/// (each a JSON array) and the rules' numbers, then builds the indexes and the content hash.
 pub fn parse_duel(
     arcastella: &str,
     followers: &str,
     cards: &str,
     decks: &str,
+    rules: DuelRules,
 ) -> Result<DuelContent, ContentError> {
     let arcastella = parse_file(ARCASTELLA_FILE, arcastella)?;
     let followers = parse_file(FOLLOWERS_FILE, followers)?;
     let cards = parse_file(CARDS_FILE, cards)?;
     let decks = parse_file(DECKS_FILE, decks)?;
-    let content = DuelContent::from_defs(arcastella, followers, cards, decks)?;
+    let content = DuelContent::from_defs(arcastella, followers, cards, decks, rules)?;
     validate::validate(&content)?;
     check_japanese(&content)?;
     Ok(content)
+}
+
+/// `rules.json`: one object; a missing or unknown field, or a number out of range, is an
+/// error at its name.
+pub fn parse_duel_rules(text: &str) -> Result<DuelRules, ContentError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let rules: DuelRules = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        ContentError::new(RULES_FILE, json_path(path), json_reason(e.inner()))
+    })?;
+    de.end()
+        .map_err(|e| ContentError::new(RULES_FILE, "", json_reason(&e)))?;
+    if rules.second_player_ether > SECOND_PLAYER_ETHER_MAX {
+        return Err(ContentError::new(
+            RULES_FILE,
+            "second_player_ether",
+            format!("must be 0-{SECOND_PLAYER_ETHER_MAX} (D-4.7)"),
+        ));
+    }
+    Ok(rules)
 }
 
 /// Deserializes one file, tracking the JSON path so that an error can say where it is.
@@ -274,6 +300,7 @@ mod tests {
         followers: Value,
         cards: Value,
         decks: Value,
+        rules: Value,
     }
 
     fn shipped() -> Files {
@@ -286,6 +313,7 @@ mod tests {
             followers: read(FOLLOWERS_FILE),
             cards: read(CARDS_FILE),
             decks: read(DECKS_FILE),
+            rules: read(RULES_FILE),
         }
     }
 
@@ -296,6 +324,7 @@ mod tests {
                 &self.followers.to_string(),
                 &self.cards.to_string(),
                 &self.decks.to_string(),
+                parse_duel_rules(&self.rules.to_string())?,
             )
         }
 
@@ -501,20 +530,59 @@ mod tests {
             &f.followers.to_string(),
             &f.cards.to_string(),
             &text,
+            DuelRules::default(),
         )
         .expect_err("truncated JSON");
         assert_eq!(err.file, DECKS_FILE);
         assert!(err.reason.contains("EOF while parsing"), "{err}");
         assert!(err.reason.contains("line 1 column"), "{err}");
-        let err = parse_duel("[{,]", "[]", "[]", "[]").expect_err("bad syntax");
+        let err =
+            parse_duel("[{,]", "[]", "[]", "[]", DuelRules::default()).expect_err("bad syntax");
         assert_eq!(err.file, ARCASTELLA_FILE);
         assert!(err.reason.contains("key must be a string"), "{err}");
-        let err = parse_duel("[] x", "[]", "[]", "[]").expect_err("trailing characters");
+        let err = parse_duel("[] x", "[]", "[]", "[]", DuelRules::default())
+            .expect_err("trailing characters");
         assert_eq!(
             (err.file.as_str(), err.path.as_str()),
             (ARCASTELLA_FILE, "")
         );
         assert!(err.reason.contains("trailing characters"), "{err}");
+    }
+
+    #[test]
+    fn d4_7_rules_file_names_its_field() {
+        let f = shipped();
+        let content = f.parse().expect("the shipped content loads");
+        assert_eq!(
+            content.rules.second_player_ether,
+            f.rules["second_player_ether"].as_u64().expect("a number") as u32
+        );
+        let at = |text: &str| {
+            let err = parse_duel_rules(text).expect_err("refused");
+            assert_eq!(err.file, RULES_FILE);
+            (err.path, err.reason)
+        };
+        let (path, reason) = at("{}");
+        assert!(
+            reason.contains("missing field `second_player_ether`"),
+            "{reason}"
+        );
+        assert_eq!(path, "");
+        let (path, reason) = at(r#"{"second_player_ether": 1, "first_player_ether": 1}"#);
+        assert!(
+            reason.contains("unknown field `first_player_ether`"),
+            "{path}: {reason}"
+        );
+        let (path, reason) = at(r#"{"second_player_ether": -1}"#);
+        assert_eq!(path, "second_player_ether");
+        assert!(reason.contains("invalid value"), "{reason}");
+        let (path, reason) = at(r#"{"second_player_ether": 10}"#);
+        assert_eq!(
+            (path.as_str(), reason.as_str()),
+            ("second_player_ether", "must be 0-9 (D-4.7)")
+        );
+        let (_, reason) = at(r#"{"second_player_ether": 2"#);
+        assert!(reason.contains("EOF while parsing"), "{reason}");
     }
 
     #[test]

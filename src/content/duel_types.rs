@@ -297,3 +297,21 @@ impl DeckList {
             .collect()
     }
 }
+
+/// The rules' numbers that a balance pass moves as content, in `rules.json`
+/// (docs/duel-rules-changes.md, D-4.7). [`Default`] is the seed's numbers, which
+/// tests/fixtures/duel-spec keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DuelRules {
+    /// D-4.7: the ether the second player gains in setup.
+    pub second_player_ether: u32,
+}
+
+impl Default for DuelRules {
+    fn default() -> Self {
+        DuelRules {
+            second_player_ether: 2,
+        }
+    }
+}

@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::content::duel::DuelRules;
 use crate::content::duel::{DuelContent, TickPhase};
-use crate::content::duel_load::parse_duel;
+use crate::content::duel_load::{RULES_FILE, parse_duel, parse_duel_rules};
 use crate::rules::dice::Dice;
 use crate::rules::duel::event::Event;
 use crate::rules::duel::setup::new_game;
@@ -61,6 +62,10 @@ struct ContentSpec {
     cards: Vec<Value>,
     #[serde(default)]
     decks: Vec<Value>,
+    /// The rules' numbers (`rules.json`'s shape). Without it: the shipped file with
+    /// `starter`, else the seed's numbers (`DuelRules::default`).
+    #[serde(default)]
+    rules: Option<DuelRules>,
     /// JSON merge patches applied to definitions by id: `{"arcastella": {"arc_b1": {"def": 5}}}`.
     #[serde(default)]
     patch: BTreeMap<String, BTreeMap<String, Value>>,
@@ -321,7 +326,12 @@ fn build_content(
 ) -> Result<DuelContent, String> {
     let mut parts: [Vec<Value>; 4] = Default::default();
     let names = ["arcastella", "followers", "cards", "decks"];
+    let mut rules = DuelRules::default();
     if spec.starter {
+        let file = content_dir.join("duel").join(RULES_FILE);
+        let text =
+            std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        rules = parse_duel_rules(&text).map_err(|e| e.to_string())?;
         for (i, name) in names.iter().enumerate() {
             let file = content_dir.join("duel").join(format!("{name}.json"));
             let text =
@@ -364,8 +374,10 @@ fn build_content(
         let inc_spec: ContentSpec =
             serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
         add(&inc_spec)?;
+        rules = inc_spec.rules.unwrap_or(rules);
     }
     add(spec)?;
+    rules = spec.rules.unwrap_or(rules);
     for (kind, patches) in &spec.patch {
         let i = names
             .iter()
@@ -380,7 +392,7 @@ fn build_content(
         }
     }
     let [a, f, c, d] = parts.map(|v| Value::Array(v).to_string());
-    parse_duel(&a, &f, &c, &d).map_err(|e| e.to_string())
+    parse_duel(&a, &f, &c, &d, rules).map_err(|e| e.to_string())
 }
 
 /// JSON merge patch (RFC 7386).

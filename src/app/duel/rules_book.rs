@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
+use crate::content::duel::DuelRules;
 use crate::tr;
 
 use super::how_to_play::how_to_play;
@@ -22,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The tabs and the open one's pages; a new tab opens at its top.
-pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab) {
+pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab, rules: &DuelRules) {
     let before = *tab;
     let bar = ui
         .horizontal(|ui| {
@@ -43,7 +44,7 @@ pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab) {
                 *tab = RulesTab::Rules;
             }
         }
-        RulesTab::Rules => rules_text(ui),
+        RulesTab::Rules => rules_text(ui, rules),
     }
     if *tab != before {
         ui.scroll_to_rect(bar.rect, Some(egui::Align::TOP));

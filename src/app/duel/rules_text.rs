@@ -5,7 +5,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::describe;
 use crate::app::theme::{GOLD, PARCHMENT, c32};
-use crate::content::duel::Timing;
+use crate::content::duel::{DuelRules, Timing};
 use crate::locale::{Args, glossary, lang, text};
 use crate::tr;
 
@@ -28,8 +28,9 @@ const RULES: &[(&str, &str)] = &[
 /// comes as an argument.
 pub(super) const CROWN: &str = "♛";
 
-/// The summary as headings and paragraphs in the current language.
-fn sections() -> Vec<(String, String)> {
+/// The summary as headings and paragraphs in the current language; the setup ether is the
+/// content's (D-4.7).
+fn sections(rules: &DuelRules) -> Vec<(String, String)> {
     let icon = |t| describe::timing(t).0;
     let mut args = Args::new();
     args.set("crown", CROWN);
@@ -37,6 +38,7 @@ fn sections() -> Vec<(String, String)> {
     args.set("moon", icon(Timing::OpponentTurn));
     args.set("star", icon(Timing::AnyTime));
     args.set("cycle", icon(Timing::TurnStart));
+    args.set("second_ether", rules.second_player_ether);
     RULES
         .iter()
         .map(|(head, body)| (text(head, None), text(body, Some(&args))))
@@ -58,8 +60,8 @@ fn terms() -> Vec<(String, Option<String>)> {
 }
 
 /// The rules as headed paragraphs, then the terms.
-pub fn rules_text(ui: &mut egui::Ui) {
-    for (head, body) in sections() {
+pub fn rules_text(ui: &mut egui::Ui, rules: &DuelRules) {
+    for (head, body) in sections(rules) {
         ui.label(RichText::new(head).size(18.0).strong().color(c32(GOLD)));
         ui.label(RichText::new(body).size(14.5).color(c32(PARCHMENT)));
         ui.add_space(6.0);
@@ -91,7 +93,7 @@ mod tests {
     #[test]
     fn the_summary_cites_no_rule_ids() {
         for l in Lang::ALL {
-            for (head, body) in with_lang(l, sections) {
+            for (head, body) in with_lang(l, || sections(&DuelRules::default())) {
                 assert!(
                     !cites_a_rule(&head) && !cites_a_rule(&body),
                     "{head}: {body}"
@@ -100,12 +102,27 @@ mod tests {
         }
     }
 
+    /// The setup ether in the summary is the content's (D-4.7), not the seed's 2.
+    #[test]
+    fn d4_7_the_summary_gives_the_contents_setup_ether() {
+        let rules = DuelRules {
+            second_player_ether: 1,
+        };
+        let ether = |l| with_lang(l, || sections(&rules))[2].1.clone();
+        assert!(
+            ether(Lang::En).contains("starts the game with 1"),
+            "{}",
+            ether(Lang::En)
+        );
+        assert!(ether(Lang::Ja).contains("を1点獲得"), "{}", ether(Lang::Ja));
+    }
+
     /// The Japanese summary is Japanese throughout: the seeds' terms, no English word
     /// left (HP, DEF and dice as 1d6 are the seeds' own).
     #[test]
     fn the_japanese_summary_reads_in_japanese() {
-        let english = with_lang(Lang::En, sections);
-        let japanese = with_lang(Lang::Ja, sections);
+        let english = with_lang(Lang::En, || sections(&DuelRules::default()));
+        let japanese = with_lang(Lang::Ja, || sections(&DuelRules::default()));
         assert_eq!(english.len(), japanese.len());
         let all: String = japanese
             .iter()

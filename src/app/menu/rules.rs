@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::app::duel::{RulesTab, rules_book};
+use crate::app::duel::{DuelData, RulesTab, rules_book};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
@@ -27,6 +27,7 @@ fn rules_screen(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut tab: ResMut<RulesTab>,
+    content: Res<DuelData>,
     time: Res<Time>,
     keys: Keys,
 ) -> Result {
@@ -37,7 +38,7 @@ fn rules_screen(
         "rules",
         &tr!("rules-page-title"),
         egui::vec2(760.0, 560.0),
-        |ui| rules_book(ui, &mut tab),
+        |ui| rules_book(ui, &mut tab, &content.0.rules),
     );
     // Esc leaves as Back does; the title screen is the only way in.
     if back.is_some_and(|b| b.clicked()) || keys.just_pressed(&GameKey::Cancel) {

@@ -15,7 +15,6 @@ use crate::app::settings::Settings;
 use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::locale::Named;
 use crate::rules::duel::PlayerId;
-use crate::rules::duel::constants::SECOND_PLAYER_ETHER;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -152,9 +151,12 @@ fn setup(
                 setup.first = pick;
             });
             ui.label(
-                RichText::new(tr!("menu-setup-second-ether", n = SECOND_PLAYER_ETHER))
-                    .color(c32(DIM))
-                    .size(12.0),
+                RichText::new(tr!(
+                    "menu-setup-second-ether",
+                    n = content.0.rules.second_player_ether
+                ))
+                .color(c32(DIM))
+                .size(12.0),
             );
             ui.add_space(8.0);
             ui.horizontal(|ui| {

@@ -1,4 +1,5 @@
-//! The duel's tunable numbers (D-3), in one place. The deck-building limits (D-4.4,
+//! The duel's tunable numbers (D-3), in one place, but for D-4.7's setup ether, which is
+//! content (`rules.json`). The deck-building limits (D-4.4,
 //! D-31.2) are facts of the content, defined there and re-exported here.
 
 pub use crate::content::duel::{COPIES_MAX, DECK_MAX, DECK_MIN, LINEUP_SIZE};
@@ -9,8 +10,6 @@ pub const OPENING_HAND: usize = 5;
 pub const REFILL_TO: usize = 5;
 /// D-7.3
 pub const HAND_MAX: usize = 8;
-/// D-4.7
-pub const SECOND_PLAYER_ETHER: u32 = 2;
 /// D-21.2
 pub const FOLLOWER_MAX: usize = 3;
 /// D-23.2

@@ -4,7 +4,7 @@
 use crate::content::duel::{CardIdx, CardKind, DuelContent};
 use crate::rules::dice::Dice;
 
-use super::constants::{COPIES_MAX, DECK_MAX, DECK_MIN, OPENING_HAND, SECOND_PLAYER_ETHER};
+use super::constants::{COPIES_MAX, DECK_MAX, DECK_MIN, OPENING_HAND};
 use super::engine::Engine;
 use super::event::Event;
 use super::state::*;
@@ -185,7 +185,8 @@ pub fn new_game(c: &DuelContent, config: &GameConfig) -> Result<(State, Vec<Even
             e.draw_card(p);
         }
     }
-    e.set_ether(first.other(), SECOND_PLAYER_ETHER);
+    // D-4.7's number is content (docs/duel-rules-changes.md).
+    e.set_ether(first.other(), c.rules.second_player_ether);
     e.begin_turn();
     e.settle();
     Ok((state, ev))

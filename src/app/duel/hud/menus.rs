@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Order};
 
+use crate::app::duel::DuelData;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::rules_book::{RulesTab, rules_book};
 use crate::app::duel::session::{DuelChoice, DuelSession};
@@ -96,6 +97,7 @@ fn leaving_needs_asking(session: &DuelSession) -> bool {
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
     mut tab: ResMut<RulesTab>,
+    content: Res<DuelData>,
     mut next_menu: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -114,7 +116,7 @@ pub(super) fn rules_window(
         .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
         .order(Order::Foreground)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| rules_book(ui, &mut tab));
+            egui::ScrollArea::vertical().show(ui, |ui| rules_book(ui, &mut tab, &content.0.rules));
         });
     if !open {
         next_menu.set(Menu::None);
