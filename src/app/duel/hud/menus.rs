@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Order};
 
-use crate::app::duel::DuelData;
+use crate::app::duel::data::DuelData;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::rules_book::{RulesTab, rules_book};
 use crate::app::duel::session::{DuelChoice, DuelSession};
