@@ -62,10 +62,10 @@ struct ContentSpec {
     cards: Vec<Value>,
     #[serde(default)]
     decks: Vec<Value>,
-    /// The rules' numbers (`rules.json`'s shape). Without it: the shipped file with
-    /// `starter`, else the seed's numbers (`DuelRules::default`).
+    /// The rules' numbers (`rules.json`'s shape), checked as that file is. Without it: the
+    /// shipped file with `starter`, else the seed's numbers (`DuelRules::default`).
     #[serde(default)]
-    rules: Option<DuelRules>,
+    rules: Option<Value>,
     /// JSON merge patches applied to definitions by id: `{"arcastella": {"arc_b1": {"def": 5}}}`.
     #[serde(default)]
     patch: BTreeMap<String, BTreeMap<String, Value>>,
@@ -374,10 +374,10 @@ fn build_content(
         let inc_spec: ContentSpec =
             serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?;
         add(&inc_spec)?;
-        rules = inc_spec.rules.unwrap_or(rules);
+        rules = given_rules(&inc_spec)?.unwrap_or(rules);
     }
     add(spec)?;
-    rules = spec.rules.unwrap_or(rules);
+    rules = given_rules(spec)?.unwrap_or(rules);
     for (kind, patches) in &spec.patch {
         let i = names
             .iter()
@@ -393,6 +393,14 @@ fn build_content(
     }
     let [a, f, c, d] = parts.map(|v| Value::Array(v).to_string());
     parse_duel(&a, &f, &c, &d, rules).map_err(|e| e.to_string())
+}
+
+/// A content object's own `rules`, through the same parser and range checks as `rules.json`.
+fn given_rules(spec: &ContentSpec) -> Result<Option<DuelRules>, String> {
+    spec.rules
+        .as_ref()
+        .map(|v| parse_duel_rules(&v.to_string()).map_err(|e| e.to_string()))
+        .transpose()
 }
 
 /// JSON merge patch (RFC 7386).

@@ -1,6 +1,6 @@
-//! The duel's tunable numbers (D-3), in one place, but for D-4.7's setup ether, which is
-//! content (`rules.json`). The deck-building limits (D-4.4,
-//! D-31.2) are facts of the content, defined there and re-exported here.
+//! The duel's tunable numbers (D-3), in one place. D-4.7's setup ether is content
+//! (`rules.json`); the deck-building limits (D-4.4, D-31.2) are facts of the content,
+//! defined there and re-exported here.
 
 pub use crate::content::duel::{COPIES_MAX, DECK_MAX, DECK_MIN, LINEUP_SIZE};
 
