@@ -86,6 +86,14 @@ pub struct PlayArgs {
     /// Open on the Replays screen.
     #[arg(long, conflicts_with = "autoplay")]
     pub open_replays: bool,
+    /// Let the robot player drive the window with this seed (docs/robot.md), over a fresh
+    /// data folder of its own, for --robot-frames frames; exits with failure if it found a
+    /// broken promise.
+    #[arg(long, value_name = "SEED", conflicts_with_all = ["autoplay", "screenshot", "open_replays"])]
+    pub robot: Option<u64>,
+    /// With --robot: how many frames it plays.
+    #[arg(long, value_name = "N", default_value_t = 3000, requires = "robot")]
+    pub robot_frames: u32,
 }
 
 /// The games `--autoplay` can show.

@@ -95,6 +95,9 @@ fn play(
             return ExitCode::FAILURE;
         }
     };
+    if let Some(seed) = args.robot {
+        return robot(c, grail, seed, args.robot_frames, (lang, ui_scale));
+    }
     let opts = PlayOptions {
         screenshot: args.screenshot.clone(),
         autoplay: args.autoplay,
@@ -115,6 +118,70 @@ fn play(
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// `--robot SEED`: the robot player drives the window for `frames` frames over a data
+/// folder of its own (removed afterwards); prints what it reached and what it found.
+fn robot(
+    c: horizon_notes::content::duel::DuelContent,
+    grail: horizon_notes::content::grail::GrailContent,
+    seed: u64,
+    frames: u32,
+    (lang, ui_scale): (Option<horizon_notes::locale::Lang>, Option<f32>),
+) -> ExitCode {
+    use horizon_notes::app::robot::RobotOptions;
+    use horizon_notes::app::run_robot_window;
+    let data =
+        std::env::temp_dir().join(format!("horizon-notes-robot-{seed}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    if let Err(e) = std::fs::create_dir_all(&data) {
+        eprintln!("error: cannot make {}: {e}", data.display());
+        return ExitCode::FAILURE;
+    }
+    let opts = RobotOptions {
+        seed,
+        frames,
+        data: data.clone(),
+    };
+    let initial = app::settings::Settings {
+        language: lang.unwrap_or_default(),
+        ui_scale: ui_scale.unwrap_or(1.0),
+        speed: 4.0,
+        ai_min_delay: 0.0,
+        ..Default::default()
+    };
+    let started = std::time::Instant::now();
+    let (exit, log) = run_robot_window(
+        std::sync::Arc::new(c),
+        std::sync::Arc::new(grail),
+        &opts,
+        &initial,
+    );
+    let _ = std::fs::remove_dir_all(&data);
+    println!(
+        "robot {seed}: {} frames in {:.0} s\n{}",
+        log.frame,
+        started.elapsed().as_secs_f32(),
+        log.coverage.report()
+    );
+    let mut failed = !exit.is_success();
+    for f in &log.failures {
+        if f.fails_the_run() {
+            failed = true;
+            println!("FAIL {f}");
+        } else {
+            println!("(not yet checked) {f}");
+        }
+    }
+    if failed {
+        println!(
+            "the inputs before the end:\n{}",
+            log.inputs_before(log.frame, 40)
+        );
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }
 

@@ -17,6 +17,7 @@ use horizon_notes::app::duel::mirror::{
 };
 use horizon_notes::app::duel::playback;
 use horizon_notes::app::duel::{Duel, DuelPhase, DuelSession, DuelSetup, Playback};
+use horizon_notes::app::replays::PlaybackCommand;
 use horizon_notes::app::screens::Screen;
 use horizon_notes::app::session::{ReplayStore, Seat};
 use horizon_notes::cli::default_content_dir;
@@ -211,9 +212,12 @@ fn a_recorded_duel_saves_loads_verifies_and_plays_back_to_the_same_state() {
     }
     assert_eq!(app.world().resource::<DuelSession>().actions.len(), mid + 1);
 
-    // Take over from here: live against the AI, saved as a new replay.
+    // Take over from here, asked as the bar's button asks it (the systems after it in the
+    // frame must not need the playback it ends): live against the AI, saved as a new replay.
+    app.world_mut()
+        .write_message(PlaybackCommand::TakeOver(Difficulty::Easy));
+    app.update();
     let world = app.world_mut();
-    playback::take_over(world, Difficulty::Easy);
     assert!(!world.contains_resource::<Playback>());
     let session = world.resource::<DuelSession>();
     assert!(session.seat(session.shown.seat).is_human());

@@ -216,3 +216,44 @@ fn a_continued_game_undoes_as_far_as_the_game_it_continues() {
     }
     assert!(checked > 5, "only {checked} undos after a continue");
 }
+
+/// The end is final: after a concession or the last blow nothing is taken back (the game
+/// has been filed among the replays and is gone from Continue), and nothing is redone.
+#[test]
+fn a_game_over_is_not_undone() {
+    let c = content();
+    // A concession: before the rule it undid at once, reviving the game.
+    let mut s = session(&c, 3, [Seat::Human, bot()]);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while DuelCore::deciding(&s.state) != Some(PlayerId::P0) {
+        let p = DuelCore::deciding(&s.state).expect("a decision");
+        let a = random_action(&c, &s.state, &mut rng);
+        s.submit(&c, p, a).expect("legal");
+    }
+    s.submit(&c, PlayerId::P0, duel::Action::Concede)
+        .expect("conceding is legal");
+    assert!(DuelCore::is_over(&s.state));
+    assert_eq!(s.undo_depth(PlayerId::P0), None);
+    assert!(!s.undo(PlayerId::P0), "a concession stands");
+    assert!(!s.can_redo(PlayerId::P0));
+    // Games played out to their end by a person and the random bot.
+    let mut ended = 0;
+    for seed in 0..20u64 {
+        let mut s = session(&c, seed, [Seat::Human, bot()]);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xe0d);
+        for _ in 0..3000 {
+            let Some(p) = DuelCore::deciding(&s.state) else {
+                break;
+            };
+            let a = random_action(&c, &s.state, &mut rng);
+            s.submit(&c, p, a).expect("legal");
+        }
+        if DuelCore::is_over(&s.state) {
+            ended += 1;
+            let n = s.actions.len();
+            assert!(!s.undo(PlayerId::P0), "seed {seed}: the end stands");
+            assert_eq!(s.actions.len(), n);
+        }
+    }
+    assert!(ended > 5, "only {ended} games ended");
+}

@@ -71,7 +71,10 @@ pub(super) fn plugin(app: &mut App) {
                 .after(EguiInputSet::WriteEguiEvents)
                 .before(EguiPreUpdateSet::BeginPass),
         )
-        .add_systems(Last, choose_update_mode);
+        .add_systems(
+            Last,
+            choose_update_mode.run_if(resource_exists::<WinitSettings>),
+        );
     if std::env::var_os("HORIZON_NOTES_FRAME_LOG").is_some() {
         app.init_resource::<FrameLog>()
             .add_systems(Last, log_frames.before(choose_update_mode));

@@ -72,6 +72,8 @@ pub(super) fn plugin(app: &mut App) {
             PreUpdate,
             keys_for_the_duel
                 .run_if(in_state(Screen::Duel).or_else(crate::app::screens::on_grail))
+                // The pause menu is egui's own: Tab and Enter work it there.
+                .run_if(crate::app::screens::not_paused)
                 .after(EguiInputSet::WriteEguiEvents)
                 .before(EguiPreUpdateSet::BeginPass),
         )
@@ -85,7 +87,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// On the board Tab, Enter and Space belong to the game (next target, confirm): egui would
 /// also move its own focus with Tab and press the focused widget with Enter or Space (a
-/// card in the hand, say), so they do not reach egui there. The board has no text field.
+/// card in the hand, say), so they do not reach egui there, unless the pause menu is up.
+/// The board has no text field.
 fn keys_for_the_duel(mut inputs: Query<&mut EguiInput>) {
     for mut input in &mut inputs {
         input.0.events.retain(|e| {
@@ -124,6 +127,13 @@ fn rebuild_map(settings: Res<Settings>, mut maps: Query<&mut InputMap<GameKey>>)
 
 /// The keys as this frame sees them.
 pub type Keys<'w, 's> = Single<'w, 's, &'static ActionState<GameKey>>;
+
+/// Whether Esc leaves a menu screen this frame: it closes an open list or leaves a text
+/// field first. Asked of egui's memory, which keeps a list open from the last frame: the
+/// pass's own count of open popups is empty until this frame draws them.
+pub fn esc_leaves(ctx: &egui::Context) -> bool {
+    !egui::Popup::is_any_open(ctx) && !ctx.text_edit_focused()
+}
 
 #[cfg(test)]
 mod tap_tests {

@@ -17,6 +17,7 @@ pub mod order;
 pub mod picture_check;
 pub mod replays;
 pub mod review;
+pub mod robot;
 pub mod screens;
 pub mod session;
 pub mod settings;
@@ -76,6 +77,163 @@ pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppE
         app.insert_resource(pb);
     }
     app.run()
+}
+
+/// The whole game as a person plays it, driven by the robot player ([`robot`]): every
+/// plugin of the window. `headless`: no window is opened and there is no GPU (the renderer
+/// has no backend), and time advances 1/60 s a frame; else the real window, renderer and
+/// clock. Its settings, saves and replays live in `opts.data`; a settings file is written
+/// there first from `initial` unless one is there (a robot restarting after Quit finds
+/// what it left).
+pub fn robot_app(
+    content: Arc<DuelContent>,
+    grail: Arc<GrailContent>,
+    opts: &robot::RobotOptions,
+    initial: &settings::Settings,
+    log: Arc<std::sync::Mutex<robot::RobotLog>>,
+    headless: bool,
+) -> App {
+    use bevy::render::RenderPlugin;
+    use bevy::render::settings::{RenderCreation, WgpuSettings};
+    use bevy::time::TimeUpdateStrategy;
+    use bevy::winit::WinitPlugin;
+
+    let settings_file = opts.data.join("settings.json");
+    if !settings_file.exists()
+        && let Err(e) = settings::save(&settings_file, initial)
+    {
+        warn!("robot: cannot write {}: {e}", settings_file.display());
+    }
+    let mut app = App::new();
+    app.set_error_handler(bevy::ecs::error::panic);
+    let window = DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "HorizonNotes".into(),
+            resolution: WindowResolution::new(1280, 720),
+            ..default()
+        }),
+        ..default()
+    });
+    if headless {
+        app.add_plugins(
+            window
+                .set(RenderPlugin {
+                    render_creation: RenderCreation::Automatic(Box::new(WgpuSettings {
+                        backends: None,
+                        ..default()
+                    })),
+                    ..default()
+                })
+                .disable::<WinitPlugin>()
+                .disable::<bevy::log::LogPlugin>(),
+        )
+        .insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_secs_f64(1.0 / 60.0),
+        ));
+    } else {
+        app.add_plugins(window);
+    }
+    app.add_plugins(EguiPlugin::default())
+        .insert_resource(duel::DuelData(content))
+        .insert_resource(grail::GrailData(grail))
+        .insert_resource(capture::Capture::new(&PlayOptions::default()))
+        .insert_resource(frame_pace::FramePace { reactive: false })
+        .insert_resource(settings::SettingsStore::at(Some(settings_file)))
+        .insert_resource(session::ReplayStore {
+            dir: Some(opts.data.join("replays")),
+            saves: Some(opts.data.join("saves")),
+            autosave: true,
+        })
+        .insert_resource(initial.clone())
+        .insert_resource(robot::Robot::new(opts, log))
+        .add_plugins((plugin, robot::plugin));
+    app
+}
+
+/// Runs the robot over the headless app for `opts.frames` frames, starting the game again
+/// whenever the robot quits it (as a person reopens it: the same data folder). A panic ends
+/// the run and is reported with the inputs that led to it.
+pub fn run_robot_headless(
+    content: std::sync::Arc<crate::content::duel::DuelContent>,
+    grail: std::sync::Arc<crate::content::grail::GrailContent>,
+    opts: &robot::RobotOptions,
+    initial: &crate::app::settings::Settings,
+) -> robot::RobotRun {
+    let log = Arc::new(std::sync::Mutex::new(robot::RobotLog::default()));
+    let mut restarts = 0;
+    let mut carried: Option<robot::Robot> = None;
+    let panic = 'run: loop {
+        let mut app = robot_app(
+            content.clone(),
+            grail.clone(),
+            opts,
+            initial,
+            log.clone(),
+            true,
+        );
+        if let Some(robot) = carried.take() {
+            app.insert_resource(robot);
+        }
+        app.finish();
+        app.cleanup();
+        loop {
+            let step = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| app.update()));
+            if let Err(payload) = step {
+                break 'run Some(robot::panic_text(payload.as_ref()));
+            }
+            let robot = app.world().resource::<robot::Robot>();
+            if robot.done() {
+                break 'run None;
+            }
+            if app.should_exit().is_some() {
+                restarts += 1;
+                carried = app.world_mut().remove_resource::<robot::Robot>();
+                break;
+            }
+        }
+    };
+    let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));
+    robot::RobotRun {
+        log,
+        panic,
+        restarts,
+    }
+}
+
+/// Runs the robot in the real window (under Xvfb in CI) for `opts.frames` frames; the app
+/// exits when they are done, or when the robot quits from the title. A panic prints the
+/// inputs that led to it before the process ends.
+pub fn run_robot_window(
+    content: std::sync::Arc<crate::content::duel::DuelContent>,
+    grail: std::sync::Arc<crate::content::grail::GrailContent>,
+    opts: &robot::RobotOptions,
+    initial: &crate::app::settings::Settings,
+) -> (AppExit, robot::RobotLog) {
+    let log = Arc::new(std::sync::Mutex::new(robot::RobotLog::default()));
+    let for_panic = log.clone();
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        default_hook(info);
+        if let Ok(l) = for_panic.try_lock() {
+            eprintln!(
+                "robot: panicked on {} at frame {}; the inputs before:\n{}",
+                l.coverage.now(),
+                l.frame,
+                l.inputs_before(l.frame, 40)
+            );
+        }
+    }));
+    let mut app = robot_app(content, grail, opts, initial, log.clone(), false);
+    app.add_systems(Last, stop_when_done);
+    let exit = app.run();
+    let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));
+    (exit, log)
+}
+
+fn stop_when_done(robot: Res<robot::Robot>, mut exit: MessageWriter<AppExit>) {
+    if robot.done() {
+        exit.write(AppExit::Success);
+    }
 }
 
 /// The settings of a run that reads none (screenshots, autoplay), as the command line names

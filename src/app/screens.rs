@@ -39,18 +39,18 @@ pub fn on_grail(screen: Option<Res<State<Screen>>>) -> bool {
     screen.is_some_and(|s| s.get().is_grail())
 }
 
-/// A menu over a game screen: the game goes on beneath the rules window, and stops (no AI
-/// move, no replay step) while the pause menu or one of its confirmations is up. Leaving
-/// the screen closes it.
+/// A menu over a game screen (a duel, a skirmish, the war): the game goes on beneath the
+/// rules window, and stops (no AI move, no replay step) while the pause menu or one of its
+/// confirmations is up. Leaving the screen closes it.
 #[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Duel)]
+#[source(Screen = Screen::Duel | Screen::Skirmish | Screen::War)]
 pub enum Menu {
     #[default]
     None,
     Pause,
     /// "Concede this duel?", asked from the pause menu.
     ConfirmConcede,
-    /// "Leave this duel?", asked from the pause menu while a game would be lost.
+    /// "Leave this game?", asked from the pause menu while a person's game goes on.
     ConfirmLeave,
     Rules,
 }

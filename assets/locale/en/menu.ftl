@@ -65,5 +65,7 @@ menu-no = No
 menu-leave = Leave to the main menu
 menu-leave-ask-saved = Leave this duel? It is saved: Continue on the title screen resumes it.
 menu-leave-ask-unsaved = Leave this duel? It is not saved and cannot be resumed.
+menu-leave-game-ask-saved = Leave this game? It is saved: Continue on the title screen resumes it.
+menu-leave-game-ask-unsaved = Leave this game? It is not saved and cannot be resumed.
 menu-leave-yes = Yes, leave
 menu-rules-window = How to play · Rules

@@ -54,5 +54,7 @@ menu-no = いいえ
 menu-leave = メインメニューに戻る
 menu-leave-ask-saved = この決闘を離れますか？ 保存済みなので、タイトル画面の「続きから」で再開できます。
 menu-leave-ask-unsaved = この決闘を離れますか？ 保存されていないため、再開できません。
+menu-leave-game-ask-saved = このゲームを離れますか？ 保存済みなので、タイトル画面の「続きから」で再開できます。
+menu-leave-game-ask-unsaved = このゲームを離れますか？ 保存されていないため、再開できません。
 menu-leave-yes = 離れる
 menu-rules-window = 遊び方・ルール

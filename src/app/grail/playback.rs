@@ -230,7 +230,8 @@ pub(super) fn plugin(app: &mut App) {
                 (obey_bar, drive_playback, write_clock)
                     .chain()
                     .in_set(AppSystems::Decide)
-                    .run_if(watching()),
+                    // Each asks for itself: "Take over" ends the watching between them.
+                    .distributive_run_if(watching()),
                 fill_bar.in_set(AppSystems::Animate).run_if(watching()),
             ),
         )

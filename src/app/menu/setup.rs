@@ -7,6 +7,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::duel::DuelData;
 use crate::app::duel::describe;
 use crate::app::duel::{DeckPick, DuelSetup};
+use crate::app::input::{Keys, esc_leaves};
+use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::replays::names::shown_seat_name;
 use crate::app::screens::Screen;
@@ -44,9 +46,13 @@ fn setup(
     settings: Res<Settings>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
+    keys: Keys,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
+    if esc_leaves(ctx) && keys.just_pressed(&GameKey::Cancel) {
+        next.set(Screen::Title);
+    }
     let c = &content.0;
     egui::Window::new(tr!("menu-setup-title"))
         .id(egui::Id::new("new_duel"))

@@ -323,13 +323,6 @@ pub(super) fn add_row(ui: &mut egui::Ui, more: bool, add: &str, count: String) -
     .inner
 }
 
-/// Whether Esc leaves the screen this frame: it closes an open list or leaves a text field
-/// first. Asked of egui's memory, which keeps a list open from the last frame: the pass's
-/// own count of open popups is empty until this frame draws them.
-pub(super) fn esc_leaves(ctx: &egui::Context) -> bool {
-    !egui::Popup::is_any_open(ctx) && !ctx.text_edit_focused()
-}
-
 /// The last picks checked and the core's answer: the check sets up a whole game, so it runs
 /// when the picks change, not every frame.
 pub(super) struct Checked<P>(Option<(P, Result<(), SetupError>)>);

@@ -30,6 +30,20 @@ struct TitleChoice {
     /// The button to give the keyboard focus to when it is next drawn: a page opened with
     /// Enter keeps Tab/Enter going from its first button instead of from nowhere.
     focus: Option<TitlePage>,
+    /// The screen height (in points) at which the full-size title did not fit: the compact
+    /// one is drawn there from then on.
+    compact_at: Option<f32>,
+    /// The last title drawn was the compact one.
+    drawn_compact: bool,
+}
+
+/// The sizes of the title: the full one, or the compact one where that does not fit.
+#[derive(Clone, Copy)]
+struct Sizes {
+    heading: f32,
+    gap: f32,
+    button: egui::Vec2,
+    text: f32,
 }
 
 /// The title's buttons: the main list, or the Grail War's choices in its place (a column
@@ -46,6 +60,8 @@ pub(super) fn plugin(app: &mut App) {
         saves_open: false,
         page: TitlePage::Main,
         focus: None,
+        compact_at: None,
+        drawn_compact: false,
     })
     .add_systems(
         EguiPrimaryContextPass,
@@ -69,13 +85,32 @@ fn title(
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
     let mut resume: Option<PathBuf> = None;
-    // At the largest UI scales a 720-pixel window is under 560 points tall: the title and
-    // the buttons shrink, and the tagline gives way, so that Quit stays on screen.
-    let compact = ctx.content_rect().height() < 560.0;
-    let (heading, gap, button_h) = if compact {
-        (40.0, 6.0, 31.0)
+    // Where the full title does not fit (the largest UI scales, Japanese, the Continue
+    // rows), the title and the buttons shrink and the tagline gives way, so that Quit stays
+    // on screen: measured on the full title's last frame at this height.
+    let screen_h = ctx.content_rect().height();
+    let last_h = ctx
+        .memory(|m| m.area_rect(egui::Id::new("title")))
+        .map(|r| r.height());
+    if !choice.drawn_compact && last_h.is_some_and(|h| h > screen_h - 24.0) {
+        choice.compact_at = Some(screen_h);
+    }
+    let compact = screen_h < 560.0 || choice.compact_at == Some(screen_h);
+    choice.drawn_compact = compact;
+    let sizes = if compact {
+        Sizes {
+            heading: 36.0,
+            gap: 4.0,
+            button: egui::vec2(320.0, 27.0),
+            text: 18.0,
+        }
     } else {
-        (64.0, 26.0, 42.0)
+        Sizes {
+            heading: 64.0,
+            gap: 26.0,
+            button: egui::vec2(320.0, 42.0),
+            text: 22.0,
+        }
     };
     egui::Area::new(egui::Id::new("title"))
         .anchor(
@@ -88,7 +123,7 @@ fn title(
                 ui.add(
                     egui::Label::new(
                         RichText::new(tr!("menu-game-name"))
-                            .size(heading)
+                            .size(sizes.heading)
                             .color(c32(GOLD)),
                     )
                     .extend(),
@@ -101,12 +136,11 @@ fn title(
                             .color(c32(PARCHMENT)),
                     );
                 }
-                ui.add_space(gap);
-                let size = egui::vec2(320.0, button_h);
+                ui.add_space(sizes.gap);
                 match choice.page {
                     TitlePage::Main => main_buttons(
                         ui,
-                        size,
+                        sizes,
                         &mut choice,
                         &mut setup,
                         &mut next,
@@ -115,7 +149,7 @@ fn title(
                         &mut saves,
                         &mut resume,
                     ),
-                    TitlePage::GrailWar => grail_war_buttons(ui, size, &mut choice, &mut next),
+                    TitlePage::GrailWar => grail_war_buttons(ui, sizes, &mut choice, &mut next),
                 }
             });
         });
@@ -129,19 +163,19 @@ fn title(
     Ok(())
 }
 
-/// A title button of `size` with the message `id`.
-fn big(id: &str, size: egui::Vec2) -> egui::Button<'static> {
-    egui::Button::new(RichText::new(tr!(id)).size(22.0)).min_size(size)
+/// A title button of the title's size with the message `id`.
+fn big(id: &str, sizes: Sizes) -> egui::Button<'static> {
+    egui::Button::new(RichText::new(tr!(id)).size(sizes.text)).min_size(sizes.button)
 }
 
 /// A title button with a line under its name saying what it opens: on the button, as a
 /// hover tooltip would cover the button below.
-fn noted(id: &str, note: &str, size: egui::Vec2) -> egui::Button<'static> {
+fn noted(id: &str, note: &str, sizes: Sizes) -> egui::Button<'static> {
     egui::Button::new((
-        RichText::new(tr!(id)).size(22.0),
+        RichText::new(tr!(id)).size(sizes.text),
         RichText::new(tr!(note)).size(15.0).italics(),
     ))
-    .min_size(size)
+    .min_size(sizes.button)
 }
 
 /// Opens `to` from `from`: the keyboard focus follows when `from` was pressed with it.
@@ -161,7 +195,7 @@ fn take_focus(choice: &mut TitleChoice, r: &egui::Response, page: TitlePage) {
 #[allow(clippy::too_many_arguments)]
 fn main_buttons(
     ui: &mut egui::Ui,
-    size: egui::Vec2,
+    size: Sizes,
     choice: &mut TitleChoice,
     setup: &mut DuelSetup,
     next: &mut NextState<Screen>,
@@ -209,8 +243,14 @@ fn main_buttons(
     }
     // One row for both, so that Quit stays on screen at the largest UI scales.
     let row = egui::Layout::left_to_right(egui::Align::Center);
-    ui.allocate_ui_with_layout(size, row, |ui| {
-        let half = egui::vec2((size.x - ui.spacing().item_spacing.x) / 2.0, size.y);
+    ui.allocate_ui_with_layout(size.button, row, |ui| {
+        let half = Sizes {
+            button: egui::vec2(
+                (size.button.x - ui.spacing().item_spacing.x) / 2.0,
+                size.button.y,
+            ),
+            ..size
+        };
         for (label, t) in [
             ("menu-how-to-play", RulesTab::HowToPlay),
             ("menu-rules", RulesTab::Rules),
@@ -232,7 +272,7 @@ fn main_buttons(
 /// The Grail War's choices in place of the main list: the Skirmish, the whole war, Back.
 fn grail_war_buttons(
     ui: &mut egui::Ui,
-    size: egui::Vec2,
+    size: Sizes,
     choice: &mut TitleChoice,
     next: &mut NextState<Screen>,
 ) {

@@ -20,9 +20,10 @@ use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, add_row, esc_leaves, master_box, problem, seed_row, servant_box,
-    start_footer, who_box,
+    Checked, SeedEntry, Words, add_row, master_box, problem, seed_row, servant_box, start_footer,
+    who_box,
 };
+use crate::app::input::esc_leaves;
 
 /// The seed as typed on this screen.
 #[derive(Resource, Default)]

@@ -8,6 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::app::input::{Keys, esc_leaves};
+use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::ReplayStore;
@@ -93,9 +95,13 @@ fn list(
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
     time: Res<Time>,
+    keys: Keys,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
+    if esc_leaves(ctx) && keys.just_pressed(&GameKey::Cancel) {
+        next.set(Screen::Title);
+    }
     let mut watch: Option<(PathBuf, GameKind, bool)> = None;
     let mut refresh = false;
     let size = ctx.content_rect().size();

@@ -171,7 +171,9 @@ impl<G: Playable> Session<G> {
     /// to another person, or another person's choice (in hot seat the game has passed to
     /// them). Only a person's seat undoes.
     pub fn undo_depth(&self, seat: G::Seat) -> Option<usize> {
-        if !self.seat(seat).is_human() {
+        // The end is final: a game over has been filed among the replays and is gone from
+        // Continue, and undoing it would bring back a game nothing saves.
+        if !self.seat(seat).is_human() || G::is_over(&self.state) {
             return None;
         }
         let n = self.actions.len();

@@ -28,55 +28,60 @@ pub(super) fn pause_menu(
     let ctx = contexts.ctx_mut()?;
     let me = session.shown.seat;
     let mut concede = false;
-    egui::Window::new(tr!("menu-paused"))
-        .id(egui::Id::new("paused"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
-        .order(Order::Foreground)
-        .show(ctx, |ui| {
-            ui.set_width(260.0);
-            if ui.button(tr!("menu-resume")).clicked() {
-                next_menu.set(Menu::None);
-            }
-            if !session.state.is_over() && session.seat(me).is_human() {
-                if *menu.get() == Menu::ConfirmConcede {
-                    ui.label(tr!("menu-concede-ask"));
-                    ui.horizontal(|ui| {
-                        if ui.button(tr!("menu-concede-yes")).clicked() {
-                            concede = true;
-                            next_menu.set(Menu::None);
-                        }
-                        if ui.button(tr!("menu-no")).clicked() {
-                            next_menu.set(Menu::Pause);
-                        }
-                    });
-                } else if ui.button(tr!("menu-concede")).clicked() {
-                    next_menu.set(Menu::ConfirmConcede);
-                }
-            }
-            if *menu.get() == Menu::ConfirmLeave {
-                ui.label(tr!(if session.save_to.is_some() {
-                    "menu-leave-ask-saved"
-                } else {
-                    "menu-leave-ask-unsaved"
-                }));
+    // A modal: the keyboard's Tab stays in the menu, the board beneath takes no click.
+    egui::Modal::new(egui::Id::new("paused")).show(ctx, |ui| {
+        ui.set_width(260.0);
+        ui.heading(tr!("menu-paused"));
+        let resume = ui.button(tr!("menu-resume"));
+        // The keyboard starts on Resume: Enter takes it, Tab goes on down the menu.
+        if menu.is_changed() && *menu.get() == Menu::Pause {
+            resume.request_focus();
+        }
+        if resume.clicked() {
+            next_menu.set(Menu::None);
+        }
+        // Behind a hot seat's curtain nobody knows whose hands are on the keys.
+        if !session.state.is_over()
+            && session.seat(me).is_human()
+            && session.shown.curtain.is_none()
+        {
+            if *menu.get() == Menu::ConfirmConcede {
+                ui.label(tr!("menu-concede-ask"));
                 ui.horizontal(|ui| {
-                    if ui.button(tr!("menu-leave-yes")).clicked() {
-                        next_screen.set(Screen::Title);
+                    if ui.button(tr!("menu-concede-yes")).clicked() {
+                        concede = true;
+                        next_menu.set(Menu::None);
                     }
                     if ui.button(tr!("menu-no")).clicked() {
                         next_menu.set(Menu::Pause);
                     }
                 });
-            } else if ui.button(tr!("menu-leave")).clicked() {
-                if leaving_needs_asking(&session) {
-                    next_menu.set(Menu::ConfirmLeave);
-                } else {
+            } else if ui.button(tr!("menu-concede")).clicked() {
+                next_menu.set(Menu::ConfirmConcede);
+            }
+        }
+        if *menu.get() == Menu::ConfirmLeave {
+            ui.label(tr!(if session.save_to.is_some() {
+                "menu-leave-ask-saved"
+            } else {
+                "menu-leave-ask-unsaved"
+            }));
+            ui.horizontal(|ui| {
+                if ui.button(tr!("menu-leave-yes")).clicked() {
                     next_screen.set(Screen::Title);
                 }
+                if ui.button(tr!("menu-no")).clicked() {
+                    next_menu.set(Menu::Pause);
+                }
+            });
+        } else if ui.button(tr!("menu-leave")).clicked() {
+            if leaving_needs_asking(&session) {
+                next_menu.set(Menu::ConfirmLeave);
+            } else {
+                next_screen.set(Screen::Title);
             }
-        });
+        }
+    });
     if concede {
         choices.write(DuelChoice {
             seat: me,

@@ -68,7 +68,7 @@ pub(super) fn read_keys(
     if keys.just_pressed(&GameKey::Cancel) {
         if choosing.active && choosing.now.is_open() && !paused {
             picks.write(Picked(Pick::Cancel));
-        } else if session.shown.curtain.is_none() {
+        } else {
             next_menu.set(if paused { Menu::None } else { Menu::Pause });
         }
     }

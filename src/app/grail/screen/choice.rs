@@ -144,6 +144,20 @@ impl ChoiceUi {
     }
 
     /// One step back: the pick first, then the last step.
+    /// Whether nothing is half chosen: the menu's first step, nothing picked.
+    pub fn at_start(&self) -> bool {
+        self.picked.is_none() && self.path.is_empty()
+    }
+
+    /// Takes back everything half chosen, to the menu's first step.
+    pub fn back_to_start(&mut self) {
+        self.picked = None;
+        if let Some(first) = self.path.first() {
+            self.focus = *first;
+        }
+        self.path.clear();
+    }
+
     pub fn back(&mut self) {
         if self.picked.take().is_some() {
             return;

@@ -1,8 +1,7 @@
 //! The keyboard on the combat screen (remappable in Settings, as in the duel): 1-9 press an
-//! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it,
-//! Escape steps back; H asks for a hint, the skip key shows what is queued at once, and
-//! Ctrl+Z / Ctrl+Y undo and redo the person's last choice. Escape first closes a faction's
-//! window over the war's map, if one is open.
+//! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it; H asks for a hint, the skip key shows what is queued at once, and
+//! Ctrl+Z / Ctrl+Y undo and redo the person's last choice. Escape closes a faction's window
+//! over the war's map, takes back a choice half made, or else opens the pause menu.
 
 use bevy::prelude::*;
 
@@ -13,6 +12,7 @@ use crate::app::grail::data::GrailData;
 use crate::app::grail::session::{GrailChoice, GrailSession, GrailTable, secrets_shown};
 use crate::app::input::Keys;
 use crate::app::keys::GameKey;
+use crate::app::screens::Menu;
 use crate::app::session::{Pacing, Rewind};
 
 pub(super) fn read_keys(
@@ -26,12 +26,18 @@ pub(super) fn read_keys(
     mut pacing: ResMut<Pacing>,
     mut rewind: MessageWriter<Rewind>,
     mut panel: ResMut<FactionPanel>,
+    (menu, mut next_menu): (Option<Res<State<Menu>>>, ResMut<NextState<Menu>>),
 ) {
+    let paused = menu.as_ref().is_some_and(|m| m.get().pauses());
+    if keys.just_pressed(&GameKey::Cancel) {
+        escape(&session, &mut ui, &mut panel, paused, &mut next_menu);
+        return;
+    }
+    if paused {
+        return;
+    }
     if keys.just_pressed(&GameKey::Skip) {
         pacing.skip = true;
-    }
-    if keys.just_pressed(&GameKey::Cancel) && panel.close() {
-        return;
     }
     if session.shown.curtain.is_some() || !secrets_shown(&session, &table) {
         return;
@@ -70,13 +76,38 @@ pub(super) fn read_keys(
     if keys.just_pressed(&GameKey::Confirm) {
         press = ui.confirm();
     }
-    if keys.just_pressed(&GameKey::Cancel) {
-        ui.back();
-    }
     if keys.just_pressed(&GameKey::Hint) {
         hint.request(content.0.clone(), &session, f);
     }
     if let Press::Take(action) = press {
         choices.write(GrailChoice { seat: f, action });
     }
+}
+
+/// Esc leads out in at most two presses: it closes a faction's window, or takes back a
+/// choice half made (to the first step of the menu), or else opens the pause menu (and
+/// closes it again).
+fn escape(
+    session: &GrailSession,
+    ui: &mut ChoiceUi,
+    panel: &mut FactionPanel,
+    paused: bool,
+    next_menu: &mut NextState<Menu>,
+) {
+    if paused {
+        next_menu.set(Menu::None);
+        return;
+    }
+    if panel.close() {
+        return;
+    }
+    let deciding = session.shown.curtain.is_none()
+        && session
+            .human_to_decide()
+            .is_some_and(|f| f == session.shown.seat);
+    if deciding && !ui.at_start() {
+        ui.back_to_start();
+        return;
+    }
+    next_menu.set(Menu::Pause);
 }

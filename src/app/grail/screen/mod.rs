@@ -25,6 +25,7 @@ mod motion;
 mod odds;
 mod odds_view;
 mod panels;
+mod pause;
 mod room;
 mod roster;
 mod scene;
@@ -43,7 +44,7 @@ use scene::{Acts, Scene};
 
 use super::session::GrailSession;
 use crate::app::order::AppSystems;
-use crate::app::screens::{Screen, on_grail};
+use crate::app::screens::{Menu, Screen, on_grail};
 
 pub(super) fn plugin(app: &mut App) {
     city::plugin(app);
@@ -61,7 +62,12 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            (curtain::lift, draw)
+            (
+                curtain::lift,
+                draw,
+                pause::pause_menu
+                    .run_if(|m: Option<Res<State<Menu>>>| m.is_some_and(|m| m.get().pauses())),
+            )
                 .chain()
                 .in_set(AppSystems::Draw)
                 .run_if(on_grail.and_then(resource_exists::<GrailSession>)),

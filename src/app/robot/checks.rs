@@ -1,0 +1,221 @@
+//! The promises the robot checks each frame. Texts are read from what egui was asked to
+//! paint (its shapes, layer by layer, before they become pixels): none may lie outside the
+//! window, be cut by its widget's clip, or cross another text of the same layer. The way
+//! out is checked by pressing Esc: at most twice must reach a pause menu (Resume, Leave) or
+//! the title.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::coverage::OnScreen;
+use super::drive::queue_escape;
+use super::log::Promise;
+use super::state::Robot;
+use crate::app::settings::Settings;
+
+/// A text as painted: its words and where they are, in egui's points of the whole screen,
+/// and the part of the screen its widget lets it show.
+#[derive(Clone, Debug)]
+struct Painted {
+    text: String,
+    rect: egui::Rect,
+    clip: egui::Rect,
+}
+
+/// How far (in points) a text may go past an edge before it counts: the rounding of a
+/// glyph's box.
+const SLACK: f32 = 1.0;
+
+pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnScreen) {
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let screen = ctx.content_rect();
+    let bars = scroll_bars(ctx);
+    let layers: Vec<egui::LayerId> = ctx.memory(|m| m.layer_ids().collect());
+    // (the kind and text, for telling one failure from another; the whole report)
+    let mut problems: Vec<(String, String)> = Vec::new();
+    for layer in layers {
+        let texts = painted_texts(ctx, layer);
+        for p in &texts {
+            // What its clip hides is not drawn: only the rest can leave the window.
+            if !screen.expand(SLACK).contains_rect(p.seen()) {
+                problems.push((
+                    format!("outside {}", p.text),
+                    format!(
+                        "text {:?} is drawn outside the window ({:?} beyond {:?})",
+                        short(&p.text),
+                        p.rect,
+                        screen
+                    ),
+                ));
+            } else if cut(p, &bars) {
+                problems.push((
+                    format!("cut {}", p.text),
+                    format!(
+                        "text {:?} is cut by its widget ({:?} beyond {:?})",
+                        short(&p.text),
+                        p.rect,
+                        p.clip
+                    ),
+                ));
+            }
+        }
+        for (i, a) in texts.iter().enumerate() {
+            for b in &texts[i + 1..] {
+                let both = a.seen().intersect(b.seen());
+                if both.width() > 2.0 && both.height() > 2.0 {
+                    problems.push((
+                        format!("overlap {} / {}", a.text, b.text),
+                        format!(
+                            "texts {:?} and {:?} overlap at {:?}",
+                            short(&a.text),
+                            short(&b.text),
+                            both
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    let screen = on.name();
+    if let Ok(mut log) = robot.log.lock() {
+        log.fail_lasting(&screen, problems);
+    }
+}
+
+impl Painted {
+    /// The part of the text its clip lets through.
+    fn seen(&self) -> egui::Rect {
+        self.rect.intersect(self.clip)
+    }
+}
+
+/// The texts painted on a layer so far this pass, in screen points; a text wholly outside
+/// its clip is not seen at all (a line scrolled away) and is left out.
+fn painted_texts(ctx: &egui::Context, layer: egui::LayerId) -> Vec<Painted> {
+    let to_global = ctx.layer_transform_to_global(layer).unwrap_or_default();
+    let mut texts = Vec::new();
+    ctx.graphics(|g| {
+        if let Some(list) = g.get(layer) {
+            for clipped in list.all_entries() {
+                collect(&clipped.shape, clipped.clip_rect, &mut texts);
+            }
+        }
+    });
+    texts
+        .into_iter()
+        .map(|p| Painted {
+            rect: to_global * p.rect,
+            clip: to_global * p.clip,
+            text: p.text,
+        })
+        .filter(|p| p.rect.intersects(p.clip))
+        .collect()
+}
+
+/// The scroll bars egui drew this pass (a bar is there only while its content is too large
+/// to fit), in screen points.
+fn scroll_bars(ctx: &egui::Context) -> Vec<egui::Rect> {
+    let widgets = ctx.viewport(|vp| vp.this_pass.widgets.clone());
+    let mut bars = Vec::new();
+    for (layer, rects) in widgets.layers() {
+        let to_global = ctx.layer_transform_to_global(*layer).unwrap_or_default();
+        bars.extend(
+            rects
+                .iter()
+                .filter(|w| w.sense.senses_drag())
+                .map(|w| to_global * w.rect),
+        );
+    }
+    bars
+}
+
+/// Whether a text is cut by its clip where no scrolling explains it: a line half shown at
+/// the top or bottom of a scrolling list is scrolled, not cut (its list has a bar along
+/// the clip's right edge, as tall as the clip).
+fn cut(p: &Painted, bars: &[egui::Rect]) -> bool {
+    let clip = p.clip.expand(SLACK);
+    let across = p.rect.min.x < clip.min.x || p.rect.max.x > clip.max.x;
+    let down = p.rect.min.y < clip.min.y || p.rect.max.y > clip.max.y;
+    let scrolled = bars.iter().any(|b| {
+        (b.top() - p.clip.top()).abs() < 3.0
+            && (b.bottom() - p.clip.bottom()).abs() < 3.0
+            && (b.center().x - p.clip.right()).abs() < 24.0
+    });
+    across || (down && !scrolled)
+}
+
+/// The texts of a shape (a list of shapes holds more), with the clip they are painted in.
+fn collect(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<Painted>) {
+    match shape {
+        egui::Shape::Vec(shapes) => {
+            for s in shapes {
+                collect(s, clip, out);
+            }
+        }
+        egui::Shape::Text(t) => {
+            let text = t.galley.text().trim();
+            // A turned text's box is not its rect; the game turns none.
+            if text.is_empty() || t.angle != 0.0 {
+                return;
+            }
+            out.push(Painted {
+                text: text.to_string(),
+                rect: t.galley.rect.translate(t.pos.to_vec2()),
+                clip,
+            });
+        }
+        _ => {}
+    }
+}
+
+/// A text's first words, for a report.
+fn short(text: &str) -> String {
+    let one_line: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() > 48 {
+        one_line.chars().take(45).collect::<String>() + "..."
+    } else {
+        one_line
+    }
+}
+
+/// The way-out check: started by the robot's plan, it presses Esc, waits, and looks; a
+/// second Esc if the first did not lead out; a failure if the second did not either.
+pub(super) fn check_way_out(mut robot: ResMut<Robot>, on: OnScreen, settings: Res<Settings>) {
+    if !robot.plan.is_empty() {
+        return;
+    }
+    let Some(mut probe) = robot.probe.take() else {
+        return;
+    };
+    if probe.escs == 0 {
+        if on.is_way_out() {
+            return;
+        }
+        probe.from = on.name();
+    } else if on.is_way_out() {
+        return;
+    } else if probe.escs >= 2 {
+        let what = format!(
+            "Esc pressed twice from {} did not reach a pause menu or the title (now {})",
+            probe.from,
+            on.name()
+        );
+        if let Ok(mut log) = robot.log.lock() {
+            let screen = probe.from.clone();
+            log.fail(Promise::WayOut, &screen, "no way out".into(), what);
+        }
+        return;
+    }
+    probe.escs += 1;
+    queue_escape(&mut robot, &settings);
+    robot.probe = Some(probe);
+}
+
+/// Which screen this frame showed, for the coverage.
+pub(super) fn record_screen(robot: Res<Robot>, on: OnScreen) {
+    if let Ok(mut log) = robot.log.lock() {
+        log.coverage.enter(on.name());
+    }
+}

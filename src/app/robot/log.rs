@@ -1,0 +1,113 @@
+//! What a robot run records: the inputs it sent, the screens it reached, and the promises
+//! it found broken.
+
+use std::collections::BTreeSet;
+
+use super::coverage::Coverage;
+
+/// The promises checked every frame (a panic ends the run and is reported apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Promise {
+    /// Esc at most twice reaches a pause menu or the title.
+    WayOut,
+    /// No text outside the window, cut by its widget, or over another.
+    Fits,
+}
+
+/// A promise broken, where and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub promise: Promise,
+    pub frame: u32,
+    /// The screen as [`Coverage`] names it.
+    pub screen: String,
+    pub what: String,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "frame {} on {}: {}", self.frame, self.screen, self.what)
+    }
+}
+
+/// Everything a run records, shared with the caller so that it outlives a panic inside the
+/// app (the test prints the inputs that led there).
+#[derive(Debug, Default)]
+pub struct RobotLog {
+    pub frame: u32,
+    /// Each input sent, with its frame, in words.
+    pub inputs: Vec<(u32, String)>,
+    pub coverage: Coverage,
+    pub failures: Vec<Failure>,
+    seen: BTreeSet<(String, String)>,
+    /// The text problems of the last frame: one counts once it is there two frames running
+    /// (egui may size a new or changed area a frame late, unseen by a person).
+    last_frame: BTreeSet<(String, String)>,
+}
+
+impl RobotLog {
+    /// Records this frame's text problems, and as failures those also there last frame.
+    pub(super) fn fail_lasting(&mut self, screen: &str, problems: Vec<(String, String)>) {
+        let mut now = BTreeSet::new();
+        for (key, what) in problems {
+            let id = (screen.to_string(), key.clone());
+            if self.last_frame.contains(&id) {
+                self.fail(Promise::Fits, screen, key, what);
+            }
+            now.insert(id);
+        }
+        self.last_frame = now;
+    }
+
+    /// The last `n` inputs up to frame `upto`, one a line, for a failure's report.
+    pub fn inputs_before(&self, upto: u32, n: usize) -> String {
+        let end = self.inputs.partition_point(|(f, _)| *f <= upto);
+        let from = end.saturating_sub(n);
+        self.inputs[from..end]
+            .iter()
+            .map(|(f, what)| format!("  frame {f}: {what}\n"))
+            .collect()
+    }
+
+    /// Records a broken promise once: `key` names it apart from where it was seen (a text
+    /// cut on one screen is one failure however many frames it is cut in), `what` says it
+    /// in full.
+    pub(super) fn fail(&mut self, promise: Promise, screen: &str, key: String, what: String) {
+        if self.seen.contains(&(screen.to_string(), key.clone())) {
+            return;
+        }
+        self.seen.insert((screen.to_string(), key));
+        self.failures.push(Failure {
+            promise,
+            frame: self.frame,
+            screen: screen.to_string(),
+            what,
+        });
+    }
+}
+
+/// The screens whose texts must fit, by the start of their names: those made to fit so
+/// far. A text problem elsewhere is reported and fails nothing (docs/robot.md says what is
+/// left).
+pub const FITS_CHECKED: &[&str] = &[
+    "Title",
+    "Rules",
+    "Settings",
+    "Replays",
+    "DuelSetup",
+    "SkirmishSetup",
+    "WarSetup",
+];
+
+impl Failure {
+    /// Whether this failure fails a run: every way-out failure, and a text problem on a
+    /// screen of [`FITS_CHECKED`].
+    pub fn fails_the_run(&self) -> bool {
+        match self.promise {
+            Promise::WayOut => true,
+            Promise::Fits => FITS_CHECKED
+                .iter()
+                .any(|s| self.screen == *s || self.screen.starts_with(&format!("{s}/"))),
+        }
+    }
+}

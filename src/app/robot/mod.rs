@@ -1,0 +1,43 @@
+//! The robot player: seeded random input through the same paths as a person's (keyboard and
+//! mouse messages of the primary window, read by leafwing and egui alike), on whatever is on
+//! screen, with the promises a player relies on checked every frame (docs/robot.md):
+//! no system error or panic, always a way out (Esc at most twice reaches a pause menu or the
+//! title), and everything fits (no text outside the window, cut by its widget, or over
+//! another text). `app::run_robot_headless` runs it for `cargo test`, `app::run_robot_window`
+//! for `--robot SEED`.
+
+mod checks;
+mod coverage;
+mod drive;
+mod log;
+mod state;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
+use crate::app::order::AppSystems;
+
+pub use coverage::Coverage;
+pub use drive::Input;
+pub use log::{FITS_CHECKED, Failure, Promise, RobotLog};
+pub use state::{Robot, RobotOptions, RobotRun};
+
+/// The robot's systems: input first of all, the checks of egui's shapes at the end of its
+/// pass, the screen's coverage and the way out after the frame.
+pub fn plugin(app: &mut App) {
+    app.add_systems(First, drive::send_input)
+        .add_systems(
+            EguiPrimaryContextPass,
+            checks::check_texts.after(AppSystems::Draw),
+        )
+        .add_systems(Last, (checks::record_screen, checks::check_way_out).chain());
+}
+
+/// The text of a panic's payload.
+pub fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into())
+}

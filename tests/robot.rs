@@ -1,0 +1,130 @@
+//! The robot player over the whole app (`app::robot`): seeded random clicks and keys on
+//! whatever is on screen, through the same input paths as a person's, in English and
+//! Japanese and at every UI scale; every frame no system may fail, no text may leave the
+//! window, be cut or cross another, and Esc at most twice must lead out. A failing seed
+//! prints its inputs; `ROBOT_SEEDS=3,9 ROBOT_FRAMES=5000 cargo test --test robot` runs
+//! chosen seeds for longer.
+
+use std::sync::Arc;
+
+use horizon_notes::ai::BotSpec;
+use horizon_notes::app::robot::{Coverage, Failure, RobotOptions};
+use horizon_notes::app::run_robot_headless;
+use horizon_notes::app::settings::Settings;
+use horizon_notes::cli::default_content_dir;
+use horizon_notes::content::duel_load::load_duel_dir;
+use horizon_notes::content::grail::GrailContent;
+use horizon_notes::locale::Lang;
+use horizon_notes::sim;
+
+/// Each seed's language and UI scale, in turn: every pairing of the two languages and the
+/// four scales the issue of fitting names.
+const LOOKS: [(Lang, f32); 8] = [
+    (Lang::En, 1.0),
+    (Lang::Ja, 1.5),
+    (Lang::En, 1.5),
+    (Lang::Ja, 1.0),
+    (Lang::En, 0.75),
+    (Lang::Ja, 1.25),
+    (Lang::En, 1.25),
+    (Lang::Ja, 0.75),
+];
+
+/// A duel and a skirmish among the replays, as a player who has played before has them:
+/// so that the robot reaches watching, reviewing and taking over in its first frames.
+fn finished_games(
+    content: &horizon_notes::content::duel::DuelContent,
+    grail: &GrailContent,
+    replays: &std::path::Path,
+    seed: u64,
+) {
+    let random = [&BotSpec::Random, &BotSpec::Random];
+    sim::sim_duel(content, 1, seed, random, 1, Some(replays)).expect("a simulated duel");
+    sim::sim_grail_skirmish(
+        grail,
+        1,
+        seed,
+        &[BotSpec::Random, BotSpec::Random],
+        1,
+        Some(replays),
+    )
+    .expect("a simulated skirmish");
+}
+
+fn env_list(name: &str) -> Option<Vec<u64>> {
+    let v = std::env::var(name).ok()?;
+    Some(v.split(',').filter_map(|s| s.trim().parse().ok()).collect())
+}
+
+#[test]
+fn the_robot_finds_no_broken_promise() {
+    let content = Arc::new(
+        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped duel content"),
+    );
+    let grail = Arc::new(
+        GrailContent::load_dir(&default_content_dir().join("grail"))
+            .expect("the shipped grail content"),
+    );
+    let seeds = env_list("ROBOT_SEEDS").unwrap_or_else(|| (1..=8).collect());
+    let frames = env_list("ROBOT_FRAMES")
+        .and_then(|v| v.first().copied())
+        .unwrap_or(2500) as u32;
+    let mut coverage = Coverage::default();
+    let mut broken = Vec::new();
+    let started = std::time::Instant::now();
+    for seed in seeds {
+        let (language, ui_scale) = LOOKS[(seed as usize) % LOOKS.len()];
+        let data = std::env::temp_dir().join(format!("hn-robot-{seed}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&data);
+        std::fs::create_dir_all(&data).expect("a temporary folder");
+        finished_games(&content, &grail, &data.join("replays"), seed);
+        let opts = RobotOptions {
+            seed,
+            frames,
+            data: data.clone(),
+        };
+        let initial = Settings {
+            language,
+            ui_scale,
+            speed: 4.0,
+            ai_min_delay: 0.0,
+            ..Settings::default()
+        };
+        let run = run_robot_headless(content.clone(), grail.clone(), &opts, &initial);
+        println!(
+            "seed {seed} ({language:?}, scale {ui_scale}): {} frames, {} screens, {} restarts",
+            run.log.frame,
+            run.log.coverage.frames.len(),
+            run.restarts
+        );
+        coverage.merge(&run.log.coverage);
+        let (failing, reported): (Vec<&Failure>, Vec<&Failure>) =
+            run.log.failures.iter().partition(|f| f.fails_the_run());
+        for f in reported {
+            println!("  (not yet checked) {f}");
+        }
+        let mut problems: Vec<String> = failing.iter().map(|f| f.to_string()).collect();
+        if let Some(p) = &run.panic {
+            problems.push(format!(
+                "frame {} on {}: the app panicked: {p}",
+                run.log.frame,
+                run.log.coverage.now()
+            ));
+        }
+        if !problems.is_empty() {
+            let first = failing.first().map_or(run.log.frame, |f| f.frame);
+            broken.push(format!(
+                "seed {seed} ({language:?}, UI scale {ui_scale}):\n  {}\nthe inputs up to frame {first}:\n{}",
+                problems.join("\n  "),
+                run.log.inputs_before(first, 40)
+            ));
+        }
+        let _ = std::fs::remove_dir_all(&data);
+    }
+    println!(
+        "{:.0} s in all\n{}",
+        started.elapsed().as_secs_f32(),
+        coverage.report()
+    );
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
