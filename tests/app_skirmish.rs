@@ -88,7 +88,7 @@ fn run(picks: SkirmishPicks, bots: &[&str]) -> usize {
     let c = world.resource::<GrailData>().0.clone();
     horizon_notes::replay::verify_record::<GrailCore>("skirmish", session.recorder.replay(), &c)
         .unwrap_or_else(|e| panic!("the skirmish's replay verifies: {e}"));
-    let log = &world.resource::<GrailTable>().log;
+    let log = world.resource::<GrailTable>().log(session);
     assert!(!log.is_empty(), "the log told the fight");
     // G-21.3: a buff that ran out is named, though the state no longer holds it.
     let unknown = horizon_notes::tr!("grail-unknown-effect");
@@ -196,10 +196,45 @@ fn in_hot_seat_the_curtain_falls_at_every_hand_over() {
             .expect("a decision has an action");
         // What is drawn is the one deciding's knowledge, never the last person's (G-35).
         check(&mut app);
+        let world = app.world();
+        no_secret_in_the_logs(
+            &c,
+            world.resource::<GrailSession>(),
+            world.resource::<GrailTable>(),
+        );
         app.world_mut()
             .write_message(GrailChoice { seat: f, action: a });
     }
     assert!(hand_overs >= 2, "{hand_overs} hand-overs seen");
+}
+
+/// G-35 in the log: each person reads the log worded for them, which never names the other
+/// person's servant by its true name before they know it (the log once kept the words of
+/// whoever was shown when a line was written, and the next person read them).
+fn no_secret_in_the_logs(c: &GrailContent, session: &GrailSession, table: &GrailTable) {
+    use horizon_notes::app::grail::Viewer;
+    use horizon_notes::app::grail::words::Words;
+    use horizon_notes::locale::Named;
+    use horizon_notes::rules::grail::{Actor, query};
+    for f in 0..2u8 {
+        let words = Words::new(c, &session.state, Some(f));
+        for g in (0..2u8).filter(|g| *g != f) {
+            let name = query::sdef(c, &session.state, g)
+                .expect("a servant")
+                .shown_name()
+                .to_string();
+            if words.actor(Actor::Servant { faction: g }).contains(&name) {
+                continue;
+            }
+            for line in table.log_of(Viewer::Faction(f)) {
+                assert!(
+                    !line.text.contains(&name),
+                    "faction {f}'s log names faction {g}'s servant {name}: {}",
+                    line.text
+                );
+            }
+        }
+    }
 }
 
 /// A skirmish replay opens on the combat screen, plays to its end through the same event

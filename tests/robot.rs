@@ -68,7 +68,7 @@ fn the_robot_finds_no_broken_promise() {
     let seeds = env_list("ROBOT_SEEDS").unwrap_or_else(|| (1..=8).collect());
     let frames = env_list("ROBOT_FRAMES")
         .and_then(|v| v.first().copied())
-        .unwrap_or(2500) as u32;
+        .unwrap_or(2000) as u32;
     let mut coverage = Coverage::default();
     let mut broken = Vec::new();
     let started = std::time::Instant::now();

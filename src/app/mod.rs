@@ -224,10 +224,18 @@ pub fn run_robot_window(
         }
     }));
     let mut app = robot_app(content, grail, opts, initial, log.clone(), false);
-    app.add_systems(Last, stop_when_done);
+    app.add_systems(Last, (keep_open, stop_when_done).chain());
     let exit = app.run();
     let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));
     (exit, log)
+}
+
+/// In the window the robot's Quit is ignored until its frames are done (the headless run
+/// starts the game again instead): the run covers what it was asked to.
+fn keep_open(robot: Res<robot::Robot>, mut exits: ResMut<Messages<AppExit>>) {
+    if !robot.done() {
+        exits.clear();
+    }
 }
 
 fn stop_when_done(robot: Res<robot::Robot>, mut exit: MessageWriter<AppExit>) {

@@ -8,6 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::data::DuelData;
 use super::describe;
 use super::session::{Duel, DuelSession, is_you, player_name};
+use crate::app::input::Keys;
+use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::review::ReviewAsk;
 use crate::app::screens::Screen;
@@ -35,9 +37,14 @@ fn end_screen(
     mut next: ResMut<NextState<Screen>>,
     mut review: ResMut<ReviewAsk>,
     time: Res<Time>,
+    keys: Keys,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
+    // Esc is the main menu's button.
+    if keys.just_pressed(&GameKey::Cancel) {
+        next.set(Screen::Title);
+    }
     let c = &content.0;
     let s = &session.state;
     egui::Window::new(tr!("hud-end-title"))

@@ -54,7 +54,9 @@ pub struct LogLine {
 pub struct GrailTable {
     /// A replay watched with every side shown.
     pub see_all: bool,
-    pub log: Vec<LogLine>,
+    /// The log as each viewer was told it: in hot seat each person has their own, worded
+    /// with what they know, so that nobody reads another's secrets (G-35).
+    pub(super) logs: Vec<ViewerLog>,
     /// The factions of the combat being shown (its start and interventions), for the
     /// events only its participants see.
     pub members: Vec<FactionId>,
@@ -80,9 +82,16 @@ pub struct GrailTable {
     pub day_end: Option<DayEnd>,
     /// The order the log last said this round.
     pub(super) logged_order: Vec<Actor>,
-    /// The summons and the buffs still on that the log was told of, so that a later line
+}
+
+/// One viewer's log.
+#[derive(Clone, Debug)]
+pub(super) struct ViewerLog {
+    viewer: Viewer,
+    lines: Vec<LogLine>,
+    /// The summons and the buffs still on that this log was told of, so that a later line
     /// names them once the state has let them go (a buff that ran out).
-    pub(super) lasting: Vec<Event>,
+    lasting: Vec<Event>,
 }
 
 /// One day's end: who paid what upkeep and from where, whose servant vanished, whose
@@ -104,10 +113,17 @@ pub struct Tally {
 }
 
 impl GrailTable {
-    /// Event `e` reaches the table: the combat it follows, and the log line if the viewer
-    /// is shown it. Returns whether the viewer sees it.
+    /// Event `e` reaches the table: the combat it follows, and the log line of each viewer
+    /// shown it (the viewer on screen; in hot seat every person). Returns whether the viewer
+    /// on screen sees it.
     pub fn tell(&mut self, c: &GrailContent, session: &GrailSession, e: &Event) -> bool {
         self.follow_combat(e);
+        let same_order = self.repeats_order(&e.kind);
+        for viewer in self.audience(session) {
+            if sees(&session.state, viewer, &self.members, e) {
+                self.word(c, session, viewer, e, same_order);
+            }
+        }
         let viewer = self.viewer(session);
         if !sees(&session.state, viewer, &self.members, e) {
             return false;
@@ -117,7 +133,6 @@ impl GrailTable {
         }
         self.count(e);
         self.follow_day_end(e);
-        let same_order = self.repeats_order(&e.kind);
         match &e.kind {
             EventKind::InitiativeSet { order } => self.order = order.clone(),
             EventKind::ActivationStarted { actor } => self.acting = Some(*actor),
@@ -128,26 +143,76 @@ impl GrailTable {
             }
             _ => {}
         }
+        true
+    }
+
+    /// The log on screen: the lines told to the viewer on screen.
+    pub fn log(&self, session: &GrailSession) -> &[LogLine] {
+        self.log_of(self.viewer(session))
+    }
+
+    /// The lines told to `viewer` (none if it was never shown anything).
+    pub fn log_of(&self, viewer: Viewer) -> &[LogLine] {
+        self.logs
+            .iter()
+            .find(|l| l.viewer == viewer)
+            .map_or(&[], |l| &l.lines)
+    }
+
+    /// Who is told an event: the viewer on screen, and in hot seat every person's faction
+    /// (the screen passes between them).
+    fn audience(&self, session: &GrailSession) -> Vec<Viewer> {
+        let shown = self.viewer(session);
+        if shown == Viewer::All || !session.hot_seat() {
+            return vec![shown];
+        }
+        (0..session.seats.len())
+            .filter_map(|i| FactionId::try_from(i).ok())
+            .filter(|f| session.seat(*f).is_human())
+            .map(Viewer::Faction)
+            .collect()
+    }
+
+    /// Adds event `e` to `viewer`'s log in the words that viewer may read.
+    fn word(
+        &mut self,
+        c: &GrailContent,
+        session: &GrailSession,
+        viewer: Viewer,
+        e: &Event,
+        same_order: bool,
+    ) {
+        let i = match self.logs.iter().position(|l| l.viewer == viewer) {
+            Some(i) => i,
+            None => {
+                self.logs.push(ViewerLog {
+                    viewer,
+                    lines: Vec::new(),
+                    lasting: Vec::new(),
+                });
+                self.logs.len() - 1
+            }
+        };
+        let log = &mut self.logs[i];
         if matches!(
             e.kind,
             EventKind::BuffApplied { .. } | EventKind::UnitSummoned { .. }
         ) {
-            self.lasting.push(e.clone());
+            log.lasting.push(e.clone());
         }
         let mut words = Words::new(c, &session.state, viewer.faction());
-        words.learn(&self.lasting);
+        words.learn(&log.lasting);
         if let Some(text) = words.event(e).filter(|_| !same_order) {
-            self.log.push(LogLine {
+            log.lines.push(LogLine {
                 round: e.round,
                 text,
             });
         }
         if let EventKind::BuffRemoved { uid, .. } = e.kind {
-            self.lasting.retain(
+            log.lasting.retain(
                 |x| !matches!(&x.kind, EventKind::BuffApplied { buff, .. } if buff.uid == uid),
             );
         }
-        true
     }
 
     /// G-18.3: the order is set for the round-start window and again for the activations;

@@ -141,6 +141,7 @@ fn title(
                     TitlePage::Main => main_buttons(
                         ui,
                         sizes,
+                        compact,
                         &mut choice,
                         &mut setup,
                         &mut next,
@@ -196,6 +197,7 @@ fn take_focus(choice: &mut TitleChoice, r: &egui::Response, page: TitlePage) {
 fn main_buttons(
     ui: &mut egui::Ui,
     size: Sizes,
+    compact: bool,
     choice: &mut TitleChoice,
     setup: &mut DuelSetup,
     next: &mut NextState<Screen>,
@@ -242,6 +244,32 @@ fn main_buttons(
         next.set(Screen::Replays);
     }
     // One row for both, so that Quit stays on screen at the largest UI scales.
+    let (how, rules) = halves(ui, size, ["menu-how-to-play", "menu-rules"]);
+    for (clicked, t) in [(how, RulesTab::HowToPlay), (rules, RulesTab::Rules)] {
+        if clicked {
+            *tab = t;
+            next.set(Screen::Rules);
+        }
+    }
+    // Compact, Settings and Quit share a row too.
+    let (settings, quit) = if compact {
+        halves(ui, size, ["menu-settings", "menu-quit"])
+    } else {
+        (
+            ui.add(big("menu-settings", size)).clicked(),
+            ui.add(big("menu-quit", size)).clicked(),
+        )
+    };
+    if settings {
+        next.set(Screen::Settings);
+    }
+    if quit {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// Two half-width title buttons in one row; whether each was clicked.
+fn halves(ui: &mut egui::Ui, size: Sizes, ids: [&str; 2]) -> (bool, bool) {
     let row = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(size.button, row, |ui| {
         let half = Sizes {
@@ -251,22 +279,12 @@ fn main_buttons(
             ),
             ..size
         };
-        for (label, t) in [
-            ("menu-how-to-play", RulesTab::HowToPlay),
-            ("menu-rules", RulesTab::Rules),
-        ] {
-            if ui.add(big(label, half)).clicked() {
-                *tab = t;
-                next.set(Screen::Rules);
-            }
-        }
-    });
-    if ui.add(big("menu-settings", size)).clicked() {
-        next.set(Screen::Settings);
-    }
-    if ui.add(big("menu-quit", size)).clicked() {
-        exit.write(AppExit::Success);
-    }
+        (
+            ui.add(big(ids[0], half)).clicked(),
+            ui.add(big(ids[1], half)).clicked(),
+        )
+    })
+    .inner
 }
 
 /// The Grail War's choices in place of the main list: the Skirmish, the whole war, Back.

@@ -26,6 +26,13 @@ const MAX_LISTED: usize = 200;
 /// The widest a column grows before its text wraps (players' names, results, reasons).
 const COLUMN_MAX: f32 = 300.0;
 
+/// The widest a column may be in `avail` points: the players and the result, which wrap,
+/// share what the date, the game, the length, the buttons and the gaps leave (about 490
+/// points), so that the table fits the window at every UI scale.
+fn column_max(avail: f32) -> f32 {
+    ((avail - 490.0) / 2.0).clamp(120.0, COLUMN_MAX)
+}
+
 struct Row {
     path: PathBuf,
     loaded: Result<Replay, ReplayError>,
@@ -141,7 +148,7 @@ fn list(
                         let table = egui::Grid::new("replay_rows")
                             .striped(true)
                             .spacing(egui::vec2(18.0, 8.0))
-                            .max_col_width(COLUMN_MAX)
+                            .max_col_width(column_max(avail))
                             .show(ui, |ui| {
                                 for h in [
                                     "replays-col-date",

@@ -214,13 +214,18 @@ fn clickable(ctx: &egui::Context) -> Vec<Vec2> {
     let widgets = ctx.viewport(|vp| vp.this_pass.widgets.clone());
     let mut out = Vec::new();
     for (layer, rects) in widgets.layers() {
+        // Behind a modal nothing takes a click.
+        if !ctx.memory(|m| m.allows_interaction(*layer)) {
+            continue;
+        }
         let to_global = ctx.layer_transform_to_global(*layer).unwrap_or_default();
         for w in rects {
             if !w.enabled || !w.sense.senses_click() || !w.interact_rect.is_positive() {
                 continue;
             }
             let c = to_global * w.interact_rect.center();
-            if screen.contains(c) {
+            // A widget under a window drawn over it is not there to click.
+            if screen.contains(c) && ctx.layer_id_at(c) == Some(*layer) {
                 out.push(Vec2::new(c.x * zoom, c.y * zoom));
             }
         }

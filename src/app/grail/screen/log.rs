@@ -25,7 +25,7 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     let mut round = None;
-                    for line in &scene.table.log {
+                    for line in scene.table.log(&scene.session) {
                         if line.round != round && line.round.is_some_and(|r| r > 0) {
                             round = line.round;
                             ui.label(
