@@ -14,6 +14,7 @@ pub mod keys;
 mod menu;
 pub mod options;
 pub mod order;
+pub mod pause;
 pub mod picture_check;
 pub mod replays;
 pub mod review;

@@ -10,6 +10,7 @@ use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::rules_book::{RulesTab, rules_book};
 use crate::app::duel::session::{DuelChoice, DuelSession};
 use crate::app::frame_pace::Busy;
+use crate::app::pause::pause_window;
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
 use crate::rules::duel::Action;
@@ -28,23 +29,24 @@ pub(super) fn pause_menu(
     let ctx = contexts.ctx_mut()?;
     let me = session.shown.seat;
     let mut concede = false;
-    // A modal: the keyboard's Tab stays in the menu, the board beneath takes no click.
-    egui::Modal::new(egui::Id::new("paused")).show(ctx, |ui| {
-        ui.set_width(260.0);
-        ui.heading(tr!("menu-paused"));
-        let resume = ui.button(tr!("menu-resume"));
-        // The keyboard starts on Resume: Enter takes it, Tab goes on down the menu.
-        if menu.is_changed() && *menu.get() == Menu::Pause {
-            resume.request_focus();
-        }
-        if resume.clicked() {
-            next_menu.set(Menu::None);
-        }
-        // Behind a hot seat's curtain nobody knows whose hands are on the keys.
-        if !session.state.is_over()
-            && session.seat(me).is_human()
-            && session.shown.curtain.is_none()
-        {
+    // Behind a hot seat's curtain nobody knows whose hands are on the keys.
+    let may_concede =
+        !session.state.is_over() && session.seat(me).is_human() && session.shown.curtain.is_none();
+    let ask = leaving_needs_asking(&session).then_some(if session.save_to.is_some() {
+        "menu-leave-ask-saved"
+    } else {
+        "menu-leave-ask-unsaved"
+    });
+    pause_window(
+        ctx,
+        &menu,
+        menu.is_changed(),
+        (&mut next_menu, &mut next_screen),
+        ask,
+        |ui, next_menu| {
+            if !may_concede {
+                return;
+            }
             if *menu.get() == Menu::ConfirmConcede {
                 ui.label(tr!("menu-concede-ask"));
                 ui.horizontal(|ui| {
@@ -59,29 +61,8 @@ pub(super) fn pause_menu(
             } else if ui.button(tr!("menu-concede")).clicked() {
                 next_menu.set(Menu::ConfirmConcede);
             }
-        }
-        if *menu.get() == Menu::ConfirmLeave {
-            ui.label(tr!(if session.save_to.is_some() {
-                "menu-leave-ask-saved"
-            } else {
-                "menu-leave-ask-unsaved"
-            }));
-            ui.horizontal(|ui| {
-                if ui.button(tr!("menu-leave-yes")).clicked() {
-                    next_screen.set(Screen::Title);
-                }
-                if ui.button(tr!("menu-no")).clicked() {
-                    next_menu.set(Menu::Pause);
-                }
-            });
-        } else if ui.button(tr!("menu-leave")).clicked() {
-            if leaving_needs_asking(&session) {
-                next_menu.set(Menu::ConfirmLeave);
-            } else {
-                next_screen.set(Screen::Title);
-            }
-        }
-    });
+        },
+    );
     if concede {
         choices.write(DuelChoice {
             seat: me,

@@ -3,12 +3,12 @@
 //! game still going is asked about first (it is saved, and Continue resumes it).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::EguiContexts;
 
 use crate::app::grail::session::GrailSession;
+use crate::app::pause::pause_window;
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
-use crate::tr;
 
 pub(super) fn pause_menu(
     mut contexts: EguiContexts,
@@ -18,38 +18,19 @@ pub(super) fn pause_menu(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Modal::new(egui::Id::new("grail_paused")).show(ctx, |ui| {
-        ui.set_width(280.0);
-        ui.heading(tr!("menu-paused"));
-        let resume = ui.button(tr!("menu-resume"));
-        // The keyboard starts on Resume: Enter takes it, Tab goes on to Leave.
-        if menu.is_changed() && *menu.get() == Menu::Pause {
-            resume.request_focus();
-        }
-        if resume.clicked() {
-            next_menu.set(Menu::None);
-        }
-        if *menu.get() == Menu::ConfirmLeave {
-            ui.label(tr!(if session.save_to.is_some() {
-                "menu-leave-game-ask-saved"
-            } else {
-                "menu-leave-game-ask-unsaved"
-            }));
-            ui.horizontal(|ui| {
-                if ui.button(tr!("menu-leave-yes")).clicked() {
-                    next_screen.set(Screen::Title);
-                }
-                if ui.button(tr!("menu-no")).clicked() {
-                    next_menu.set(Menu::Pause);
-                }
-            });
-        } else if ui.button(tr!("menu-leave")).clicked() {
-            if !session.state.is_over() && session.seats.iter().any(Seat::is_human) {
-                next_menu.set(Menu::ConfirmLeave);
-            } else {
-                next_screen.set(Screen::Title);
-            }
-        }
+    let asks = !session.state.is_over() && session.seats.iter().any(Seat::is_human);
+    let ask = asks.then_some(if session.save_to.is_some() {
+        "menu-leave-game-ask-saved"
+    } else {
+        "menu-leave-game-ask-unsaved"
     });
+    pause_window(
+        ctx,
+        &menu,
+        menu.is_changed(),
+        (&mut next_menu, &mut next_screen),
+        ask,
+        |_, _| {},
+    );
     Ok(())
 }

@@ -1,0 +1,52 @@
+//! The pause menu over a game (a duel, a skirmish, the war), drawn alike for both games:
+//! Resume, what the game adds (the duel's Concede), and Leave to the title, which asks
+//! first while a person's game goes on. A modal: Tab and Enter stay in it, and the board
+//! beneath takes no click.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::screens::{Menu, Screen};
+use crate::tr;
+
+/// Draws the pause menu. `opened`: the menu state changed this frame (Resume then takes the
+/// keyboard focus). `ask`: the message Leave asks with, or `None` to leave at once.
+/// `middle` draws the game's own entries between Resume and Leave.
+pub fn pause_window(
+    ctx: &egui::Context,
+    menu: &State<Menu>,
+    opened: bool,
+    (next_menu, next_screen): (&mut NextState<Menu>, &mut NextState<Screen>),
+    ask: Option<&str>,
+    middle: impl FnOnce(&mut egui::Ui, &mut NextState<Menu>),
+) {
+    egui::Modal::new(egui::Id::new("paused")).show(ctx, |ui| {
+        ui.set_width(280.0);
+        ui.heading(tr!("menu-paused"));
+        let resume = ui.button(tr!("menu-resume"));
+        if opened && *menu.get() == Menu::Pause {
+            resume.request_focus();
+        }
+        if resume.clicked() {
+            next_menu.set(Menu::None);
+        }
+        middle(ui, next_menu);
+        if *menu.get() == Menu::ConfirmLeave {
+            ui.label(tr!(ask.unwrap_or("menu-leave-game-ask-saved")));
+            ui.horizontal(|ui| {
+                if ui.button(tr!("menu-leave-yes")).clicked() {
+                    next_screen.set(Screen::Title);
+                }
+                if ui.button(tr!("menu-no")).clicked() {
+                    next_menu.set(Menu::Pause);
+                }
+            });
+        } else if ui.button(tr!("menu-leave")).clicked() {
+            if ask.is_some() {
+                next_menu.set(Menu::ConfirmLeave);
+            } else {
+                next_screen.set(Screen::Title);
+            }
+        }
+    });
+}
