@@ -56,6 +56,17 @@ pub enum Menu {
 }
 
 impl Menu {
+    /// The menu Esc leads to from this one: a confirmation's No (back to the pause menu),
+    /// the pause menu's Resume; with none up, or the rules window beside the game, the
+    /// pause menu.
+    pub fn on_escape(self) -> Menu {
+        match self {
+            Menu::ConfirmConcede | Menu::ConfirmLeave => Menu::Pause,
+            Menu::Pause => Menu::None,
+            Menu::Rules | Menu::None => Menu::Pause,
+        }
+    }
+
     pub fn pauses(self) -> bool {
         matches!(
             self,
@@ -79,6 +90,17 @@ mod tests {
 
     /// The confirmations stop the game as the pause menu they come from does; the rules
     /// window lets it go on.
+    /// Esc answers a confirmation No, then resumes: from any menu at most two presses
+    /// reach the pause menu or leave every menu.
+    #[test]
+    fn esc_steps_out_of_the_menus() {
+        assert_eq!(Menu::ConfirmLeave.on_escape(), Menu::Pause);
+        assert_eq!(Menu::ConfirmConcede.on_escape(), Menu::Pause);
+        assert_eq!(Menu::Pause.on_escape(), Menu::None);
+        assert_eq!(Menu::None.on_escape(), Menu::Pause);
+        assert_eq!(Menu::Rules.on_escape(), Menu::Pause);
+    }
+
     #[test]
     fn the_pause_menu_and_its_confirmations_pause() {
         assert!(Menu::Pause.pauses());

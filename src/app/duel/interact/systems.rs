@@ -69,7 +69,7 @@ pub(super) fn read_keys(
         if choosing.active && choosing.now.is_open() && !paused {
             picks.write(Picked(Pick::Cancel));
         } else {
-            next_menu.set(if paused { Menu::None } else { Menu::Pause });
+            next_menu.set(menu.as_ref().map_or(Menu::Pause, |m| m.get().on_escape()));
         }
     }
     if !choosing.active || paused {

@@ -30,7 +30,10 @@ pub(super) fn read_keys(
 ) {
     let paused = menu.as_ref().is_some_and(|m| m.get().pauses());
     if keys.just_pressed(&GameKey::Cancel) {
-        escape(&session, &mut ui, &mut panel, paused, &mut next_menu);
+        match menu.as_ref().map(|m| *m.get()) {
+            Some(m) if m != Menu::None => next_menu.set(m.on_escape()),
+            _ => escape(&session, &mut ui, &mut panel, &mut next_menu),
+        }
         return;
     }
     if paused {
@@ -84,20 +87,15 @@ pub(super) fn read_keys(
     }
 }
 
-/// Esc leads out in at most two presses: it closes a faction's window, or takes back a
-/// choice half made (to the first step of the menu), or else opens the pause menu (and
-/// closes it again).
+/// With no menu up, Esc leads out in at most two presses: it closes a faction's window, or
+/// takes back a choice half made (to the first step of the menu), or else opens the pause
+/// menu.
 fn escape(
     session: &GrailSession,
     ui: &mut ChoiceUi,
     panel: &mut FactionPanel,
-    paused: bool,
     next_menu: &mut NextState<Menu>,
 ) {
-    if paused {
-        next_menu.set(Menu::None);
-        return;
-    }
     if panel.close() {
         return;
     }
