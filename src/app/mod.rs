@@ -35,35 +35,40 @@ use crate::content::grail::GrailContent;
 
 pub use options::PlayOptions;
 
-/// Opens the game window and runs until the player quits.
-pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppExit {
-    let untranslated = crate::content::duel_load::untranslated(&content);
-    let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+/// Bevy's plugins with the game's window: 1280x720, titled.
+fn window_plugins() -> bevy::app::PluginGroupBuilder {
+    DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "HorizonNotes".into(),
             resolution: WindowResolution::new(1280, 720),
             ..default()
         }),
         ..default()
-    }))
-    .add_plugins(EguiPlugin::default())
-    .insert_resource(duel::DuelData(Arc::new(content)))
-    .insert_resource(grail::GrailData(Arc::new(grail)))
-    .insert_resource(capture::Capture::new(&opts))
-    .insert_resource(frame_pace::FramePace {
-        reactive: opts.screenshot.is_none() && !opts.autoplay,
     })
-    // Screenshots and autoplay neither read nor change the player's settings.
-    .insert_resource(settings::SettingsStore::at(
-        (opts.screenshot.is_none() && !opts.autoplay)
-            .then(settings::default_path)
-            .flatten(),
-    ))
-    // Autoplayed games (screenshots, demos) are not saved among the player's replays.
-    .insert_resource(session::ReplayStore::in_data_folder(!opts.autoplay))
-    .insert_resource(command_line_settings(&opts))
-    .add_plugins(plugin);
+}
+
+/// Opens the game window and runs until the player quits.
+pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppExit {
+    let untranslated = crate::content::duel_load::untranslated(&content);
+    let mut app = App::new();
+    app.add_plugins(window_plugins())
+        .add_plugins(EguiPlugin::default())
+        .insert_resource(duel::DuelData(Arc::new(content)))
+        .insert_resource(grail::GrailData(Arc::new(grail)))
+        .insert_resource(capture::Capture::new(&opts))
+        .insert_resource(frame_pace::FramePace {
+            reactive: opts.screenshot.is_none() && !opts.autoplay,
+        })
+        // Screenshots and autoplay neither read nor change the player's settings.
+        .insert_resource(settings::SettingsStore::at(
+            (opts.screenshot.is_none() && !opts.autoplay)
+                .then(settings::default_path)
+                .flatten(),
+        ))
+        // Autoplayed games (screenshots, demos) are not saved among the player's replays.
+        .insert_resource(session::ReplayStore::in_data_folder(!opts.autoplay))
+        .insert_resource(command_line_settings(&opts))
+        .add_plugins(plugin);
     // Logged once the log plugin is up; these show in English, as documented.
     for missing in untranslated {
         warn!("content without its Japanese (shown in English): {missing}");
@@ -107,14 +112,7 @@ pub fn robot_app(
     }
     let mut app = App::new();
     app.set_error_handler(bevy::ecs::error::panic);
-    let window = DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "HorizonNotes".into(),
-            resolution: WindowResolution::new(1280, 720),
-            ..default()
-        }),
-        ..default()
-    });
+    let window = window_plugins();
     if headless {
         app.add_plugins(
             window

@@ -1,7 +1,8 @@
 //! The keyboard on the combat screen (remappable in Settings, as in the duel): 1-9 press an
-//! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it; H asks for a hint, the skip key shows what is queued at once, and
-//! Ctrl+Z / Ctrl+Y undo and redo the person's last choice. Escape closes a faction's window
-//! over the war's map, takes back a choice half made, or else opens the pause menu.
+//! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it;
+//! H asks for a hint, the skip key shows what is queued at once, and Ctrl+Z / Ctrl+Y undo
+//! and redo the person's last choice. Escape closes a faction's window over the war's map,
+//! takes back a choice half made, or else opens the pause menu (in a menu: `on_escape`).
 
 use bevy::prelude::*;
 
