@@ -34,7 +34,12 @@ pub fn pause_window(
         if *menu.get() == Menu::ConfirmLeave {
             ui.label(tr!(ask.unwrap_or("menu-leave-game-ask-saved")));
             ui.horizontal(|ui| {
-                if ui.button(tr!("menu-leave-yes")).clicked() {
+                let yes = ui.button(tr!("menu-leave-yes"));
+                // Asked from the keyboard, it is answered there: Enter leaves, Esc is No.
+                if opened {
+                    yes.request_focus();
+                }
+                if yes.clicked() {
                     next_screen.set(Screen::Title);
                 }
                 if ui.button(tr!("menu-no")).clicked() {

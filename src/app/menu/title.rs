@@ -11,6 +11,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::ai::Difficulty;
 use crate::app::duel::{DuelSetup, RulesTab};
+use crate::app::input::{Keys, esc_leaves};
+use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::replays::names::difficulty_name;
 use crate::app::screens::Screen;
@@ -68,7 +70,14 @@ pub(super) fn plugin(app: &mut App) {
         title
             .in_set(AppSystems::Draw)
             .run_if(in_state(Screen::Title)),
-    );
+    )
+    // Leaving a Grail game is leaving to the main menu, not to the Grail War's choices.
+    .add_systems(OnExit(Screen::Skirmish), to_main_page)
+    .add_systems(OnExit(Screen::War), to_main_page);
+}
+
+fn to_main_page(mut choice: ResMut<TitleChoice>) {
+    choice.page = TitlePage::Main;
 }
 
 fn title(
@@ -81,9 +90,15 @@ fn title(
     time: Res<Time>,
     mut saves: ResMut<SaveList>,
     mut commands: Commands,
+    keys: Keys,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
+    // Esc on the Grail War's choices is their Back.
+    if choice.page == TitlePage::GrailWar && esc_leaves(ctx) && keys.just_pressed(&GameKey::Cancel)
+    {
+        choice.page = TitlePage::Main;
+    }
     let mut resume: Option<PathBuf> = None;
     // Where the full title does not fit (the largest UI scales, Japanese, the Continue
     // rows), the title and the buttons shrink and the tagline gives way, so that Quit stays
