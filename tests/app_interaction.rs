@@ -382,6 +382,63 @@ fn undo_and_redo_through_the_keys() {
     assert_eq!(s.state.hash(), after, "redo: the same conversion");
 }
 
+/// Undoing a Charge pass gives the Charge decision back and keeps it: the pass is not
+/// made again for the person as "done charging" (D-8.5), so Undo does what it shows.
+#[test]
+fn an_undone_charge_pass_is_asked_again() {
+    let mut app = interaction_app(3);
+    assert!(until_my_decision(&mut app));
+    let s = session(&app);
+    assert!(matches!(s.state.pending, Some(Decision::Charge { .. })));
+    let (before, n) = (s.state.hash(), s.actions.len());
+    pick(&mut app, Pick::Pass);
+    assert!(until_my_decision(&mut app));
+    assert!(
+        session(&app).undo_depth(PlayerId::P0).is_some(),
+        "the pass can be taken back"
+    );
+    press(&mut app, GameKey::Undo);
+    for _ in 0..10 {
+        app.update();
+    }
+    let s = session(&app);
+    assert_eq!(s.actions.len(), n, "the pass stays taken back");
+    assert_eq!(s.state.hash(), before);
+    assert!(choosing(&app).active, "the person decides again");
+}
+
+/// A key pressed while the AI decides is not kept for the person's own decision: the
+/// hand-over starts with nothing queued.
+#[test]
+fn keys_pressed_during_the_ais_turn_are_dropped() {
+    let mut app = interaction_app(5);
+    assert!(until_my_decision(&mut app));
+    // Pass once at every Charge and Main decision until the AI decides.
+    for _ in 0..200 {
+        let s = session(&app);
+        if s.state.deciding_player() == Some(PlayerId::P1) || s.state.is_over() {
+            break;
+        }
+        if choosing(&app).active {
+            pick(&mut app, Pick::PassOnce);
+            pick(&mut app, Pick::Pass);
+        } else {
+            app.update();
+        }
+    }
+    assert_eq!(session(&app).state.deciding_player(), Some(PlayerId::P1));
+    press(&mut app, GameKey::Pass);
+    pick(&mut app, Pick::Pass);
+    let n = session(&app).actions.len();
+    assert!(until_my_decision(&mut app));
+    let s = session(&app);
+    let mine_since = s.actions[n..]
+        .iter()
+        .filter(|(p, _)| *p == PlayerId::P0)
+        .count();
+    assert_eq!(mine_since, 0, "nothing was decided for the person");
+}
+
 /// A mirror match (the same lineup on both sides) never reads "X hits X": every unit named in
 /// the log says whose it is.
 #[test]

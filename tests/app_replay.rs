@@ -478,3 +478,72 @@ fn a_jump_to_any_turn_shows_the_fallen_as_fallen() {
     assert!(fallen_seen > 0, "the duel had a fallen Arcastella");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The Arcastellas drawn as the session's state stands: HP and fallen.
+fn assert_units_match_state(app: &mut App, when: &str) {
+    let world = app.world_mut();
+    let state = world.resource::<DuelSession>().state.clone();
+    let mut q = world.query::<(&Unit, &Hp, Option<&Fallen>)>();
+    for (unit, hp, fallen) in q.iter(world) {
+        let UnitId::Arc { player, slot } = unit.0 else {
+            continue;
+        };
+        let a = state.arc(player, slot).expect("an Arcastella");
+        assert_eq!(hp.current, a.hp, "{when}, {:?}: HP", unit.0);
+        assert_eq!(
+            fallen.is_some_and(|f| f.0),
+            a.fallen,
+            "{when}, {:?}: fallen",
+            unit.0
+        );
+    }
+}
+
+/// Steps while paused: two Step clicks in one frame (during an animation) both count, and
+/// stepped to the very end (the killing blow) the board shows the end, the beaten leader
+/// fallen, without Play.
+#[test]
+fn steps_are_never_lost_and_the_last_one_shows_the_end() {
+    let dir = temp_dir("app-replay-step-end");
+    let mut app = watch_paused(&dir, 11);
+    let events = |app: &App| {
+        let pb = app.world().resource::<Playback>();
+        pb.events_at(pb.cursor(app.world().resource::<DuelSession>()))
+    };
+    let to_start = |app: &mut App| {
+        app.world_mut()
+            .write_message(PlaybackCommand::JumpToAction(0));
+        app.update();
+        settle(app);
+    };
+    to_start(&mut app);
+    let start = events(&app);
+    for _ in 0..2 {
+        app.world_mut().write_message(PlaybackCommand::StepForward);
+        app.update();
+        settle(&mut app);
+    }
+    let two_steps = events(&app);
+    assert!(two_steps > start);
+    to_start(&mut app);
+    assert_eq!(events(&app), start);
+    app.world_mut().write_message(PlaybackCommand::StepForward);
+    app.world_mut().write_message(PlaybackCommand::StepForward);
+    app.update();
+    settle(&mut app);
+    assert_eq!(events(&app), two_steps, "both steps were taken");
+
+    let total = app.world().resource::<Playback>().event_count();
+    for _ in 0..total {
+        app.world_mut().write_message(PlaybackCommand::StepForward);
+        app.update();
+        settle(&mut app);
+        if events(&app) == total {
+            break;
+        }
+    }
+    assert_eq!(events(&app), total, "stepped to the end");
+    assert!(app.world().resource::<DuelSession>().state.is_over());
+    assert_units_match_state(&mut app, "at the end");
+    let _ = std::fs::remove_dir_all(&dir);
+}

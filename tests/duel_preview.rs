@@ -9,7 +9,7 @@ use horizon_notes::content::duel::{DuelContent, StatMod, TickPhase};
 use horizon_notes::content::duel_load::load_duel_dir;
 use horizon_notes::rules::dice::Dice;
 use horizon_notes::rules::duel::preview::{
-    self, DamagePreview, DiceExpr, Reduction, SkillKind, Unusable,
+    self, DamagePreview, DiceExpr, Reduction, SkillKind, Stop, Unusable,
 };
 use horizon_notes::rules::duel::{
     self, Action, CardInst, CardUid, Continuous, ContinuousBody, ContinuousId, DamageKind,
@@ -365,16 +365,20 @@ fn d16_9_barrier_is_used_only_when_damage_is_left() {
         let d =
             preview::damage_preview(&c, &s, target, 5, DamageKind::Attack, false).expect("stands");
         assert_eq!(d.kept, Some(want));
-        play(
-            &c,
-            &mut s,
-            P0,
-            Action::UseAttackSkill {
-                user: 2,
-                skill: 1,
-                target,
-            },
-        );
+        let attack = Action::UseAttackSkill {
+            user: 2,
+            skill: 1,
+            target,
+        };
+        // The target button says why nothing gets through.
+        let pv = preview::action_preview(&c, &s, P0, attack).expect("an attack");
+        let by = if want.barrier {
+            Stop::Barrier
+        } else {
+            Stop::Def
+        };
+        assert_eq!((pv.most, pv.stopped_by), (0, Some(by)));
+        play(&c, &mut s, P0, attack);
         let ev = play(&c, &mut s, P1, Action::NoBlock);
         assert_eq!(hit_on(&ev, target, PHYSICAL).map(|h| h.1), Some(want));
         let kept = s.arc(P1, slot).expect("slot").barrier;

@@ -301,6 +301,7 @@ fn a_move_that_loses_at_once_is_a_blunder() {
         state: s,
         action: Action::NoBlock,
         chance: false,
+        listed: true,
     }];
     let rv = review::<DuelGame>(&c, &steps, 2, &cfg(), &go).expect("not stopped");
     let d = &rv.decisions[0];
@@ -309,4 +310,64 @@ fn a_move_that_loses_at_once_is_a_blunder() {
     assert!(matches!(d.best, Action::Block { .. }), "{d:?}");
     assert!(d.win_after[d.seat] < 0.01, "the game is lost: {d:?}");
     assert!(d.loss >= 0.15);
+}
+
+/// A skirmish played by hand-picked random legal actions, free ones half the time, with
+/// Supply MP at any amount the core allows: actions the bots' own list leaves out.
+fn a_persons_skirmish(c: &GrailContent, seed: u64) -> horizon_notes::replay::GrailReplay {
+    use horizon_notes::rules::grail::{self, Action as G};
+    use rand::{Rng, SeedableRng};
+    let config = grail::GameConfig::skirmish(seed, 2);
+    let (mut s, _) = grail::new_game(c, config.clone()).expect("a skirmish");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut actions = Vec::new();
+    while s.outcome.is_none() && actions.len() < 160 {
+        let Some(f) = s.deciding() else { break };
+        let free = grail::legal_free_actions(c, &s);
+        let main = grail::legal_main_actions(c, &s);
+        let mut a = if !free.is_empty() && (main.is_empty() || rng.random_bool(0.5)) {
+            free[rng.random_range(0..free.len())].clone()
+        } else if !main.is_empty() {
+            main[rng.random_range(0..main.len())].clone()
+        } else {
+            break;
+        };
+        if let G::SupplyMp { amount } = a {
+            let other = G::SupplyMp {
+                amount: rng.random_range(1..=amount.max(1) * 3),
+            };
+            if grail::check(c, &s, f, &other).is_ok() {
+                a = other;
+            }
+        }
+        grail::apply(c, &mut s, f, a.clone()).expect("a legal action");
+        actions.push((f, a));
+    }
+    let seats = vec![
+        replay::SeatInfo::human("You"),
+        replay::SeatInfo::human("Player 2"),
+    ];
+    replay::record_grail(c, &config, seats, &actions, "2026-12-03T00:00:00Z".into())
+        .expect("recorded")
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 6, .. Default::default() })]
+    /// Every replay that verifies can be reviewed, whatever legal actions a person chose
+    /// (every free action kind, any Supply MP amount), and the review names each one
+    /// played as it was played.
+    #[test]
+    fn every_verified_skirmish_can_be_reviewed(seed in 0u64..10_000) {
+        let c = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
+        let r = a_persons_skirmish(&c, seed);
+        replay::verify_record::<horizon_notes::rules::core::GrailCore>("hand.json", &r, &c)
+            .expect("the replay verifies");
+        let small = ReviewConfig { iterations: 8, seed: 1 };
+        let rv = review_grail("hand.json", &r, &c, &small, &go);
+        proptest::prop_assert!(rv.is_ok(), "{}", rv.err().map(|e| e.to_string()).unwrap_or_default());
+        let rv = rv.unwrap().unwrap();
+        let played: Vec<_> = rv.decisions.iter().filter_map(|d| d.action.clone()).collect();
+        let recorded: Vec<_> = r.actions.iter().map(|a| a.action.clone()).collect();
+        proptest::prop_assert_eq!(played, recorded);
+    }
 }

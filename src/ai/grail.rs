@@ -646,6 +646,18 @@ impl GrailGame {
             }
         }
     }
+
+    /// Plays a core action the core accepts at `g`, listed for the bots or not (a person's
+    /// choice in a replay); events are appended to `ev`.
+    pub fn play_any(
+        c: &GrailContent,
+        g: &mut GrailState,
+        action: Action,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), PlayError> {
+        let f = g.s.deciding().ok_or(PlayError::NoDecision)?;
+        play_core(c, g, f, action, ev)
+    }
 }
 
 /// Plays the core action `action` of `f`, the faction deciding at `g`.

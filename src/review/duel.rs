@@ -31,6 +31,8 @@ pub fn review_duel(
             state: before,
             action: step.action,
             chance,
+            // The duel's search lists every legal move.
+            listed: true,
         });
     }
     Ok(review::<DuelGame>(c, &steps, 2, cfg, progress))

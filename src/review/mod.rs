@@ -71,6 +71,10 @@ pub struct Step<G: Game> {
     pub state: G::State,
     pub action: G::Action,
     pub chance: bool,
+    /// Whether the move is one the seat's search lists. A person may play a legal move the
+    /// search leaves out (another path to the same district, another Supply MP amount):
+    /// such a move is judged by the position it led to, the next decision's value.
+    pub listed: bool,
 }
 
 /// One decision, judged.
@@ -169,6 +173,20 @@ where
         })
         .collect();
     let mut decisions = judged?;
+    for i in 0..decisions.len() {
+        if steps[i].listed {
+            continue;
+        }
+        let Some(next) = decisions.get(i + 1).map(|d| d.win_before.clone()) else {
+            continue;
+        };
+        let d = &mut decisions[i];
+        if d.choice {
+            d.loss = (d.win_before[d.seat] - next[d.seat]).max(0.0);
+            d.class = Class::of(d.loss);
+        }
+        d.win_after = next;
+    }
     // Luck: where chance came between two decisions, the swing from the move's expected
     // result to the next decision's value.
     for i in 0..decisions.len() {

@@ -168,6 +168,12 @@ hud-option-astral-name = { -astral-code }: { $name }
 hud-option-astral = { -astral-code }: { $name } — { $cost } + 1 charge
 hud-takes = takes { $n }
 hud-takes-range = takes { $least }-{ $most }
+## A hit wholly stopped, and by what.
+hud-takes-none = takes 0 ({ $by ->
+    [barrier] its { -barrier } stops it
+    [ward] its { -ward } stops it
+   *[def] its { -def } stops it
+})
 
 ## The person's decision: prompts and buttons.
 hud-no-blocker-warning = This taps your last { -arcastella } that could { -block }: none is left for the opponent's attacks.
@@ -179,6 +185,13 @@ hud-ether-effect-spent = Its { -ether-effect } is spent for this turn.
 hud-choose-caster = Choose who casts { $what }
 hud-choose-target = Choose a target for { $what }
 hud-target-takes = { $unit } — { $takes }
+## One of several look-alike followers, by its place on the board.
+hud-unit-placed = { $unit } ({ $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+} from the left)
 hud-turn-start-prompt = Turn start: cast a turn-start card, or continue.
 hud-your-move-prompt = Your move: play a card, click an { -arcastella } ({ $keys }) to act, or pass.
 hud-opponent-turn-prompt = The opponent's turn: you may answer with an Opponent's turn or Any time card or skill, or pass.

@@ -157,6 +157,12 @@ hud-option-astral-name = { -astral-code }「{ $name }」
 hud-option-astral = { -astral-code }「{ $name }」 — { $cost } + チャージ1
 hud-takes = { $n }ダメージ
 hud-takes-range = { $least }〜{ $most }ダメージ
+## A hit wholly stopped, and by what.
+hud-takes-none = 0ダメージ（{ $by ->
+    [barrier] { -barrier }が防ぐ
+    [ward] { -ward }が防ぐ
+   *[def] { -def }が防ぐ
+}）
 
 ## The person's decision: prompts and buttons.
 hud-no-blocker-warning = ブロックできる最後の{ -arcastella }が{ -tap }されます。相手の攻撃をブロックできる者がいなくなります。
@@ -168,6 +174,8 @@ hud-ether-effect-spent = このターンの{ -ether-effect }は使用済みで�
 hud-choose-caster = { $what }を使用する{ -arcastella }を選んでください
 hud-choose-target = { $what }の対象を選んでください
 hud-target-takes = { $unit } — { $takes }
+## One of several look-alike followers, by its place on the board.
+hud-unit-placed = { $unit }（左から{ $n }番目）
 hud-turn-start-prompt = ターン開始時：ターン開始時のカードを使うか、続けてください。
 hud-your-move-prompt = あなたの番：カードを使う、{ -arcastella }をクリック（{ $keys }）して行動する、またはパス。
 hud-opponent-turn-prompt = 相手のターン：[相手のターン]か[好きなタイミング]のカードやスキルで応じるか、パスしてください。

@@ -5,7 +5,7 @@
 use super::describe;
 use crate::content::duel::{Class, DuelContent};
 use crate::locale::Named;
-use crate::rules::duel::preview::{self, Unusable};
+use crate::rules::duel::preview::{self, Stop, Unusable};
 use crate::rules::duel::{Action, CardInst, CardUid, DamageKind, PlayerId, State, UnitId};
 use crate::tr;
 
@@ -151,7 +151,14 @@ pub fn target_preview(
     a: Action,
 ) -> Option<(String, bool)> {
     let pv = preview::action_preview(c, s, p, a)?;
-    let takes = if pv.least == pv.most {
+    let takes = if let Some(stop) = pv.stopped_by {
+        let by = match stop {
+            Stop::Barrier => "barrier",
+            Stop::Ward => "ward",
+            Stop::Def => "def",
+        };
+        tr!("hud-takes-none", by = by)
+    } else if pv.least == pv.most {
         tr!("hud-takes", n = pv.least)
     } else {
         tr!("hud-takes-range", least = pv.least, most = pv.most)

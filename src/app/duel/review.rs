@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::action_words::action_words;
 use super::session::Duel;
+use crate::app::replays::names::side_of;
 use crate::app::review::{ReviewRun, ReviewSheet};
 use crate::content::duel::DuelContent;
 use crate::replay::{self, DuelReplay, Playback, ReplayError, ReviewKey};
@@ -63,7 +64,7 @@ fn sheet(
         let unit = |u: UnitId| {
             tr!(
                 "common-sided-name",
-                side = tr!("common-side-of", name = names[u.player().index()].as_str()),
+                side = side_of(&names[u.player().index()]),
                 unit = duel.unit_name(s, c, u)
             )
         };

@@ -66,7 +66,9 @@ fn rebuild(world: &mut World, content: &crate::content::duel::DuelContent) {
     *world.resource_mut::<AiThinking>() = AiThinking::default();
     *world.resource_mut::<AiMove>() = AiMove::default();
     *world.resource_mut::<Hint>() = Hint::default();
-    world.resource_mut::<Choosing>().now.clear();
+    // A fresh choice: an undone Charge pass is no longer "done charging" (D-8.5), or the
+    // pass would be played again at once and the undo would seem to do nothing.
+    *world.resource_mut::<Choosing>() = Choosing::default();
     let mut pacing = world.resource_mut::<Pacing>();
     pacing.wait = 0.0;
     pacing.skip = false;

@@ -61,6 +61,16 @@ pub fn shown_seat_name(name: &str) -> String {
     name.to_string()
 }
 
+/// Whose a unit is, by its seat's shown name ([`shown_seat_name`]): "your" for the
+/// person, else "Player 2's".
+pub fn side_of(shown: &str) -> String {
+    if shown == tr!("common-you") {
+        tr!("common-side-yours")
+    } else {
+        tr!("common-side-of", name = shown)
+    }
+}
+
 /// The players as one line: "You vs AI (Normal)".
 pub fn players_line(r: &Replay) -> String {
     r.seats()
@@ -90,6 +100,10 @@ pub fn result_line(r: &Replay) -> String {
                 turns = turns
             )
         }
+        // A draw by the rules needs no reason beside it ("draw (draw)").
+        (GameKind::Duel, None) if res.reason == "draw" => {
+            tr!("replays-result-draw-plain", turns = turns)
+        }
         (GameKind::Duel, None) => tr!("replays-result-draw", reason = reason, turns = turns),
         (GameKind::Grail, Some(who)) => tr!(
             "replays-result-won-day",
@@ -97,6 +111,9 @@ pub fn result_line(r: &Replay) -> String {
             reason = reason,
             turns = turns
         ),
+        (GameKind::Grail, None) if res.reason == "draw" => {
+            tr!("replays-result-draw-plain-day", turns = turns)
+        }
         (GameKind::Grail, None) => {
             tr!("replays-result-draw-day", reason = reason, turns = turns)
         }
@@ -142,6 +159,14 @@ mod tests {
             assert_eq!(shown_seat_name("greedy 2"), "貪欲AI 2");
             assert_eq!(shown_seat_name("mcts(300 iterations) 1"), "探索AI 1");
             assert_eq!(shown_seat_name("Mio 2"), "Mio 2");
+            assert_eq!(side_of("あなた"), "あなたの");
         });
+    }
+
+    /// A review names the person's units as theirs ("your Lyra"), never "You's Lyra".
+    #[test]
+    fn the_persons_side_is_yours() {
+        assert_eq!(side_of(&shown_seat_name("You")), "your");
+        assert_eq!(side_of(&shown_seat_name("Player 2")), "Player 2's");
     }
 }

@@ -363,6 +363,34 @@ pub struct ActionPreview {
     /// for the opponent's attacks (D-11.2, D-13.2, D-14.4). Casting and support skills tap
     /// nothing (D-10.4, D-12.2).
     pub leaves_no_blocker: bool,
+    /// Why the target would take nothing whatever the roll: what stops the largest hit
+    /// (D-16.7 to D-16.9). `None` when some damage may get through, or the amount is 0.
+    pub stopped_by: Option<Stop>,
+}
+
+/// What takes the whole of a hit (D-16.7 to D-16.9), in the order the steps apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    Def,
+    Ward,
+    Barrier,
+}
+
+impl Stop {
+    /// What stopped the hit that `r` counts, if all of it was stopped.
+    fn of(r: Reduction) -> Option<Stop> {
+        if r.taken > 0 {
+            None
+        } else if r.barrier {
+            Some(Stop::Barrier)
+        } else if r.ward > 0 {
+            Some(Stop::Ward)
+        } else if r.def_applied > 0 {
+            Some(Stop::Def)
+        } else {
+            None
+        }
+    }
 }
 
 /// The preview of one of `p`'s legal actions: an attack skill, an Astral Code, or a support
@@ -417,7 +445,13 @@ pub fn action_preview(
     };
     // Damage grows with the amount, so the ends of the amount give the ends of the damage.
     let least = damage_preview(c, s, target, amount.min, kind, false)?.least();
-    let most = damage_preview(c, s, target, amount.max, kind, false)?.most();
+    let largest = damage_preview(c, s, target, amount.max, kind, false)?;
+    let most = largest.most();
+    let stopped_by = largest
+        .kept
+        .or(largest.broken)
+        .filter(|_| most == 0)
+        .and_then(Stop::of);
     let leaves_no_blocker =
         taps.is_some_and(|user| !(0..3u8).any(|b| b != user && s.can_block(p, b)));
     Some(ActionPreview {
@@ -427,6 +461,7 @@ pub fn action_preview(
         least,
         most,
         leaves_no_blocker,
+        stopped_by,
     })
 }
 

@@ -351,10 +351,11 @@ impl Interaction {
             };
             // Each target with what it would take (the core's preview).
             let mut no_blocker = false;
+            let names = distinct_names(t.state, &units, t.unit_name);
             let mut buttons: Vec<Button> = units
                 .iter()
-                .map(|u| {
-                    let name = (t.unit_name)(*u);
+                .zip(names)
+                .map(|(u, name)| {
                     let preview = k
                         .candidates
                         .iter()
@@ -528,5 +529,81 @@ fn block_offer(t: &Table, attack: &crate::rules::duel::PendingAttack) -> Offer {
         buttons,
         targets,
         ..Offer::default()
+    }
+}
+
+/// The units' names, each one a person can tell apart: followers of one kind look alike,
+/// so where names repeat each is named by its place.
+fn distinct_names(
+    s: &State,
+    units: &[UnitId],
+    unit_name: &dyn Fn(UnitId) -> String,
+) -> Vec<String> {
+    let names: Vec<String> = units.iter().map(|u| unit_name(*u)).collect();
+    units
+        .iter()
+        .zip(&names)
+        .map(|(u, name)| {
+            if names.iter().filter(|n| *n == name).count() > 1 {
+                placed(s, *u, name)
+            } else {
+                name.clone()
+            }
+        })
+        .collect()
+}
+
+/// A follower's name with its place on the board, counted from the left as the board lays
+/// them out (by when they came); an Arcastella's name as it is.
+fn placed(s: &State, u: UnitId, name: &str) -> String {
+    let UnitId::Follower { player, uid } = u else {
+        return name.to_string();
+    };
+    let n = s
+        .player(player)
+        .followers
+        .iter()
+        .filter(|f| f.uid.0 <= uid.0)
+        .count();
+    tr!("hud-unit-placed", unit = name, n = n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::duel::{FollowerState, FollowerUid};
+
+    /// Three look-alike enemy followers as targets get three names, by place.
+    #[test]
+    fn look_alike_targets_are_named_by_place() {
+        let c = crate::content::duel_load::load_duel_dir(
+            &crate::cli::default_content_dir().join("duel"),
+        )
+        .expect("content");
+        let config = crate::sim::sim_config(&c, 1).expect("a setup");
+        let (mut s, _) = crate::rules::duel::new_game(&c, &config).expect("a duel");
+        let p = PlayerId::P1;
+        let units: Vec<UnitId> = (0..3)
+            .map(|i| {
+                let uid = FollowerUid(10 + i);
+                s.player_mut(p).followers.push(FollowerState {
+                    uid,
+                    def: crate::content::duel::FolIdx(0),
+                    hp: 3,
+                    barrier: false,
+                    summoned_turn: 1,
+                });
+                UnitId::Follower { player: p, uid }
+            })
+            .collect();
+        let names = distinct_names(&s, &units, &|_| "enemy Lumen Mote".to_string());
+        assert_eq!(
+            names,
+            [
+                "enemy Lumen Mote (1st from the left)",
+                "enemy Lumen Mote (2nd from the left)",
+                "enemy Lumen Mote (3rd from the left)"
+            ]
+        );
     }
 }
