@@ -447,3 +447,28 @@ proptest! {
         }
     }
 }
+
+/// G-32.2: a faction that fought neither moves nor acts that turn; a move it had declared is
+/// dropped, and the log is told so (`MoveSkipped` with the reason), never silently.
+#[test]
+fn g32_2_a_declared_move_dropped_after_a_fight_is_told() {
+    let c = GrailContent::builtin().expect("content");
+    let opts = SimOptions::default();
+    let mut told = 0;
+    for seed in 0..40 {
+        random_game_with(&c, seed, 4, &opts, |_, _, ev| {
+            for e in ev {
+                if let EventKind::MoveSkipped {
+                    reason: Illegal::FoughtThisTurn,
+                    ..
+                } = e.kind
+                {
+                    told += 1;
+                }
+            }
+            Ok(())
+        })
+        .expect("a game");
+    }
+    assert!(told > 0, "some fighter had declared a move in 40 games");
+}

@@ -132,9 +132,12 @@ pub fn robot_app(
     } else {
         app.add_plugins(window);
     }
+    // Every hidden name marked, so that the robot knows each one it sees drawn (G-35).
+    let (grail, secrets) = robot::marked_grail((*grail).clone());
     app.add_plugins(EguiPlugin::default())
         .insert_resource(duel::DuelData(content))
-        .insert_resource(grail::GrailData(grail))
+        .insert_resource(grail::GrailData(Arc::new(grail)))
+        .insert_resource(secrets)
         .insert_resource(capture::Capture::new(&PlayOptions::default()))
         .insert_resource(frame_pace::FramePace { reactive: false })
         .insert_resource(settings::SettingsStore::at(Some(settings_file)))

@@ -11,6 +11,7 @@ combat-initiative = Initiative:
 ## The servants' cards.
 combat-deciding = deciding…
 combat-hp = HP { $hp } / { $max }
+combat-unit-hp = { $unit }: HP { $hp } / { $max }
 combat-mp = MP { $mp } / { $max }
 combat-mp-hidden = MP unknown
 combat-pools = Next attack: Buster +{ $buster } damage · Quick critical range +{ $quick }
@@ -76,6 +77,8 @@ combat-clash-tie = The phantasms cancel out
 
 ## The curtain and the end.
 combat-curtain = { $person }: { $faction } decides.
+## Hot seat while an AI decides: nobody's side is shown.
+combat-curtain-waiting = The AI factions are deciding…
 combat-end-title = The skirmish is over
 combat-end-winner = { $name } holds the field
 combat-end-draw = Nobody holds the field

@@ -30,6 +30,7 @@ grail-illegal-unknown-district = There is no such district.
 grail-illegal-alliance-in-place = One of you is already in an alliance.
 grail-illegal-link-inactive = The { -master } has no command spells left, so it cannot supply MP.
 grail-illegal-supply-amount = Supply from 1 MP up to all of the { -master }'s MP.
+grail-illegal-fought-this-turn = It fought this turn, and a faction that fought neither moves nor acts.
 grail-illegal-dissolve-only-at-priority = An alliance can only be dissolved at the start of a turn.
 grail-illegal-no-alliance = You have no alliance to dissolve.
 

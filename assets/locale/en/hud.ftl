@@ -20,6 +20,7 @@ hud-skip = Skip
 hud-skip-tip = Show queued moves at once
 hud-log-hide = Hide log
 hud-log-show = Show log
+hud-log-no-room = No room for the log here: a smaller UI scale (Settings) makes room.
 hud-rules = Rules
 hud-menu = Menu
 hud-duel-over = The duel is over. { $outcome }

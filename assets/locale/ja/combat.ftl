@@ -11,6 +11,7 @@ combat-initiative = 行動順：
 ## サーヴァントのカード。
 combat-deciding = 選択中…
 combat-hp = HP { $hp } / { $max }
+combat-unit-hp = { $unit }：HP { $hp } / { $max }
 combat-mp = MP { $mp } / { $max }
 combat-mp-hidden = MP 不明
 combat-pools = 次の攻撃：バスター ダメージ+{ $buster }・クイック クリティカル範囲+{ $quick }
@@ -73,6 +74,8 @@ combat-clash-tie = 宝具は相殺された
 
 ## カーテンと終了。
 combat-curtain = { $person }：{ $faction }の選択です。
+## Hot seat while an AI decides: nobody's side is shown.
+combat-curtain-waiting = AI陣営が選択しています…
 combat-end-title = スカーミッシュ終了
 combat-end-winner = { $name }が戦場を制した
 combat-end-draw = 戦場を制した者はいない

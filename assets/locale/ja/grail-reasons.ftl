@@ -30,6 +30,7 @@ grail-illegal-unknown-district = そのマスは存在しません。
 grail-illegal-alliance-in-place = どちらかの陣営がすでに同盟を結んでいます。
 grail-illegal-link-inactive = { -master }に{ -command-spell }が残っていないため、魔力を供給できません。
 grail-illegal-supply-amount = 供給する魔力は、1から{ -master }の魔力の全量までです。
+grail-illegal-fought-this-turn = このターンに戦闘したため、移動も行動もできません。
 grail-illegal-dissolve-only-at-priority = 同盟の解消はターン開始時にしかできません。
 grail-illegal-no-alliance = 解消する同盟がありません。
 

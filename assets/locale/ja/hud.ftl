@@ -17,6 +17,7 @@ hud-skip = スキップ
 hud-skip-tip = 表示待ちの行動をすぐに表示
 hud-log-hide = ログを隠す
 hud-log-show = ログを表示
+hud-log-no-room = ここにはログを表示する場所がありません。設定でUIの倍率を小さくしてください。
 hud-rules = ルール
 hud-menu = メニュー
 hud-duel-over = 対戦終了。{ $outcome }

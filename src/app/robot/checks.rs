@@ -16,8 +16,8 @@ use crate::app::settings::Settings;
 /// A text as painted: its words and where they are, in egui's points of the whole screen,
 /// and the part of the screen its widget lets it show.
 #[derive(Clone, Debug)]
-struct Painted {
-    text: String,
+pub(super) struct Painted {
+    pub(super) text: String,
     rect: egui::Rect,
     clip: egui::Rect,
 }
@@ -93,7 +93,7 @@ impl Painted {
 
 /// The texts painted on a layer so far this pass, in screen points; a text wholly outside
 /// its clip is not seen at all (a line scrolled away) and is left out.
-fn painted_texts(ctx: &egui::Context, layer: egui::LayerId) -> Vec<Painted> {
+pub(super) fn painted_texts(ctx: &egui::Context, layer: egui::LayerId) -> Vec<Painted> {
     let to_global = ctx.layer_transform_to_global(layer).unwrap_or_default();
     let mut texts = Vec::new();
     ctx.graphics(|g| {

@@ -88,10 +88,7 @@ impl OnScreen<'_> {
                 .duel
                 .as_ref()
                 .is_some_and(|d| d.shown.curtain.is_some()),
-            Screen::Skirmish | Screen::War => self
-                .grail
-                .as_ref()
-                .is_some_and(|g| g.shown.curtain.is_some()),
+            Screen::Skirmish | Screen::War => self.grail.as_ref().is_some_and(|g| g.shown.hidden()),
             _ => false,
         };
         if curtain {

@@ -12,6 +12,8 @@ pub enum Promise {
     WayOut,
     /// No text outside the window, cut by its widget, or over another.
     Fits,
+    /// Nothing drawn names what the side shown may not know (G-35).
+    Secrecy,
 }
 
 /// A promise broken, where and when.
@@ -104,7 +106,7 @@ impl Failure {
     /// screen of [`FITS_CHECKED`].
     pub fn fails_the_run(&self) -> bool {
         match self.promise {
-            Promise::WayOut => true,
+            Promise::WayOut | Promise::Secrecy => true,
             Promise::Fits => FITS_CHECKED
                 .iter()
                 .any(|s| self.screen == *s || self.screen.starts_with(&format!("{s}/"))),

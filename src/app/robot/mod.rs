@@ -1,15 +1,16 @@
 //! The robot player: seeded random input through the same paths as a person's (keyboard and
 //! mouse messages of the primary window, read by leafwing and egui alike), on whatever is on
 //! screen, with the promises a player relies on checked every frame (docs/robot.md):
-//! no system error or panic, always a way out (Esc at most twice reaches a pause menu or the
-//! title), and everything fits (no text outside the window, cut by its widget, or over
-//! another text). `app::run_robot_headless` runs it for `cargo test`, `app::run_robot_window`
-//! for `--robot SEED`.
+//! no system error or panic, no secret drawn for a side that may not know it, always a way
+//! out (Esc at most twice reaches a pause menu or the title), and everything fits (no text
+//! outside the window, cut by its widget, or over another text). `app::run_robot_headless`
+//! runs it for `cargo test`, `app::run_robot_window` for `--robot SEED`.
 
 mod checks;
 mod coverage;
 mod drive;
 mod log;
+mod secrets;
 mod state;
 
 use bevy::prelude::*;
@@ -20,6 +21,7 @@ use crate::app::order::AppSystems;
 pub use coverage::Coverage;
 pub use drive::Input;
 pub use log::{FITS_CHECKED, Failure, Promise, RobotLog};
+pub use secrets::{Secrets, marked_grail};
 pub use state::{Robot, RobotOptions, RobotRun};
 
 /// The robot's systems: input first of all, the checks of egui's shapes at the end of its
@@ -28,7 +30,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(First, drive::send_input)
         .add_systems(
             EguiPrimaryContextPass,
-            checks::check_texts.after(AppSystems::Draw),
+            (checks::check_texts, secrets::check_secrets).after(AppSystems::Draw),
         )
         .add_systems(Last, (checks::record_screen, checks::check_way_out).chain());
 }

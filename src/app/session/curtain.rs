@@ -10,6 +10,9 @@ pub struct Shown<S> {
     pub curtain: Option<S>,
     /// The person at `seat` has lifted the curtain since it last fell.
     pub confirmed: bool,
+    /// In hot seat while no person decides (an AI does): nobody's side is shown, and the
+    /// next person to decide lifts a curtain first, whoever it is.
+    pub waiting: bool,
 }
 
 impl<S: Copy + PartialEq> Shown<S> {
@@ -21,9 +24,25 @@ impl<S: Copy + PartialEq> Shown<S> {
             if self.curtain.is_none() && (deciding != self.seat || !self.confirmed) {
                 self.curtain = Some(deciding);
             }
+            self.waiting = false;
         } else if self.seat != deciding {
             self.seat = deciding;
         }
+    }
+
+    /// In hot seat, an AI decides: nothing of anyone's is shown until a person decides, and
+    /// that person confirms first (any of them may be at the screen by then).
+    pub fn wait(&mut self) {
+        if self.curtain.is_none() {
+            self.waiting = true;
+            self.confirmed = false;
+        }
+    }
+
+    /// Whether the screen may show no one's side now: a curtain is down or an AI decides
+    /// in hot seat.
+    pub fn hidden(&self) -> bool {
+        self.curtain.is_some() || self.waiting
     }
 
     /// The person behind the curtain confirms they are alone: their side is shown.
@@ -67,6 +86,7 @@ mod tests {
             seat,
             curtain: None,
             confirmed: false,
+            waiting: false,
         }
     }
 
@@ -96,6 +116,26 @@ mod tests {
         assert_eq!(s.curtain, Some(1), "a fallen curtain waits to be lifted");
         s.lift();
         assert_eq!(s.seat, 1);
+    }
+
+    /// Hot seat with an AI between two people: while it decides nobody's side is shown,
+    /// and the next person, even the last one again, lifts a curtain first.
+    #[test]
+    fn while_an_ai_decides_in_hot_seat_nobodys_side_is_shown() {
+        let mut s = start(0);
+        s.follow(0, true);
+        s.lift();
+        assert!(!s.hidden());
+        s.wait();
+        assert!(s.hidden(), "the AI decides");
+        s.follow(0, true);
+        assert_eq!(
+            (s.curtain, s.waiting),
+            (Some(0), false),
+            "the same person confirms again"
+        );
+        s.lift();
+        assert!(!s.hidden());
     }
 
     /// The press that took the last action cannot lift the next person's curtain: only a

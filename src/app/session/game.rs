@@ -103,6 +103,7 @@ impl<G: Playable> Session<G> {
                 seat: shown,
                 curtain: None,
                 confirmed: false,
+                waiting: false,
             },
             queue: VecDeque::new(),
             actions: Vec::new(),
@@ -329,6 +330,14 @@ pub fn follow_decision<G: Playable>(mut session: ResMut<Session<G>>, pacing: Res
         return;
     }
     let Some(seat) = session.human_to_decide() else {
+        // Hot seat: an AI's turn shows nobody's secrets (ux.md), not the last person's.
+        let someone = G::deciding(&session.state).is_some();
+        if session.hot_seat() && someone && !session.shown.hidden() {
+            session.shown.wait();
+        } else if !someone && session.shown.waiting {
+            // The game is over: its end is for everyone.
+            session.shown.waiting = false;
+        }
         return;
     };
     let mut shown = session.shown;

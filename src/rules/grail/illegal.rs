@@ -37,6 +37,8 @@ pub enum Illegal {
     LinkInactive,
     SupplyAmount,
     DissolveOnlyAtPriority,
+    /// G-32.2: a faction that fought this turn neither moves nor acts.
+    FoughtThisTurn,
     NoAlliance,
 
     // Command spells (G-33).
@@ -205,6 +207,7 @@ impl Illegal {
             Illegal::LinkInactive => "grail-illegal-link-inactive",
             Illegal::SupplyAmount => "grail-illegal-supply-amount",
             Illegal::DissolveOnlyAtPriority => "grail-illegal-dissolve-only-at-priority",
+            Illegal::FoughtThisTurn => "grail-illegal-fought-this-turn",
             Illegal::NoAlliance => "grail-illegal-no-alliance",
             Illegal::SleepingMasterCannotCast => "grail-illegal-sleeping-master-cannot-cast",
             Illegal::NoCommandSpells => "grail-illegal-no-command-spells",
@@ -376,6 +379,7 @@ impl std::fmt::Display for Illegal {
             Illegal::LinkInactive => "the link is inactive (G-7.2)",
             Illegal::SupplyAmount => "amount must be 1..=master MP (G-7.5)",
             Illegal::DissolveOnlyAtPriority => "only at a priority prompt (G-14.3)",
+            Illegal::FoughtThisTurn => "it fought this turn (G-32.2)",
             Illegal::NoAlliance => "no alliance to dissolve",
             Illegal::SleepingMasterCannotCast => {
                 "a sleeping master cannot use command spells (G-16.2)"

@@ -57,6 +57,22 @@ impl Engine<'_> {
                 if self.fac(f).alive() && !self.fac(f).turn.turn_ended {
                     return Some((f, DecisionKind::NormalResolutionPrompt));
                 }
+                // G-32.2: a faction that fought neither moves nor acts; a move it declared
+                // is dropped, and said so.
+                let dropped = self.fac(f).alive()
+                    && self.fac(f).turn.fought
+                    && self
+                        .fac(f)
+                        .turn
+                        .declared
+                        .as_ref()
+                        .is_some_and(|d| !d.move_path.is_empty());
+                if dropped {
+                    self.emit(EventKind::MoveSkipped {
+                        faction: f,
+                        reason: Illegal::FoughtThisTurn,
+                    });
+                }
                 self.s.phase = Phase::NormalResolution { cursor: cursor + 1 };
                 None
             }

@@ -213,26 +213,7 @@ pub(super) fn side_panel(
     );
     ui.label(RichText::new(whose_turn(v.session, turn_player)).color(v.player_col(turn_player)));
     ui.add_space(4.0);
-    for phase in [
-        Phase::Start,
-        Phase::Draw,
-        Phase::Charge,
-        Phase::Main,
-        Phase::End,
-    ] {
-        let current = v.shown_phase == phase;
-        let text = if current {
-            format!("▶ {}", phase_label(phase))
-        } else {
-            format!("   {}", phase_label(phase))
-        };
-        let rt = RichText::new(text).size(15.0);
-        ui.label(if current {
-            rt.color(c32(GOLD)).strong()
-        } else {
-            rt.color(c32(DIM))
-        });
-    }
+    phase_track(ui, v.shown_phase);
     ui.add_space(6.0);
     // Above the buttons it greys out, so that it reads as their reason.
     if !pacing.skip && !v.session.queue_empty() {
@@ -333,6 +314,45 @@ pub(super) fn side_panel(
     out
 }
 
+/// The five phases, the one shown lit: one a line where the window is tall enough to keep
+/// room for the log below, else in one wrapped row.
+fn phase_track(ui: &mut egui::Ui, shown: Phase) {
+    let phases = [
+        Phase::Start,
+        Phase::Draw,
+        Phase::Charge,
+        Phase::Main,
+        Phase::End,
+    ];
+    let label = |ui: &mut egui::Ui, phase: Phase, size: f32, gap: &str| {
+        let current = shown == phase;
+        let mark = if current { "▶ " } else { gap };
+        let rt = RichText::new(format!("{mark}{}", phase_label(phase))).size(size);
+        ui.label(if current {
+            rt.color(c32(GOLD)).strong()
+        } else {
+            rt.color(c32(DIM))
+        });
+    };
+    if ui.ctx().content_rect().height() >= TALL {
+        for phase in phases {
+            label(ui, phase, 15.0, "   ");
+        }
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            for phase in phases {
+                label(ui, phase, 13.0, "");
+            }
+        });
+    }
+}
+
+/// The window's height (in points) from which the phases take a line each.
+const TALL: f32 = 600.0;
+
+/// The log gets no smaller than this (in points); with less room left it says so.
+const LOG_MIN: f32 = 60.0;
+
 /// Why the viewer cannot act now, for the buttons that grey out; `None` when they can.
 fn not_now(v: &View) -> Option<String> {
     if v.can_act {
@@ -349,8 +369,18 @@ fn not_now(v: &View) -> Option<String> {
 
 pub(super) fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
     ui.separator();
+    let room = ui.available_height();
+    if room < LOG_MIN {
+        ui.label(
+            RichText::new(tr!("hud-log-no-room"))
+                .color(c32(DIM))
+                .small(),
+        );
+        return;
+    }
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
+        .max_height(room)
         .auto_shrink([false, false])
         .show(ui, |ui| {
             let start = duel.log.len().saturating_sub(300);

@@ -27,10 +27,14 @@ pub(super) fn lift(
     mut guard: Local<CurtainGuard>,
 ) -> Result {
     let ready = guard.ready(session.shown.curtain.is_some(), time.elapsed_secs());
+    let ctx = contexts.ctx_mut()?;
+    if session.shown.waiting {
+        waiting(ctx);
+        return Ok(());
+    }
     let Some(next) = session.shown.curtain else {
         return Ok(());
     };
-    let ctx = contexts.ctx_mut()?;
     let c = &content.0;
     let rgb = query::class(c, &session.state, next).map_or([120, 120, 160], |k| {
         grail_class_rgb(k, settings.colour_blind)
@@ -78,4 +82,27 @@ pub(super) fn lift(
         session.shown.lift();
     }
     Ok(())
+}
+
+/// Hot seat while an AI decides: a plain curtain, nobody's colour and nothing of anyone's,
+/// until a person decides and is asked to the screen.
+fn waiting(ctx: &egui::Context) {
+    let screen = ctx.content_rect();
+    egui::Area::new(egui::Id::new("combat_curtain"))
+        .fixed_pos(screen.min)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_min_size(screen.size());
+            ui.set_max_size(screen.size());
+            ui.painter()
+                .rect_filled(screen, 0.0, c32([60, 60, 80]).gamma_multiply(0.55));
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() / 3.0);
+                ui.label(
+                    RichText::new(tr!("combat-curtain-waiting"))
+                        .size(30.0)
+                        .color(c32(PARCHMENT)),
+                );
+            });
+        });
 }

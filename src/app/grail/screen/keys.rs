@@ -43,7 +43,7 @@ pub(super) fn read_keys(
     if keys.just_pressed(&GameKey::Skip) {
         pacing.skip = true;
     }
-    if session.shown.curtain.is_some() || !secrets_shown(&session, &table) {
+    if session.shown.hidden() || !secrets_shown(&session, &table) {
         return;
     }
     // The person shown may take back their last choice while the AIs still answer it.

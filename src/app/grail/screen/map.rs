@@ -8,7 +8,9 @@ use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 use super::looks;
 use super::scene::Scene;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
-use crate::rules::grail::{Actor, DistrictIdx, query};
+use crate::rules::grail::{
+    Actor, DistrictIdx, FactionId, FactionStatus, GameState, ParticipantStatus, query,
+};
 use crate::tr;
 
 const WIDTH: f32 = 290.0;
@@ -46,7 +48,12 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
     let c = &scene.content.0;
     let s = &scene.session.state;
     let Some(map) = query::map(c, s) else { return };
-    let sides = scene.sides();
+    // The fallen are off the map: a servant dead or vanished in the fight, a faction out.
+    let sides: Vec<_> = scene
+        .sides()
+        .into_iter()
+        .filter(|x| on_the_map(s, x.faction, x.standing.status))
+        .collect();
     let Some(centre) = scene
         .table
         .district
@@ -171,5 +178,39 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
                 lit,
             );
         }
+    }
+}
+
+/// Whether faction `f`'s servant stands on the map: its faction is in the war and it did
+/// not die or vanish in the fight shown (`status`).
+fn on_the_map(s: &GameState, f: FactionId, status: Option<ParticipantStatus>) -> bool {
+    !matches!(
+        status,
+        Some(ParticipantStatus::Dead | ParticipantStatus::Vanished)
+    ) && s
+        .faction(f)
+        .is_some_and(|x| x.status == FactionStatus::Active)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::grail::GrailContent;
+    use crate::rules::grail::{EliminationCause, GameConfig, TimeOfDay, new_game};
+
+    #[test]
+    fn the_fallen_are_off_the_map() {
+        let c = GrailContent::builtin().expect("content");
+        let (mut s, _) = new_game(&c, GameConfig::skirmish(2, 2)).expect("a skirmish");
+        assert!(on_the_map(&s, 0, Some(ParticipantStatus::Active)));
+        assert!(on_the_map(&s, 0, Some(ParticipantStatus::Fled)));
+        assert!(!on_the_map(&s, 0, Some(ParticipantStatus::Dead)));
+        assert!(!on_the_map(&s, 0, Some(ParticipantStatus::Vanished)));
+        s.factions[1].status = FactionStatus::Eliminated {
+            cause: EliminationCause::Killed { by: Some(0) },
+            day: 1,
+            time: TimeOfDay::Morning,
+        };
+        assert!(!on_the_map(&s, 1, None));
     }
 }

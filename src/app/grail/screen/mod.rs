@@ -94,7 +94,7 @@ fn draw(
     } else {
         crate::app::theme::sky(ctx, time.elapsed_secs());
     }
-    if scene.session.shown.curtain.is_some() {
+    if scene.session.shown.hidden() {
         return Ok(());
     }
     let rect = ctx.content_rect();

@@ -1,15 +1,17 @@
 //! A card per servant in the combat: its badge in its class's colour and shape (lit while
 //! it acts), its name as the viewer knows it, HP and MP bars, buffs and debuffs as icons
 //! with their tooltips, the pending card bonuses, the NP charge track, the master's command
-//! spells and the hand's size (the cards themselves only for its own side).
+//! spells and the hand's size (the cards themselves only for its own side), and under it the
+//! units it summoned, each with its HP.
 
 use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
 use super::looks;
 use super::scene::{Scene, SideLook};
+use crate::app::grail::session::Viewer;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
 use crate::content::grail::CardType;
-use crate::rules::grail::{Actor, FactionId, ParticipantStatus};
+use crate::rules::grail::{Actor, FactionId, ParticipantStatus, SummonedUnit};
 use crate::tr;
 
 /// The card's size at most; where the screen has less room, cards are narrower, then
@@ -75,16 +77,31 @@ pub fn below(cards: &[(FactionId, egui::Rect)], area: egui::Rect) -> f32 {
 
 pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)]) {
     let sides = scene.sides();
+    let units = seen_units(scene);
     for (f, rect) in cards {
         if let Some(side) = sides.iter().find(|s| s.faction == *f) {
             ui.scope_builder(egui::UiBuilder::new().max_rect(*rect), |ui| {
-                card(ui, scene, side)
+                card(ui, scene, side, &units)
             });
         }
     }
 }
 
-fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
+/// The summoned units of the fight shown, as the viewer sees them (G-29.9, G-40.1).
+fn seen_units(scene: &Scene) -> Vec<SummonedUnit> {
+    let s = &scene.session.state;
+    match scene.table.viewer(&scene.session) {
+        Viewer::All => s.combat.as_ref().map(|cb| cb.units.clone()),
+        Viewer::Faction(v) => s
+            .view_for(&scene.content.0, v)
+            .combat
+            .filter(|cb| cb.seen)
+            .map(|cb| cb.units),
+    }
+    .unwrap_or_default()
+}
+
+fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, units: &[SummonedUnit]) {
     let f = side.faction;
     let colour = scene.colour(f);
     let acting = scene.table.acting == Some(Actor::Servant { faction: f });
@@ -121,7 +138,8 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
         .show(ui, |ui| {
             // The bars begin below the badge, whatever the header's lines.
             let below_badge = badge_c.y + badge_r - 4.0;
-            lines(ui, scene, side, indent, rect.height() < SMALL, below_badge)
+            lines(ui, scene, side, indent, rect.height() < SMALL, below_badge);
+            unit_bars(ui, scene, f, units);
         });
     if let Some(st) = side
         .standing
@@ -267,6 +285,21 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
         }
     });
     hand_line(ui, scene, side);
+}
+
+/// The faction's summoned units, each with its name and HP (G-29.9.1).
+fn unit_bars(ui: &mut egui::Ui, scene: &Scene, f: FactionId, units: &[SummonedUnit]) {
+    let words = scene.words();
+    for u in units.iter().filter(|u| u.owner == f && u.hp > 0) {
+        let name = words.actor(Actor::Unit { uid: u.uid });
+        bar(
+            ui,
+            tr!("combat-unit-hp", unit = name, hp = u.hp, max = u.spec.hp),
+            u.hp,
+            u.spec.hp,
+            [170, 120, 200],
+        );
+    }
 }
 
 /// The hand: the cards for the viewer's own side while its secrets may be shown, the size
