@@ -37,6 +37,7 @@ fn every_reason() -> Vec<Illegal> {
         Illegal::LinkInactive,
         Illegal::SupplyAmount,
         Illegal::DissolveOnlyAtPriority,
+        Illegal::FoughtThisTurn,
         Illegal::NoAlliance,
         Illegal::SleepingMasterCannotCast,
         Illegal::NoCommandSpells,

@@ -2,7 +2,7 @@
 
 replays-title = Replays
 replays-no-data-folder = No data folder: set $XDG_DATA_HOME or $HOME.
-replays-none-yet = No replays yet. Every duel you play is saved in { $dir }.
+replays-none-yet = No replays yet. Every game you play is saved in the folder above.
 replays-folder-unreadable = { $dir }: cannot read: { $error }
 replays-col-date = Date
 replays-col-game = Game
@@ -101,5 +101,6 @@ replays-hide-hands = Hide hands
 replays-hands-tip = Both hands face up, or both hidden ({ $key })
 replays-swap-sides = Swap sides
 replays-swap-sides-tip = Whose side is at the bottom
+replays-menu-tip = Resume, or leave the replay ({ $key }).
 replays-take-over = Take over from here
 replays-take-over-tip = Play on as { $who } (bottom) against the AI (Normal), from the end of the action shown

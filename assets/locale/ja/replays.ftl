@@ -2,7 +2,7 @@
 
 replays-title = リプレイ
 replays-no-data-folder = データフォルダがありません。$XDG_DATA_HOME か $HOME を設定してください。
-replays-none-yet = リプレイはまだありません。対戦はすべて { $dir } に保存されます。
+replays-none-yet = リプレイはまだありません。対戦はすべて上のフォルダーに保存されます。
 replays-folder-unreadable = { $dir } を読み込めません：{ $error }
 replays-col-date = 日時
 replays-col-game = ゲーム
@@ -66,6 +66,7 @@ replays-hide-hands = 手札を隠す
 replays-hands-tip = 両者の手札を表向きにするか、両方隠す（{ $key }）
 replays-swap-sides = 手前を入れ替え
 replays-swap-sides-tip = どちらの陣営を手前に表示するか
+replays-menu-tip = 再開、またはリプレイを終了します（{ $key }）。
 replays-take-over = ここから引き継ぐ
 replays-take-over-tip = この手順の終わりから、{ $who }（手前）としてAI（ふつう）と対戦を続けます
 

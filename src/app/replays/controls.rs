@@ -1,7 +1,8 @@
 //! The playback bar over a watched game, between the board and the hand: play / pause, one
 //! event forward and back, speed 0.5x-8x, a timeline of turns, both hands shown or hidden,
-//! whose side is at the bottom, and "Take over from here" against the AI. Every control but
-//! the last two has a key (`GameKey`, remappable in Settings), named in its tooltip. It
+//! whose side is at the bottom, "Take over from here" against the AI, and the menu (Leave).
+//! Every control but swapping sides and taking over has a key (`GameKey`, remappable in
+//! Settings), named in its tooltip. It
 //! draws [`PlaybackBar`] and asks for [`PlaybackCommand`]s; the game does the rest.
 
 use bevy::prelude::*;
@@ -12,6 +13,7 @@ use crate::ai::Difficulty;
 use crate::app::input::Keys;
 use crate::app::keys::{GameKey, keys_label};
 use crate::app::order::AppSystems;
+use crate::app::screens::Menu;
 use crate::app::settings::Settings;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 
@@ -45,6 +47,7 @@ fn controls(
     mut asked: MessageWriter<PlaybackCommand>,
     keys: Keys,
     settings: Res<Settings>,
+    mut next_menu: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut wants: Vec<PlaybackCommand> = KEYED
@@ -132,15 +135,26 @@ fn controls(
                         );
                         ui.label(RichText::new(tr!("replays-speed")).color(c32(DIM)))
                             .on_hover_text(&speed_tip);
-                        for s in SPEEDS {
-                            let on = (bar.speed - s).abs() < 0.01;
-                            ask(
-                                ui.selectable_label(on, tr!("replays-speed-value", speed = s))
-                                    .on_hover_text(&speed_tip)
-                                    .clicked(),
-                                PlaybackCommand::SetSpeed(s),
-                            );
-                        }
+                        // One list, not a button a speed: the row fits the board at UI
+                        // scale 1.5 in Japanese.
+                        egui::ComboBox::from_id_salt("replay_speed")
+                            .selected_text(tr!("replays-speed-value", speed = bar.speed))
+                            .width(60.0)
+                            .show_ui(ui, |ui| {
+                                for s in SPEEDS {
+                                    let on = (bar.speed - s).abs() < 0.01;
+                                    ask(
+                                        ui.selectable_label(
+                                            on,
+                                            tr!("replays-speed-value", speed = s),
+                                        )
+                                        .clicked(),
+                                        PlaybackCommand::SetSpeed(s),
+                                    );
+                                }
+                            })
+                            .response
+                            .on_hover_text(&speed_tip);
                     });
                     ui.horizontal(|ui| {
                         let turn_tip = tr!(
@@ -188,6 +202,14 @@ fn controls(
                             .clicked(),
                             PlaybackCommand::TakeOver(Difficulty::Normal),
                         );
+                        // The way out: the pause menu's Leave (Esc opens it too).
+                        if ui
+                            .button(tr!("hud-menu"))
+                            .on_hover_text(tr!("replays-menu-tip", key = key(GameKey::Cancel)))
+                            .clicked()
+                        {
+                            next_menu.set(Menu::Pause);
+                        }
                     });
                 });
         });

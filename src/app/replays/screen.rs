@@ -70,7 +70,7 @@ fn read_list(store: &ReplayStore, list: &mut ReplayList) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            list.message = Some(tr!("replays-none-yet", dir = dir.display().to_string()));
+            list.message = Some(tr!("replays-none-yet"));
             return;
         }
         Err(e) => {
@@ -91,6 +91,9 @@ fn read_list(store: &ReplayStore, list: &mut ReplayList) {
             path,
         })
         .collect();
+    if list.rows.is_empty() {
+        list.message = Some(tr!("replays-none-yet"));
+    }
 }
 
 fn list(
@@ -140,103 +143,119 @@ fn list(
             let avail = ui.available_width();
             let last = ui.data(|d| d.get_temp::<f32>(room_id)).unwrap_or(avail);
             let pad = ((avail - last) / 2.0).max(0.0);
-            egui::ScrollArea::vertical()
-                .max_height(size.y - 200.0)
-                .show(ui, |ui| {
-                    ui.horizontal_top(|ui| {
-                        ui.add_space(pad);
-                        let table = egui::Grid::new("replay_rows")
-                            .striped(true)
-                            .spacing(egui::vec2(18.0, 8.0))
-                            .max_col_width(column_max(avail))
-                            .show(ui, |ui| {
-                                for h in [
-                                    "replays-col-date",
-                                    "replays-col-game",
-                                    "replays-col-players",
-                                    "replays-col-result",
-                                    "replays-col-length",
-                                ] {
-                                    ui.label(RichText::new(tr!(h)).color(c32(GOLD)).strong());
-                                }
-                                ui.label("");
-                                ui.end_row();
-                                for row in &list.rows {
-                                    match &row.loaded {
-                                        Ok(r) => {
-                                            let date =
-                                                r.created().replace('T', " ").replace('Z', "");
-                                            ui.label(RichText::new(date).color(c32(PARCHMENT)));
-                                            ui.label(tr!(match r {
-                                                Replay::Duel(_) => "replays-game-duel",
-                                                Replay::Grail(g) if g.setup.skirmish.is_some() => {
-                                                    "replays-game-skirmish"
-                                                }
-                                                Replay::Grail(_) => "replays-game-grail",
-                                            }));
-                                            ui.add(egui::Label::new(names::players_line(r)).wrap());
-                                            ui.add(egui::Label::new(names::result_line(r)).wrap());
-                                            ui.label(tr!("replays-actions", n = r.action_count()));
-                                            let why = watchable.refusal(r.game(), r.content_hash());
-                                            ui.horizontal(|ui| {
-                                                for (id, review) in [
-                                                    ("replays-watch", false),
-                                                    ("review-button", true),
-                                                ] {
-                                                    let button = ui
-                                                        .add_enabled(
-                                                            why.is_none(),
-                                                            egui::Button::new(tr!(id)),
-                                                        )
-                                                        .on_disabled_hover_text(
-                                                            why.clone().unwrap_or_default(),
-                                                        );
-                                                    let button = if review {
-                                                        button
-                                                            .on_hover_text(tr!("review-button-tip"))
-                                                    } else {
-                                                        button
-                                                    };
-                                                    if button.clicked() {
-                                                        watch = Some((
-                                                            row.path.clone(),
-                                                            r.game(),
-                                                            review,
-                                                        ));
-                                                    }
-                                                }
-                                            });
-                                        }
-                                        Err(e) => {
-                                            let name =
-                                                row.path.file_name().map_or(String::new(), |n| {
-                                                    n.to_string_lossy().into()
-                                                });
-                                            ui.label(RichText::new(name).color(c32(DANGER)));
-                                            ui.label(
-                                                RichText::new(tr!("replays-cannot-read"))
-                                                    .color(c32(DANGER)),
-                                            );
-                                            ui.add(
-                                                egui::Label::new(
-                                                    RichText::new(e.problem_or_detail())
-                                                        .color(c32(DANGER)),
-                                                )
-                                                .wrap(),
-                                            )
-                                            .on_hover_text(e.detail());
-                                            ui.label("");
-                                            ui.label("");
-                                            ui.label("");
-                                        }
+            // No headers over an empty list: the message above says there is nothing yet.
+            if !list.rows.is_empty() {
+                egui::ScrollArea::vertical()
+                    .max_height(size.y - 200.0)
+                    .show(ui, |ui| {
+                        ui.horizontal_top(|ui| {
+                            ui.add_space(pad);
+                            let table = egui::Grid::new("replay_rows")
+                                .striped(true)
+                                .spacing(egui::vec2(18.0, 8.0))
+                                .max_col_width(column_max(avail))
+                                .show(ui, |ui| {
+                                    for h in [
+                                        "replays-col-date",
+                                        "replays-col-game",
+                                        "replays-col-players",
+                                        "replays-col-result",
+                                        "replays-col-length",
+                                    ] {
+                                        ui.label(RichText::new(tr!(h)).color(c32(GOLD)).strong());
                                     }
+                                    ui.label("");
                                     ui.end_row();
-                                }
-                            });
-                        let width = table.response.rect.width();
-                        ui.data_mut(|d| d.insert_temp(room_id, width));
+                                    for row in &list.rows {
+                                        match &row.loaded {
+                                            Ok(r) => {
+                                                let date =
+                                                    r.created().replace('T', " ").replace('Z', "");
+                                                ui.label(RichText::new(date).color(c32(PARCHMENT)));
+                                                ui.label(tr!(match r {
+                                                    Replay::Duel(_) => "replays-game-duel",
+                                                    Replay::Grail(g)
+                                                        if g.setup.skirmish.is_some() =>
+                                                    {
+                                                        "replays-game-skirmish"
+                                                    }
+                                                    Replay::Grail(_) => "replays-game-grail",
+                                                }));
+                                                ui.add(
+                                                    egui::Label::new(names::players_line(r)).wrap(),
+                                                );
+                                                ui.add(
+                                                    egui::Label::new(names::result_line(r)).wrap(),
+                                                );
+                                                ui.label(tr!(
+                                                    "replays-actions",
+                                                    n = r.action_count()
+                                                ));
+                                                let why =
+                                                    watchable.refusal(r.game(), r.content_hash());
+                                                ui.horizontal(|ui| {
+                                                    for (id, review) in [
+                                                        ("replays-watch", false),
+                                                        ("review-button", true),
+                                                    ] {
+                                                        let button = ui
+                                                            .add_enabled(
+                                                                why.is_none(),
+                                                                egui::Button::new(tr!(id)),
+                                                            )
+                                                            .on_disabled_hover_text(
+                                                                why.clone().unwrap_or_default(),
+                                                            );
+                                                        let button = if review {
+                                                            button.on_hover_text(tr!(
+                                                                "review-button-tip"
+                                                            ))
+                                                        } else {
+                                                            button
+                                                        };
+                                                        if button.clicked() {
+                                                            watch = Some((
+                                                                row.path.clone(),
+                                                                r.game(),
+                                                                review,
+                                                            ));
+                                                        }
+                                                    }
+                                                });
+                                            }
+                                            Err(e) => {
+                                                let name = row
+                                                    .path
+                                                    .file_name()
+                                                    .map_or(String::new(), |n| {
+                                                        n.to_string_lossy().into()
+                                                    });
+                                                ui.label(RichText::new(name).color(c32(DANGER)));
+                                                ui.label(
+                                                    RichText::new(tr!("replays-cannot-read"))
+                                                        .color(c32(DANGER)),
+                                                );
+                                                ui.add(
+                                                    egui::Label::new(
+                                                        RichText::new(e.problem_or_detail())
+                                                            .color(c32(DANGER)),
+                                                    )
+                                                    .wrap(),
+                                                )
+                                                .on_hover_text(e.detail());
+                                                ui.label("");
+                                                ui.label("");
+                                                ui.label("");
+                                            }
+                                        }
+                                        ui.end_row();
+                                    }
+                                });
+                            let width = table.response.rect.width();
+                            ui.data_mut(|d| d.insert_temp(room_id, width));
+                        });
                     });
-                });
+            }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
                 ui.add_space(pad);

@@ -32,7 +32,7 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
     };
     let screen = ctx.content_rect();
     let bars = scroll_bars(ctx);
-    let layers: Vec<egui::LayerId> = ctx.memory(|m| m.layer_ids().collect());
+    let layers = all_layers(ctx);
     // (the kind and text, for telling one failure from another; the whole report)
     let mut problems: Vec<(String, String)> = Vec::new();
     for layer in layers {
@@ -82,6 +82,31 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
     if let Ok(mut log) = robot.log.lock() {
         log.fail_lasting(&screen, problems);
     }
+}
+
+/// The layers the game paints on without an area (egui lists only areas' layers): the
+/// board's labels on the background, the duel's floating numbers and flying cards, the
+/// combat's moments.
+const PAINTER_LAYERS: [(egui::Order, &str); 3] = [
+    (egui::Order::Foreground, "floaters"),
+    (egui::Order::Foreground, "flights"),
+    (egui::Order::Middle, "combat_motion"),
+];
+
+/// Every layer painted this pass: the areas', the background and the painters' own.
+pub(super) fn all_layers(ctx: &egui::Context) -> Vec<egui::LayerId> {
+    let mut layers: Vec<egui::LayerId> = ctx.memory(|m| m.layer_ids().collect());
+    let painters = std::iter::once(egui::LayerId::background()).chain(
+        PAINTER_LAYERS
+            .iter()
+            .map(|(order, id)| egui::LayerId::new(*order, egui::Id::new(*id))),
+    );
+    for layer in painters {
+        if !layers.contains(&layer) {
+            layers.push(layer);
+        }
+    }
+    layers
 }
 
 impl Painted {

@@ -14,6 +14,9 @@ pub enum Promise {
     Fits,
     /// Nothing drawn names what the side shown may not know (G-35).
     Secrecy,
+    /// A person's unfinished game is always among the saves, and a save leaves them only
+    /// once its replay is complete.
+    NeverLost,
 }
 
 /// A promise broken, where and when.
@@ -106,7 +109,7 @@ impl Failure {
     /// screen of [`FITS_CHECKED`].
     pub fn fails_the_run(&self) -> bool {
         match self.promise {
-            Promise::WayOut | Promise::Secrecy => true,
+            Promise::WayOut | Promise::Secrecy | Promise::NeverLost => true,
             Promise::Fits => FITS_CHECKED
                 .iter()
                 .any(|s| self.screen == *s || self.screen.starts_with(&format!("{s}/"))),

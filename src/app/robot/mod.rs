@@ -2,14 +2,16 @@
 //! mouse messages of the primary window, read by leafwing and egui alike), on whatever is on
 //! screen, with the promises a player relies on checked every frame (docs/robot.md):
 //! no system error or panic, no secret drawn for a side that may not know it, always a way
-//! out (Esc at most twice reaches a pause menu or the title), and everything fits (no text
-//! outside the window, cut by its widget, or over another text). `app::run_robot_headless`
+//! out (Esc at most twice reaches a pause menu or the title), everything fits (no text
+//! outside the window, cut by its widget, or over another text), and no game is lost (an
+//! unfinished one is among the saves; a save goes only once its replay is complete). `app::run_robot_headless`
 //! runs it for `cargo test`, `app::run_robot_window` for `--robot SEED`.
 
 mod checks;
 mod coverage;
 mod drive;
 mod log;
+mod saves;
 mod secrets;
 mod state;
 
@@ -32,7 +34,15 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (checks::check_texts, secrets::check_secrets).after(AppSystems::Draw),
         )
-        .add_systems(Last, (checks::record_screen, checks::check_way_out).chain());
+        .add_systems(
+            Last,
+            (
+                checks::record_screen,
+                checks::check_way_out,
+                saves::check_saves,
+            )
+                .chain(),
+        );
 }
 
 /// The text of a panic's payload.

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
-use super::checks::painted_texts;
+use super::checks::{all_layers, painted_texts};
 use super::coverage::OnScreen;
 use super::log::Promise;
 use super::state::Robot;
@@ -151,9 +151,8 @@ pub(super) fn check_secrets(
     let Ok(ctx) = contexts.ctx_mut() else {
         return;
     };
-    let layers: Vec<bevy_egui::egui::LayerId> = ctx.memory(|m| m.layer_ids().collect());
     let mut leaks = Vec::new();
-    for layer in layers {
+    for layer in all_layers(ctx) {
         for p in painted_texts(ctx, layer) {
             for (m, secret) in secrets.in_text(&p.text) {
                 if !may_know(&data.0, &session.state, viewer, secret) {

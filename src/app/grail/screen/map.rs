@@ -28,10 +28,11 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
         )
         .show(root, |ui| {
             ui.label(RichText::new(tr!("combat-map")).color(c32(GOLD)).strong());
-            // Square, as large as the panel allows with room for the line below it.
+            // Square, as large as the panel allows with room for the legend below it (two
+            // lines in Japanese).
             let side = ui
                 .available_width()
-                .min(ui.available_height() - 24.0)
+                .min(ui.available_height() - 44.0)
                 .max(60.0);
             let size = vec2(ui.available_width(), side);
             let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
@@ -70,7 +71,8 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
     let ys = shown.iter().map(|&d| map.def.districts[d].pos.1);
     let (x0, x1) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(1));
     let (y0, y1) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(1));
-    let inner = rect.shrink(26.0);
+    // Room round the districts for the rings, and below them for the names.
+    let inner = egui::Rect::from_min_max(rect.min + vec2(26.0, 20.0), rect.max - vec2(26.0, 34.0));
     let at = |d: usize| {
         let (x, y) = map.def.districts[d].pos;
         let fx = if x1 > x0 {

@@ -20,8 +20,16 @@ fn card_of(cards: &[(FactionId, egui::Rect)], a: Actor) -> Option<egui::Rect> {
 }
 
 pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)]) {
-    let painter = ui.painter().clone();
     let area = ui.max_rect();
+    // Above the cards (a painter's layer is drawn after its order's areas) and below the
+    // menus: a moment's effect, not part of the layout.
+    let painter = ui
+        .ctx()
+        .layer_painter(egui::LayerId::new(
+            egui::Order::Middle,
+            egui::Id::new("combat_motion"),
+        ))
+        .with_clip_rect(ui.ctx().content_rect());
     let now = scene.motion.now;
     let words = scene.words();
     let below = super::sides::below(cards, area);
@@ -174,15 +182,22 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
             FxKind::Phantasm { faction, name } => {
                 let c = pos2(area.center().x, below + 24.0);
                 let grow = 0.7 + 0.5 * t;
+                let text = tr!(
+                    "combat-np-released",
+                    name = words.faction(*faction),
+                    np = words.np(*faction, name)
+                );
+                // As large as the fight's width allows: a long name shrinks, never runs off.
+                let wide = painter
+                    .layout_no_wrap(text.clone(), FontId::proportional(26.0), c32(GOLD))
+                    .size()
+                    .x;
+                let fit = (area.width() - 8.0) / wide.max(1.0);
                 painter.text(
                     c,
                     Align2::CENTER_CENTER,
-                    tr!(
-                        "combat-np-released",
-                        name = words.faction(*faction),
-                        np = words.np(*faction, name)
-                    ),
-                    FontId::proportional(26.0 * grow),
+                    text,
+                    FontId::proportional(26.0 * grow.min(fit)),
                     c32(GOLD),
                 );
             }

@@ -275,15 +275,16 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
                     Stroke::new(1.0, c32([200, 40, 60])),
                 );
             }
-            if let Some(mp) = cmd.mp {
-                ui.label(
-                    RichText::new(tr!("combat-master-mp", mp = mp))
-                        .color(c32(DIM))
-                        .small(),
-                );
-            }
         }
     });
+    // A line of its own: wrapped beside the spells' marks, a Japanese line crossed them.
+    if let Some(mp) = side.command.and_then(|cmd| cmd.mp) {
+        ui.label(
+            RichText::new(tr!("combat-master-mp", mp = mp))
+                .color(c32(DIM))
+                .small(),
+        );
+    }
     hand_line(ui, scene, side);
 }
 
