@@ -323,8 +323,9 @@ pub fn take_over(
     let infos = seat_infos(s);
     let replay = replay::record_duel(c, s.config(), infos, &s.actions, replay::timestamp_utc())?;
     s.recorder = DuelRecorder::from_replay(replay);
-    // Saved from the person's first move on: a take-over that plays nothing leaves no file.
-    s.saved = Some(s.actions.len());
+    // A person's game from here on: saved at once, so that Continue lists it even before
+    // their first move.
+    s.saved = None;
     Ok(())
 }
 

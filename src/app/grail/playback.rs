@@ -544,8 +544,9 @@ pub fn take_over(world: &mut World, difficulty: crate::ai::Difficulty) {
         }
     }
     s.save_in(&store);
-    // Saved from the person's first move on: a take-over that plays nothing leaves no file.
-    s.saved = Some(s.actions.len());
+    // A person's game from here on: saved at once, so that Continue lists it even before
+    // their first move.
+    s.saved = None;
     resync(world);
 }
 

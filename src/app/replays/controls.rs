@@ -29,6 +29,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// Under this width (in points) the bar's buttons show their symbols only.
+const COMPACT_BELOW: f32 = 760.0;
+
 /// The bar's keys: each asks for one command.
 const KEYED: [(GameKey, PlaybackCommand); 8] = [
     (GameKey::PlayPause, PlaybackCommand::PlayPause),
@@ -69,6 +72,15 @@ fn controls(
             wants.push(c);
         }
     };
+    // The board's width, where the bar stands; a narrow one (UI scale 1.5, long Japanese
+    // words) gets the bar's symbols without their words, which the tooltips keep.
+    let room = ctx.content_rect().width() - 2.0 * bar.offset[0].abs() - 16.0;
+    let compact = room < COMPACT_BELOW;
+    let worded = |symbol: &str, word: String, before: bool| match (compact, before) {
+        (true, _) => symbol.to_string(),
+        (false, true) => format!("{symbol} {word}"),
+        (false, false) => format!("{word} {symbol}"),
+    };
     egui::Area::new(egui::Id::new("playback"))
         .anchor(
             Align2::CENTER_BOTTOM,
@@ -77,23 +89,26 @@ fn controls(
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             ui.set_max_height(BAR_HEIGHT - 8.0);
+            ui.set_max_width(room);
             egui::Frame::popup(ui.style())
                 .fill(Color32::from_rgba_unmultiplied(14, 14, 40, 240))
                 .inner_margin(egui::Margin::symmetric(8, 4))
                 .show(ui, |ui| {
                     ui.spacing_mut().item_spacing.y = 4.0;
                     ui.horizontal(|ui| {
-                        ui.label(
-                            RichText::new(tr!("replays-bar-label"))
-                                .color(c32(GOLD))
-                                .strong(),
-                        );
+                        if !compact {
+                            ui.label(
+                                RichText::new(tr!("replays-bar-label"))
+                                    .color(c32(GOLD))
+                                    .strong(),
+                            );
+                        }
                         ui.label(RichText::new(&bar.position).color(c32(PARCHMENT)));
                         // The symbols come from egui's own fonts, not the catalog's.
                         let play = if bar.playing {
-                            format!("⏸ {}", tr!("replays-pause"))
+                            worded("⏸", tr!("replays-pause"), true)
                         } else {
-                            format!("▶ {}", tr!("replays-play"))
+                            worded("▶", tr!("replays-play"), true)
                         };
                         ask(
                             ui.add_enabled(bar.can_play, egui::Button::new(play))
@@ -107,7 +122,7 @@ fn controls(
                         ask(
                             ui.add_enabled(
                                 bar.can_step_back,
-                                egui::Button::new(format!("◀ {}", tr!("replays-step-back"))),
+                                egui::Button::new(worded("◀", tr!("replays-step-back"), true)),
                             )
                             .on_hover_text(tr!(
                                 "replays-step-back-tip",
@@ -119,7 +134,7 @@ fn controls(
                         ask(
                             ui.add_enabled(
                                 bar.can_step_forward,
-                                egui::Button::new(format!("{} ▶", tr!("replays-step-forward"))),
+                                egui::Button::new(worded("▶", tr!("replays-step-forward"), false)),
                             )
                             .on_hover_text(tr!(
                                 "replays-step-forward-tip",
@@ -133,8 +148,10 @@ fn controls(
                             faster = key(GameKey::Faster),
                             slower = key(GameKey::Slower)
                         );
-                        ui.label(RichText::new(tr!("replays-speed")).color(c32(DIM)))
-                            .on_hover_text(&speed_tip);
+                        if !compact {
+                            ui.label(RichText::new(tr!("replays-speed")).color(c32(DIM)))
+                                .on_hover_text(&speed_tip);
+                        }
                         // One list, not a button a speed: the row fits the board at UI
                         // scale 1.5 in Japanese.
                         egui::ComboBox::from_id_salt("replay_speed")
@@ -163,8 +180,10 @@ fn controls(
                             next = key(GameKey::NextTurn)
                         );
                         let mut turn = bar.turn;
-                        ui.label(RichText::new(tr!("replays-turn")).color(c32(DIM)))
-                            .on_hover_text(&turn_tip);
+                        if !compact {
+                            ui.label(RichText::new(tr!("replays-turn")).color(c32(DIM)))
+                                .on_hover_text(&turn_tip);
+                        }
                         let slider = ui
                             .add(
                                 egui::Slider::new(&mut turn, 1..=bar.last_turn.max(1))

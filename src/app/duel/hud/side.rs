@@ -328,11 +328,15 @@ fn phase_track(ui: &mut egui::Ui, shown: Phase) {
         let current = shown == phase;
         let mark = if current { "▶ " } else { gap };
         let rt = RichText::new(format!("{mark}{}", phase_label(phase))).size(size);
-        ui.label(if current {
-            rt.color(c32(GOLD)).strong()
-        } else {
-            rt.color(c32(DIM))
-        });
+        // Whole words: in the wrapped row a phase moves to the next line, never splits.
+        ui.add(
+            egui::Label::new(if current {
+                rt.color(c32(GOLD)).strong()
+            } else {
+                rt.color(c32(DIM))
+            })
+            .extend(),
+        );
     };
     if ui.ctx().content_rect().height() >= TALL {
         for phase in phases {

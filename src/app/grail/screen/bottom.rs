@@ -246,13 +246,16 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
             });
         }
         let mut pressed = None;
-        // The row of Confirm and Hint stays below the menu, in sight.
+        // The row of Confirm and Hint stays below the menu, in sight: the menu scrolls
+        // rather than push it off the panel (a panel that overflows shifts the others).
         let buttons_row = ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
+        let menu_height = (ui.available_height() - buttons_row).max(24.0);
         // Each step of the menu opens at its top.
         let step = (s.actions.len(), acts.ui.trail().len());
         egui::ScrollArea::vertical()
             .id_salt(("combat_menu", step))
-            .max_height((ui.available_height() - buttons_row).max(48.0))
+            .max_height(menu_height)
+            .min_scrolled_height(menu_height)
             .show(ui, |ui| {
                 let entries = acts.ui.entries().to_vec();
                 let gap = ui.spacing().item_spacing.x;
@@ -297,6 +300,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
     });
     ui.separator();
     ui.vertical(|ui| {
+        hint_lines(ui, scene, acts);
         if let Some(a) = acts.ui.picked.clone() {
             if let Action::UseCommandSpell { spell } = &a {
                 let (name, about) = words.command_spell(spell);
@@ -415,27 +419,38 @@ fn rewind_buttons(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     }
 }
 
-/// The Hint: the AI's suggestions for this decision with their win estimates.
+/// The most suggestions the Hint shows.
+const HINTS: usize = 3;
+
+/// The Hint's suggestions for this decision with their win estimates, a line each, beside
+/// the menu.
+fn hint_lines(ui: &mut egui::Ui, scene: &Scene, acts: &Acts) {
+    let Some(list) = acts.hint.for_decision(scene.session.actions.len()) else {
+        return;
+    };
+    let words = scene.words();
+    for (a, win) in list.iter().take(HINTS) {
+        let label: Vec<String> = acts.ui.path_to(a).iter().map(|l| words.label(l)).collect();
+        ui.add(
+            egui::Label::new(
+                RichText::new(tr!(
+                    "combat-hint-line",
+                    action = label.join(" › "),
+                    win = format!("{:.0}", win * 100.0)
+                ))
+                .color(c32(PARCHMENT))
+                .small(),
+            )
+            .truncate(),
+        );
+    }
+}
+
+/// The Hint's button, or that the AI is thinking.
 fn hint(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
     let decision = scene.session.actions.len();
-    let words = scene.words();
     match acts.hint.for_decision(decision) {
-        Some(list) => {
-            for (a, win) in list.iter().take(3) {
-                let label: Vec<String> =
-                    acts.ui.path_to(a).iter().map(|l| words.label(l)).collect();
-                let label = label.join(" › ");
-                ui.label(
-                    RichText::new(tr!(
-                        "combat-hint-line",
-                        action = label,
-                        win = format!("{:.0}", win * 100.0)
-                    ))
-                    .color(c32(PARCHMENT))
-                    .small(),
-                );
-            }
-        }
+        Some(_) => {}
         None if acts.hint.thinking() => {
             ui.label(
                 RichText::new(tr!("combat-hint-thinking"))
