@@ -6,6 +6,7 @@
 
 mod common;
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
@@ -286,6 +287,15 @@ struct Board {
 
 fn board(app: &mut App) -> Board {
     let world = app.world_mut();
+    // One entity per unit, and no two followers of a side in one place.
+    let mut places = BTreeSet::new();
+    let mut ids = BTreeSet::new();
+    for (unit, owner, slot) in world.query::<(&Unit, &Owner, &Slot)>().iter(world) {
+        assert!(ids.insert(format!("{:?}", unit.0)), "{:?} twice", unit.0);
+        if matches!(unit.0, UnitId::Follower { .. }) {
+            assert!(places.insert((owner.0, slot.0)), "{:?} on another", unit.0);
+        }
+    }
     let mut units: Vec<String> = world
         .query::<(
             &Unit,

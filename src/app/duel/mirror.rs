@@ -302,7 +302,12 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
             world.write_message(BoardFx::Fell { unit: *unit });
         }
         Event::FollowerSummoned { unit, def } => {
-            if let UnitId::Follower { player, uid } = *unit {
+            // A board rebuilt from the core's state (a replay's jump or step back, a take
+            // over) already holds the followers of the action whose events are still shown.
+            let mirrored = world.resource::<UnitIndex>().0.contains_key(unit);
+            if let UnitId::Follower { player, uid } = *unit
+                && !mirrored
+            {
                 let row = world
                     .query::<(&Owner, &Follower)>()
                     .iter(world)

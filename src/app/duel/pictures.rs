@@ -365,16 +365,18 @@ pub(super) fn tapped_attacker(ui: &mut egui::Ui) {
         DANGER,
     );
     no_block(&p, c1 + vec2(r + 24.0 * k, -6.0 * k), k);
-    label(
+    let first = label(
         &p,
         pos2(xs[1], caption),
         &tr!("rules-pic-half-def"),
         small,
         PARCHMENT,
     );
+    // The next line below the first as tall as its face draws it (the Japanese face is a
+    // third taller than the Latin one).
     label(
         &p,
-        pos2(xs[1], caption + 16.0 * k),
+        pos2(xs[1], first.bottom() + first.height() / 2.0 + 1.0),
         &tr!("rules-pic-no-attack"),
         small,
         PARCHMENT,

@@ -17,7 +17,10 @@ use crate::app::settings::Settings;
 /// and the part of the screen its widget lets it show.
 #[derive(Clone, Debug)]
 pub(super) struct Painted {
+    /// The words of one line.
     pub(super) text: String,
+    /// The words of its whole text, over every line (a secret's marker may wrap).
+    pub(super) whole: String,
     rect: egui::Rect,
     clip: egui::Rect,
 }
@@ -61,6 +64,11 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
                 ));
             }
         }
+        // Cards in flight are opaque and stack as they are dealt: the card above hides the
+        // words of the one below.
+        if layer == egui::LayerId::new(egui::Order::Foreground, egui::Id::new(FLIGHTS)) {
+            continue;
+        }
         for (i, a) in texts.iter().enumerate() {
             for b in &texts[i + 1..] {
                 let both = a.seen().intersect(b.seen());
@@ -89,9 +97,12 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
 /// combat's moments.
 const PAINTER_LAYERS: [(egui::Order, &str); 3] = [
     (egui::Order::Foreground, "floaters"),
-    (egui::Order::Foreground, "flights"),
+    (egui::Order::Foreground, FLIGHTS),
     (egui::Order::Middle, "combat_motion"),
 ];
+
+/// The duel's layer of cards in flight.
+const FLIGHTS: &str = "flights";
 
 /// Every layer painted this pass: the areas', the background and the painters' own.
 pub(super) fn all_layers(ctx: &egui::Context) -> Vec<egui::LayerId> {
@@ -133,7 +144,7 @@ pub(super) fn painted_texts(ctx: &egui::Context, layer: egui::LayerId) -> Vec<Pa
         .map(|p| Painted {
             rect: to_global * p.rect,
             clip: to_global * p.clip,
-            text: p.text,
+            ..p
         })
         .filter(|p| p.rect.intersects(p.clip))
         .collect()
@@ -157,8 +168,9 @@ fn scroll_bars(ctx: &egui::Context) -> Vec<egui::Rect> {
 }
 
 /// Whether a text is cut by its clip where no scrolling explains it: a line half shown at
-/// the top or bottom of a scrolling list is scrolled, not cut (its list has a bar along
-/// the clip's right edge, as tall as the clip).
+/// the top or bottom of a scrolling list is scrolled, not cut (its list has a bar as tall
+/// as the clip, to the right of the line; a list that scrolls only up and down clips as
+/// wide as the panel it stands in, so the bar need not be at the clip's edge).
 fn cut(p: &Painted, bars: &[egui::Rect]) -> bool {
     let clip = p.clip.expand(SLACK);
     let across = p.rect.min.x < clip.min.x || p.rect.max.x > clip.max.x;
@@ -166,7 +178,8 @@ fn cut(p: &Painted, bars: &[egui::Rect]) -> bool {
     let scrolled = bars.iter().any(|b| {
         (b.top() - p.clip.top()).abs() < 3.0
             && (b.bottom() - p.clip.bottom()).abs() < 3.0
-            && (b.center().x - p.clip.right()).abs() < 24.0
+            && b.center().x > p.rect.min.x
+            && b.center().x < p.clip.right() + 24.0
     });
     across || (down && !scrolled)
 }
@@ -180,16 +193,28 @@ fn collect(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<Painted>) {
             }
         }
         egui::Shape::Text(t) => {
-            let text = t.galley.text().trim();
             // A turned text's box is not its rect; the game turns none.
-            if text.is_empty() || t.angle != 0.0 {
+            if t.angle != 0.0 {
                 return;
             }
-            out.push(Painted {
-                text: text.to_string(),
-                rect: t.galley.rect.translate(t.pos.to_vec2()),
-                clip,
-            });
+            // Line by line: a wrapped text's first line starts after the words before it
+            // (a label's value after its name), so its whole box would cross them.
+            let whole = t.galley.text().trim();
+            for placed in &t.galley.rows {
+                let text: String = placed.row.glyphs.iter().map(|g| g.chr).collect();
+                let text = text.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                out.push(Painted {
+                    text: text.to_string(),
+                    whole: whole.to_string(),
+                    rect: placed
+                        .rect_without_leading_space()
+                        .translate(t.pos.to_vec2()),
+                    clip,
+                });
+            }
         }
         _ => {}
     }

@@ -90,29 +90,3 @@ impl RobotLog {
         });
     }
 }
-
-/// The screens whose texts must fit, by the start of their names: those made to fit so
-/// far. A text problem elsewhere is reported and fails nothing (docs/robot.md says what is
-/// left).
-pub const FITS_CHECKED: &[&str] = &[
-    "Title",
-    "Rules",
-    "Settings",
-    "Replays",
-    "DuelSetup",
-    "SkirmishSetup",
-    "WarSetup",
-];
-
-impl Failure {
-    /// Whether this failure fails a run: every way-out failure, and a text problem on a
-    /// screen of [`FITS_CHECKED`].
-    pub fn fails_the_run(&self) -> bool {
-        match self.promise {
-            Promise::WayOut | Promise::Secrecy | Promise::NeverLost => true,
-            Promise::Fits => FITS_CHECKED
-                .iter()
-                .any(|s| self.screen == *s || self.screen.starts_with(&format!("{s}/"))),
-        }
-    }
-}

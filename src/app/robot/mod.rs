@@ -22,7 +22,7 @@ use crate::app::order::AppSystems;
 
 pub use coverage::Coverage;
 pub use drive::Input;
-pub use log::{FITS_CHECKED, Failure, Promise, RobotLog};
+pub use log::{Failure, Promise, RobotLog};
 pub use secrets::{Secrets, marked_grail};
 pub use state::{Robot, RobotOptions, RobotRun};
 

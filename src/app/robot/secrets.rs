@@ -154,9 +154,10 @@ pub(super) fn check_secrets(
     let mut leaks = Vec::new();
     for layer in all_layers(ctx) {
         for p in painted_texts(ctx, layer) {
-            for (m, secret) in secrets.in_text(&p.text) {
-                if !may_know(&data.0, &session.state, viewer, secret) {
-                    leaks.push((m.to_string(), p.text.clone(), secret));
+            for (m, secret) in secrets.in_text(&p.whole) {
+                let leak = (m.to_string(), p.whole.clone(), secret);
+                if !may_know(&data.0, &session.state, viewer, secret) && !leaks.contains(&leak) {
+                    leaks.push(leak);
                 }
             }
         }

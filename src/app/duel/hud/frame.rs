@@ -29,7 +29,7 @@ use crate::tr;
 
 use super::decide::draw_offer;
 use super::hand::hand;
-use super::labels::{UnitLabel, board_labels, fly_cards, follower_row, unit_tooltip};
+use super::labels::{UnitLabel, board_labels, fly_cards, unit_tooltip};
 use super::prompt::{prompt, waiting_text};
 use super::side::{log_panel, pile_window, side_panel, side_summary};
 use super::state::HudState;
@@ -178,6 +178,11 @@ pub(super) fn hud(
         },
         hand_sizes: seen.hand_sizes,
         deck_sizes: seen.deck_sizes,
+        rows: units
+            .iter()
+            .filter(|u| matches!(u.0.0, UnitId::Follower { .. }))
+            .filter_map(|u| Some((u.0.0, u.10?.0)))
+            .collect(),
     };
     let mut picked: Option<Pick> = None;
     let mut rewind: Option<Rewind> = None;
@@ -375,10 +380,7 @@ pub(super) fn hud(
             .iter()
             .map(|u| u.0.0)
             .filter(|u| session.state.unit_alive(*u) || matches!(u, UnitId::Arc { .. }))
-            .find(|u| {
-                let row = follower_row(v.state, *u);
-                world.distance(v.layout.unit_pos(*u, row, me)) <= v.layout.radius(*u) + 6.0
-            })
+            .find(|u| world.distance(v.unit_pos(*u)) <= v.layout.radius(*u) + 6.0)
     });
     let clicked = ctx.input(|i| i.pointer.primary_clicked()) && !over_ui;
     // An open menu shows the unit's skills already; its tooltip would cover the menu.

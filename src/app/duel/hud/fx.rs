@@ -47,7 +47,7 @@ pub(super) fn collect_fx(
                 } else {
                     String::new()
                 };
-                hud.floaters.push(Floater {
+                hud.float(Floater {
                     unit: *unit,
                     text: format!("−{amount}"),
                     small,
@@ -56,7 +56,7 @@ pub(super) fn collect_fx(
                 });
             }
             BoardFx::Heal { unit, amount } => {
-                hud.floaters.push(Floater {
+                hud.float(Floater {
                     unit: *unit,
                     text: format!("+{amount}"),
                     small: String::new(),
@@ -65,7 +65,7 @@ pub(super) fn collect_fx(
                 });
             }
             BoardFx::Fell { unit } => {
-                hud.floaters.push(Floater {
+                hud.float(Floater {
                     unit: *unit,
                     text: tr!("hud-fx-fallen"),
                     small: String::new(),

@@ -196,7 +196,8 @@ pub(super) fn card_face(
         describe::card_text(v.c, card),
         text,
         rect.width() - 12.0,
-        reason_top.map(|top| top - 3.0 - y),
+        // Above the reason, else within the card.
+        reason_top.map_or(rect.bottom() - 4.0 - y, |top| top - 3.0 - y),
     );
     let body_h = body.size().y;
     p.galley(Pos2::new(rect.left() + 6.0, y), body, text);
@@ -249,19 +250,17 @@ pub(super) fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: O
 }
 
 /// A card's text, cut short with "…" where it would run into what is written under it (the
-/// reason it cannot be played): the taller Japanese lines reached it on long cards.
+/// reason it cannot be played) or past the card's edge: the taller Japanese lines reached
+/// both on long cards. The tooltip holds the whole text.
 fn card_body(
     p: &egui::Painter,
     text: String,
     colour: Color32,
     width: f32,
-    room: Option<f32>,
+    room: f32,
 ) -> std::sync::Arc<egui::Galley> {
     let font = FontId::proportional(10.5);
     let full = p.layout(text.clone(), font.clone(), colour, width);
-    let Some(room) = room else {
-        return full;
-    };
     if full.size().y <= room || full.rows.is_empty() {
         return full;
     }

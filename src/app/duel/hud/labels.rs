@@ -9,7 +9,7 @@ use bevy_egui::egui::{
 use crate::app::duel::describe;
 use crate::app::duel::dice;
 use crate::app::duel::mirror::{
-    Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Stats, Tapped, Unit,
+    Arcastella, Barrier, EquippedCode, Fallen, Hp, Leader, Resonance, Slot, Stats, Tapped, Unit,
 };
 use crate::app::duel::session::side_word;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
@@ -23,18 +23,6 @@ use super::state::{FLOAT_SECS, HudState};
 use super::text::gloss_lines;
 use super::view::View;
 
-pub(super) fn follower_row(state: &duel::State, u: UnitId) -> u8 {
-    match u {
-        UnitId::Follower { player, uid } => state
-            .player(player)
-            .followers
-            .iter()
-            .position(|f| f.uid == uid)
-            .unwrap_or(0) as u8,
-        UnitId::Arc { .. } => 0,
-    }
-}
-
 /// What a unit's label over the board reads from its entity.
 pub(super) type UnitLabel = (
     &'static Unit,
@@ -47,14 +35,18 @@ pub(super) type UnitLabel = (
     Option<&'static EquippedCode>,
     Has<Leader>,
     Option<&'static Arcastella>,
+    Option<&'static Slot>,
 );
 
-/// Where the label line after `line` starts: one line's advance for its font size,
-/// whatever the face. The Japanese face is a third taller than the Latin one, and its rows
-/// pushed the bottom row's last line under the bottom bar; 1.3 sizes keep a Japanese line's
-/// box clear of the next (at 1.2 they crossed by two points).
+/// Where the label line after `line` starts: one line's advance for its font size, or
+/// below the line's box where its face draws it taller. The Japanese face is a third
+/// taller than the Latin one: a fixed advance either pushed the bottom row's last line
+/// under the bottom bar (in Latin text) or let a Japanese line's box cross the next.
 fn below(line: Rect, font: &FontId) -> Pos2 {
-    Pos2::new(line.center().x, line.top() + font.size * 1.3)
+    Pos2::new(
+        line.center().x,
+        (line.top() + font.size * 1.3).max(line.bottom()),
+    )
 }
 
 pub(super) fn board_labels(
@@ -67,9 +59,8 @@ pub(super) fn board_labels(
     let painter = ctx.layer_painter(LayerId::background());
     let l = v.layout;
     let font = |s: f32| FontId::proportional((s * l.scale.sqrt()).max(9.0));
-    for (unit, hp, stats, tapped, res, fallen, _barrier, code, leader, arc) in units.iter() {
-        let row = follower_row(v.state, unit.0);
-        let pos = l.unit_pos(unit.0, row, v.me);
+    for (unit, hp, stats, tapped, res, fallen, _barrier, code, leader, arc, _) in units.iter() {
+        let pos = v.unit_pos(unit.0);
         let r = l.radius(unit.0);
         let top = v.screen(pos - Vec2::new(0.0, r + 17.0 * l.scale));
         let fallen = fallen.is_some_and(|f| f.0);
@@ -169,8 +160,7 @@ pub(super) fn board_labels(
         if !(0.0..FLOAT_SECS).contains(&age) {
             continue;
         }
-        let row = follower_row(v.state, f.unit);
-        let pos = l.unit_pos(f.unit, row, v.me) + Vec2::new(0.0, 20.0 + age * 50.0);
+        let pos = v.unit_pos(f.unit) + Vec2::new(0.0, 20.0 + age * 50.0);
         let a = (1.0 - age / FLOAT_SECS).clamp(0.0, 1.0);
         let p = v.screen(pos);
         let r = fg.text(
@@ -236,9 +226,7 @@ pub(super) fn fly_cards(ctx: &egui::Context, v: &View, hud: &mut HudState, now: 
     let middle = v.screen(Vec2::new((l.min.x + l.max.x) / 2.0, l.horizon));
     let elsewhere = |z: duel::event::Zone| match z {
         duel::event::Zone::Resolving => Some(middle),
-        duel::event::Zone::Equipped(u) => {
-            Some(v.screen(l.unit_pos(u, follower_row(v.state, u), v.me)))
-        }
+        duel::event::Zone::Equipped(u) => Some(v.screen(v.unit_pos(u))),
         _ => None,
     };
     let face = |card: duel::CardUid| {

@@ -1,5 +1,7 @@
 //! What one frame of the HUD reads, and actions in plain words.
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 use bevy_egui::egui::{Color32, Pos2};
 
@@ -31,9 +33,17 @@ pub(super) struct View<'a> {
     pub(super) deck_sizes: [usize; 2],
     /// The phase the board shows (events still queued may change it).
     pub(super) shown_phase: Phase,
+    /// The row each follower stands in as the board shows it (the mirror's `Slot`): the
+    /// core may be ahead, with a follower already gone whose fall is still to be shown.
+    pub(super) rows: HashMap<UnitId, u8>,
 }
 
 impl View<'_> {
+    /// Where unit `u` stands on the board as shown, in world units.
+    pub(super) fn unit_pos(&self, u: UnitId) -> Vec2 {
+        let row = self.rows.get(&u).copied().unwrap_or(0);
+        self.layout.unit_pos(u, row, self.me)
+    }
     pub(super) fn screen(&self, p: Vec2) -> Pos2 {
         let [x, y] = self.layout.screen_pos(p, self.zoom);
         Pos2::new(x, y)

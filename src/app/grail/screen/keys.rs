@@ -1,8 +1,9 @@
 //! The keyboard on the combat screen (remappable in Settings, as in the duel): 1-9 press an
 //! entry of the present step, Tab and Shift+Tab move the focus, Enter takes or confirms it;
 //! H asks for a hint, the skip key shows what is queued at once, and Ctrl+Z / Ctrl+Y undo
-//! and redo the person's last choice. Escape closes a faction's window over the war's map,
-//! takes back a choice half made, or else opens the pause menu (in a menu: `on_escape`).
+//! and redo the person's last choice. Escape closes a faction's window over the war's map
+//! and takes back a choice half made, or with neither, opens the pause menu (in a menu:
+//! `on_escape`).
 
 use bevy::prelude::*;
 
@@ -88,24 +89,24 @@ pub(super) fn read_keys(
     }
 }
 
-/// With no menu up, Esc leads out in at most two presses: it closes a faction's window, or
-/// takes back a choice half made (to the first step of the menu), or else opens the pause
-/// menu.
+/// With no menu up, Esc leads out in at most two presses: it clears what is open over the
+/// map at once (a faction's window, a choice half made, taken back to the first step of
+/// the menu), or with nothing open, opens the pause menu.
 fn escape(
     session: &GrailSession,
     ui: &mut ChoiceUi,
     panel: &mut FactionPanel,
     next_menu: &mut NextState<Menu>,
 ) {
-    if panel.close() {
-        return;
-    }
     let deciding = session.shown.curtain.is_none()
         && session
             .human_to_decide()
             .is_some_and(|f| f == session.shown.seat);
-    if deciding && !ui.at_start() {
+    let half_made = deciding && !ui.at_start();
+    if half_made {
         ui.back_to_start();
+    }
+    if panel.close() || half_made {
         return;
     }
     next_menu.set(Menu::Pause);

@@ -111,6 +111,7 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
     }
     let words = scene.words();
     let mut names = Vec::new();
+    let mut reaches = Vec::new();
     for &d in &shown {
         let p = at(d);
         if let Some(from) = decider {
@@ -118,13 +119,7 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
             if (1..=REACH).contains(&hops) {
                 let a = [90u8, 60, 35][usize::from(hops - 1)];
                 painter.circle_filled(p, 17.0, Color32::from_rgba_unmultiplied(236, 196, 92, a));
-                painter.text(
-                    p + vec2(13.0, -13.0),
-                    egui::Align2::CENTER_CENTER,
-                    hops.to_string(),
-                    egui::FontId::proportional(11.0),
-                    c32(GOLD),
-                );
+                reaches.push((p + vec2(13.0, -13.0), hops));
             }
         }
         let fight = d == usize::from(centre);
@@ -156,10 +151,24 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
             .on_hover_text(name);
     }
     // Names go over every district's rings, on a dark ground, so that none hides one.
+    let mut grounds = Vec::new();
     for (at, text, colour) in names {
         let ground = egui::Rect::from_min_size(at, text.size()).expand(1.5);
         painter.rect_filled(ground, 3.0, Color32::from_black_alpha(150));
         painter.galley(at, text, colour);
+        grounds.push(ground);
+    }
+    // A reach's number where no name stands: its ring's shade tells the reach too.
+    for (at, hops) in reaches {
+        let text = painter.layout_no_wrap(
+            hops.to_string(),
+            egui::FontId::proportional(11.0),
+            c32(GOLD),
+        );
+        let spot = egui::Rect::from_center_size(at, text.size());
+        if grounds.iter().all(|g| !g.intersects(spot)) {
+            painter.galley(spot.min, text, c32(GOLD));
+        }
     }
     // Tokens: the servants sharing a district stand side by side.
     for &d in &shown {
