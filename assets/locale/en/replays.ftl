@@ -27,6 +27,8 @@ replays-cannot-watch = This replay cannot be watched: { $why }
 replays-vs = { " vs " }
 # The names the game gives its seats; names players chose are shown as they are.
 
+# The winner and the side it played: "AI (Normal) (Saber)".
+replays-winner-side = { $who } ({ $side })
 replays-result-unfinished = unfinished
 replays-result-won = { $who } won ({ $reason }), turn { $turns }
 replays-result-draw = draw ({ $reason }), turn { $turns }

@@ -22,6 +22,8 @@ replays-cannot-watch = このリプレイは再生できません：{ $why }
 
 replays-vs = { " 対 " }
 
+# 勝者とその陣営：「AI（ノーマル）（セイバー）」。
+replays-winner-side = { $who }（{ $side }）
 replays-result-unfinished = 未決着
 replays-result-won = { $who }の勝利（{ $reason }）、{ $turns }ターン目
 replays-result-draw = 引き分け（{ $reason }）、{ $turns }ターン目

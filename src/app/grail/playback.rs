@@ -14,12 +14,14 @@ use super::session::{GrailSession, GrailTable};
 use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::replays::bar::next_speed;
-use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
+use crate::app::replays::{
+    PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable, WinnerSides,
+};
 use crate::app::screens::{Screen, on_grail};
 use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, Session, idle};
 use crate::content::grail::GrailContent;
 use crate::replay::{self, GameKind, GrailReplay, Playback, Recorder, ReplayError, SeatKind};
-use crate::rules::core::GrailCore;
+use crate::rules::core::{Core, GrailCore};
 use crate::rules::grail::{EventKind, FactionId};
 use crate::tr;
 
@@ -239,10 +241,34 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::War), stop_watching);
 }
 
-/// Skirmish replays recorded with the loaded content can be watched.
-fn offer_replays(content: Res<GrailData>, mut watchable: ResMut<Watchable>) {
+/// Skirmish replays recorded with the loaded content can be watched, and the Replays list
+/// names their winner's class.
+fn offer_replays(
+    content: Res<GrailData>,
+    mut watchable: ResMut<Watchable>,
+    mut sides: ResMut<WinnerSides>,
+) {
     watchable.0.retain(|(g, _)| *g != GameKind::Grail);
     watchable.0.push((GameKind::Grail, content.0.hash.clone()));
+    let c = content.0.clone();
+    sides.0.retain(|(g, _)| *g != GameKind::Grail);
+    sides
+        .0
+        .push((GameKind::Grail, Box::new(move |r| winner_class(&c, r))));
+}
+
+/// The class of a Grail replay's winner, in the player's language: public from the start
+/// (G-2.2), but drawn at the setup, so known only by setting the game up again.
+fn winner_class(c: &GrailContent, r: &replay::Replay) -> Option<String> {
+    let replay::Replay::Grail(g) = r else {
+        return None;
+    };
+    let winner = g.result.as_ref()?.winner?;
+    if g.content_hash != c.hash {
+        return None;
+    }
+    let (state, _) = GrailCore::new_game(c, &g.setup).ok()?;
+    crate::rules::grail::query::class(c, &state, winner).map(super::words::class_name)
 }
 
 /// A Grail replay picked on the Replays screen: checked, then watched.
@@ -591,4 +617,59 @@ pub fn retell(
         }
     }
     Ok(table)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::BotSpec;
+    use crate::app::replays::names::result_line;
+    use crate::locale::{Lang, with_lang};
+
+    /// The Replays list says which servant won a skirmish, in the player's language, and
+    /// nothing where the replay was played with other content.
+    #[test]
+    fn a_grail_replays_winner_is_named_by_class() {
+        let c = GrailContent::builtin().expect("content");
+        let dir = std::env::temp_dir().join(format!("hn-winner-class-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let bots = [BotSpec::Random, BotSpec::Random];
+        crate::sim::sim_grail_skirmish(&c, 12, 3, &bots, 1, Some(&dir)).expect("skirmishes");
+        let won: Vec<replay::Replay> = std::fs::read_dir(&dir)
+            .expect("the replays")
+            .filter_map(|e| replay::load_file(&e.ok()?.path()).ok())
+            .filter(|r| r.result().is_some_and(|res| res.winner.is_some()))
+            .collect();
+        let _ = std::fs::remove_dir_all(&dir);
+        let r = won.first().expect("a skirmish with a winner");
+        let classes = [
+            "Saber",
+            "Archer",
+            "Lancer",
+            "Rider",
+            "Caster",
+            "Assassin",
+            "Berserker",
+        ];
+        let class = with_lang(Lang::En, || winner_class(&c, r)).expect("the winner's class");
+        assert!(classes.contains(&class.as_str()), "{class}");
+        // The simulator names its seats for their classes: said once.
+        let line = with_lang(Lang::En, || result_line(r, Some(&class)));
+        assert_eq!(line.matches(class.as_str()).count(), 1, "{line}");
+        let mut other = r.clone();
+        if let replay::Replay::Grail(g) = &mut other {
+            for seat in &mut g.seats {
+                seat.name = "AI (Normal)".into();
+            }
+        }
+        let line = with_lang(Lang::En, || result_line(&other, Some(&class)));
+        assert!(
+            line.starts_with(&format!("AI (Normal) ({class}) won")),
+            "{line}"
+        );
+        if let replay::Replay::Grail(g) = &mut other {
+            g.content_hash = "other".into();
+        }
+        assert_eq!(winner_class(&c, &other), None);
+    }
 }

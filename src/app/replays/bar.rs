@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use crate::ai::Difficulty;
-use crate::replay::GameKind;
+use crate::replay::{GameKind, Replay};
 use crate::tr;
 
 /// Playback speeds offered.
@@ -74,6 +74,22 @@ pub struct WatchRequest {
 /// Why the last replay asked for could not be watched.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct ReplayNotice(pub Option<String>);
+
+/// Names a replay's winning side beyond its seat's name, where its game can tell (the Grail
+/// War: the winner's servant class, known only by setting the game up with its content).
+pub type WinnerSide = Box<dyn Fn(&Replay) -> Option<String> + Send + Sync>;
+
+/// Each game's [`WinnerSide`], registered by that game's plugin.
+#[derive(Resource, Default)]
+pub struct WinnerSides(pub Vec<(GameKind, WinnerSide)>);
+
+impl WinnerSides {
+    /// The side that won `r`, in the player's language, where its game can tell.
+    pub fn of(&self, r: &Replay) -> Option<String> {
+        let (_, side) = self.0.iter().find(|(g, _)| *g == r.game())?;
+        side(r)
+    }
+}
 
 /// The games whose replays can be watched here, with the content hash each was loaded
 /// with: a replay recorded with other content cannot be shown.

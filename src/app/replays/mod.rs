@@ -9,12 +9,14 @@ mod screen;
 
 pub use bar::{
     BAR_HEIGHT, PlaybackBar, PlaybackCommand, ReplayNotice, SPEEDS, WatchRequest, Watchable,
+    WinnerSide, WinnerSides,
 };
 
 pub(super) fn logic_plugin(app: &mut bevy::prelude::App) {
     app.add_message::<PlaybackCommand>()
         .init_resource::<ReplayNotice>()
-        .init_resource::<Watchable>();
+        .init_resource::<Watchable>()
+        .init_resource::<WinnerSides>();
 }
 
 pub(super) fn view_plugin(app: &mut bevy::prelude::App) {

@@ -80,8 +80,10 @@ pub fn players_line(r: &Replay) -> String {
         .join(&tr!("replays-vs"))
 }
 
-/// The result as one line: "You won (leader fallen), turn 9", or "unfinished".
-pub fn result_line(r: &Replay) -> String {
+/// The result as one line: "You won (leader fallen), turn 9", "AI (Normal) (Saber) won
+/// (last standing), day 4" with the winner's `side` where its game names one, or
+/// "unfinished".
+pub fn result_line(r: &Replay, side: Option<&str>) -> String {
     let Some(res) = r.result() else {
         return tr!("replays-result-unfinished");
     };
@@ -90,7 +92,14 @@ pub fn result_line(r: &Replay) -> String {
     let winner = res
         .winner
         .and_then(|w| r.seats().get(usize::from(w)))
-        .map(|s| shown_seat_name(&s.name));
+        .map(|s| shown_seat_name(&s.name))
+        .map(|who| match side {
+            // A seat named for its side ("Saber (random)") says it already.
+            Some(side) if !who.contains(side) => {
+                tr!("replays-winner-side", who = who, side = side)
+            }
+            _ => who,
+        });
     match (r.game(), winner) {
         (GameKind::Duel, Some(who)) => {
             tr!(

@@ -16,7 +16,7 @@ use crate::app::session::ReplayStore;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::replay::{self, GameKind, Replay, ReplayError};
 
-use super::bar::{ReplayNotice, WatchRequest, Watchable};
+use super::bar::{ReplayNotice, WatchRequest, Watchable, WinnerSides};
 use super::names;
 use crate::tr;
 
@@ -36,6 +36,8 @@ fn column_max(avail: f32) -> f32 {
 struct Row {
     path: PathBuf,
     loaded: Result<Replay, ReplayError>,
+    /// The side that won, where its game can tell ([`WinnerSides`]).
+    winner_side: Option<String>,
 }
 
 /// The listing, read when the screen opens.
@@ -56,12 +58,17 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn scan(store: Res<ReplayStore>, mut list: ResMut<ReplayList>, mut notice: ResMut<ReplayNotice>) {
+fn scan(
+    store: Res<ReplayStore>,
+    sides: Res<WinnerSides>,
+    mut list: ResMut<ReplayList>,
+    mut notice: ResMut<ReplayNotice>,
+) {
     notice.0 = None;
-    read_list(&store, &mut list);
+    read_list(&store, &sides, &mut list);
 }
 
-fn read_list(store: &ReplayStore, list: &mut ReplayList) {
+fn read_list(store: &ReplayStore, sides: &WinnerSides, list: &mut ReplayList) {
     *list = ReplayList::default();
     let Some(dir) = &store.dir else {
         list.message = Some(tr!("replays-no-data-folder"));
@@ -86,9 +93,14 @@ fn read_list(store: &ReplayStore, list: &mut ReplayList) {
     paths.truncate(MAX_LISTED);
     list.rows = paths
         .into_iter()
-        .map(|path| Row {
-            loaded: replay::load_file(&path),
-            path,
+        .map(|path| {
+            let loaded = replay::load_file(&path);
+            let winner_side = loaded.as_ref().ok().and_then(|r| sides.of(r));
+            Row {
+                loaded,
+                path,
+                winner_side,
+            }
         })
         .collect();
     if list.rows.is_empty() {
@@ -99,7 +111,7 @@ fn read_list(store: &ReplayStore, list: &mut ReplayList) {
 fn list(
     mut contexts: EguiContexts,
     mut list: ResMut<ReplayList>,
-    store: Res<ReplayStore>,
+    (store, sides): (Res<ReplayStore>, Res<WinnerSides>),
     watchable: Res<Watchable>,
     mut notice: ResMut<ReplayNotice>,
     mut next: ResMut<NextState<Screen>>,
@@ -185,7 +197,11 @@ fn list(
                                                     egui::Label::new(names::players_line(r)).wrap(),
                                                 );
                                                 ui.add(
-                                                    egui::Label::new(names::result_line(r)).wrap(),
+                                                    egui::Label::new(names::result_line(
+                                                        r,
+                                                        row.winner_side.as_deref(),
+                                                    ))
+                                                    .wrap(),
                                                 );
                                                 ui.label(tr!(
                                                     "replays-actions",
@@ -274,7 +290,7 @@ fn list(
             });
         });
     if refresh {
-        read_list(&store, &mut list);
+        read_list(&store, &sides, &mut list);
     }
     if let Some((path, game, review)) = watch {
         notice.0 = None;
