@@ -1,7 +1,7 @@
 //! What a robot run records: the inputs it sent, the screens it reached, and the promises
 //! it found broken.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::coverage::Coverage;
 
@@ -45,21 +45,28 @@ pub struct RobotLog {
     pub coverage: Coverage,
     pub failures: Vec<Failure>,
     seen: BTreeSet<(String, String)>,
-    /// The text problems of the last frame: one counts once it is there two frames running
-    /// (egui may size a new or changed area a frame late, unseen by a person).
-    last_frame: BTreeSet<(String, String)>,
+    /// The text problems of the last frame, with how many frames running each was there:
+    /// one counts once it lasts [`LASTING`] frames (egui sizes a new or changed area a frame
+    /// late, and opens a panel or window over a few frames, unseen by a person).
+    last_frame: BTreeMap<(String, String), u32>,
 }
 
+/// How many frames running a text problem must last to count: longer than egui's
+/// animations (1/12 s, five frames at the robot's 60 a second).
+const LASTING: u32 = 8;
+
 impl RobotLog {
-    /// Records this frame's text problems, and as failures those also there last frame.
+    /// Records this frame's text problems, and as failures those there [`LASTING`] frames
+    /// running.
     pub(super) fn fail_lasting(&mut self, screen: &str, problems: Vec<(String, String)>) {
-        let mut now = BTreeSet::new();
+        let mut now = BTreeMap::new();
         for (key, what) in problems {
             let id = (screen.to_string(), key.clone());
-            if self.last_frame.contains(&id) {
+            let frames = self.last_frame.get(&id).map_or(1, |n| n + 1);
+            if frames >= LASTING {
                 self.fail(Promise::Fits, screen, key, what);
             }
-            now.insert(id);
+            now.insert(id, frames);
         }
         self.last_frame = now;
     }
@@ -88,5 +95,31 @@ impl RobotLog {
             screen: screen.to_string(),
             what,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem() -> Vec<(String, String)> {
+        vec![("cut 10%".into(), "text \"10%\" is cut".into())]
+    }
+
+    /// A text problem counts once it outlasts egui's animations, and a frame without it
+    /// starts the count again.
+    #[test]
+    fn a_text_problem_counts_once_it_lasts() {
+        let mut log = RobotLog::default();
+        for _ in 1..LASTING {
+            log.fail_lasting("Duel", problem());
+        }
+        log.fail_lasting("Duel", Vec::new());
+        for _ in 1..LASTING {
+            log.fail_lasting("Duel", problem());
+        }
+        assert!(log.failures.is_empty(), "{:?}", log.failures);
+        log.fail_lasting("Duel", problem());
+        assert_eq!(log.failures.len(), 1);
     }
 }
