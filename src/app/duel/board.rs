@@ -15,7 +15,7 @@ use super::data::DuelData;
 use super::layout::{ARC_R, BoardLayout, FOL_R, Highlights, Layout};
 use super::mirror::{
     Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Follower, Hp, Leader, Slot, Tapped, Unit,
-    UnitIndex,
+    UnitIndex, shown_row,
 };
 use super::session::DuelSession;
 use crate::app::frame_pace::Busy;
@@ -654,12 +654,9 @@ fn place_units(
     let k = (time.delta_secs() * 12.0).min(1.0);
     let now = time.elapsed_secs();
     let place = |unit: UnitId, slot: Option<&Slot>| {
-        let row = if matches!(unit, UnitId::Follower { .. }) {
-            slot.map_or(0, |s| s.0)
-        } else {
-            0
-        };
-        layout.0.unit_pos(unit, row, session.shown.seat)
+        layout
+            .0
+            .unit_pos(unit, shown_row(unit, slot), session.shown.seat)
     };
     let places: HashMap<UnitId, Vec2> = q
         .iter()

@@ -23,6 +23,15 @@ pub struct Owner(pub PlayerId);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot(pub u8);
 
+/// The row a unit stands in as the board shows it: a follower's [`Slot`] (the core may be
+/// ahead of what is shown); an Arcastella's slot is its place, not a row.
+pub fn shown_row(unit: UnitId, slot: Option<&Slot>) -> u8 {
+    match unit {
+        UnitId::Follower { .. } => slot.map_or(0, |s| s.0),
+        UnitId::Arc { .. } => 0,
+    }
+}
+
 /// The core's id of the unit.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unit(pub UnitId);

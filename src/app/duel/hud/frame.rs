@@ -13,6 +13,7 @@ use crate::app::duel::describe;
 use crate::app::duel::flight::Spot;
 use crate::app::duel::interact::{Choosing, Pick, Picked};
 use crate::app::duel::layout::{BOTTOM_BAR, BoardLayout, Highlights, SIDE_PANEL, TOP_BAR};
+use crate::app::duel::mirror::shown_row;
 use crate::app::duel::phase::DuelPhase;
 use crate::app::duel::session::{Duel, DuelSession, player_name};
 use crate::app::frame_pace::Busy;
@@ -180,8 +181,7 @@ pub(super) fn hud(
         deck_sizes: seen.deck_sizes,
         rows: units
             .iter()
-            .filter(|u| matches!(u.0.0, UnitId::Follower { .. }))
-            .filter_map(|u| Some((u.0.0, u.10?.0)))
+            .map(|u| (u.0.0, shown_row(u.0.0, u.10)))
             .collect(),
     };
     let mut picked: Option<Pick> = None;

@@ -33,8 +33,8 @@ pub(super) struct View<'a> {
     pub(super) deck_sizes: [usize; 2],
     /// The phase the board shows (events still queued may change it).
     pub(super) shown_phase: Phase,
-    /// The row each follower stands in as the board shows it (the mirror's `Slot`): the
-    /// core may be ahead, with a follower already gone whose fall is still to be shown.
+    /// The row each unit stands in as the board shows it (`mirror::shown_row`): the core
+    /// may be ahead, with a follower already gone whose fall is still to be shown.
     pub(super) rows: HashMap<UnitId, u8>,
 }
 
