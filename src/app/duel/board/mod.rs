@@ -4,10 +4,13 @@
 //! portrait turns 90 degrees (its crown stays upright); a fallen one greys out behind a
 //! cracked frame.
 
+mod backdrop;
+mod motion;
+mod paint;
+
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use bevy::sprite_render::AlphaMode2d;
 use bevy::window::PrimaryWindow;
 use rand::{Rng, SeedableRng};
 
@@ -23,7 +26,9 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::theme::{self, GOLD, PARCHMENT};
 use crate::content::duel::Class;
-use crate::rules::duel::{PlayerId, UnitId};
+use crate::rules::duel::UnitId;
+use motion::{Motion, MotionKind};
+use paint::{Paint, ShapeCache, at, line, shape};
 
 /// The parts of a unit's medallion that change.
 #[derive(Component)]
@@ -59,59 +64,10 @@ fn fade_step(shown: f32, fallen: bool, dt: f32, speed: f32, instant: bool) -> f3
     }
 }
 
-/// A unit's short move: toward its target (an attack) or a shudder (a fall).
-#[derive(Component, Clone, Copy, Debug)]
-struct Motion {
-    kind: MotionKind,
-    born: f32,
-    secs: f32,
-}
-
-#[derive(Clone, Copy, Debug)]
-enum MotionKind {
-    Lunge(UnitId),
-    Shake,
-}
-
-impl Motion {
-    /// The offset from the unit's place at time `now`, given where its target stands.
-    fn offset(&self, now: f32, from: Vec2, target: Option<Vec2>, scale: f32) -> Option<Vec2> {
-        let p = (now - self.born) / self.secs;
-        if !(0.0..1.0).contains(&p) {
-            return None;
-        }
-        Some(match self.kind {
-            // Out and back along the line to the target, a third of the way at most.
-            MotionKind::Lunge(_) => {
-                let to = target.unwrap_or(from) - from;
-                to * 0.3 * (p * std::f32::consts::PI).sin()
-            }
-            MotionKind::Shake => {
-                Vec2::X * (p * 6.0 * std::f32::consts::PI).sin() * 8.0 * scale * (1.0 - p)
-            }
-        })
-    }
-}
-
-#[derive(Component)]
-struct Backdrop;
-#[derive(Component)]
-struct HorizonGlow;
-/// One edge (0-3: bottom, top, left, right) of the glowing border around a side.
-#[derive(Component)]
-struct SideGlow(PlayerId, u8);
-
-#[derive(Resource, Default)]
-struct ShapeCache {
-    meshes: HashMap<&'static str, Handle<Mesh>>,
-    rings: HashMap<u32, Handle<Mesh>>,
-    mats: HashMap<[u8; 4], Handle<ColorMaterial>>,
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShapeCache>()
         .init_resource::<BoardLayout>()
-        .add_systems(OnEnter(Screen::Duel), spawn_backdrop)
+        .add_systems(OnEnter(Screen::Duel), backdrop::spawn_backdrop)
         .add_systems(
             Update,
             (
@@ -120,92 +76,12 @@ pub(super) fn plugin(app: &mut App) {
                 start_motions,
                 place_units,
                 animate_units,
-                place_backdrop,
+                backdrop::place_backdrop,
             )
                 .chain()
                 .in_set(AppSystems::Animate)
                 .run_if(in_state(Screen::Duel).and_then(resource_exists::<DuelSession>)),
         );
-}
-
-struct Paint<'a> {
-    meshes: &'a mut Assets<Mesh>,
-    mats: &'a mut Assets<ColorMaterial>,
-    cache: &'a mut ShapeCache,
-}
-
-impl Paint<'_> {
-    fn mesh(&mut self, key: &'static str) -> Handle<Mesh> {
-        if let Some(h) = self.cache.meshes.get(key) {
-            return h.clone();
-        }
-        let mesh: Mesh = match key {
-            "circle" => Circle::new(1.0).mesh().resolution(48).build(),
-            "square" => Rectangle::new(1.0, 1.0).into(),
-            "hexagon" => RegularPolygon::new(1.0, 6).into(),
-            "triangle" => Triangle2d::new(
-                Vec2::new(0.0, 1.0),
-                Vec2::new(-0.6, -0.5),
-                Vec2::new(0.6, -0.5),
-            )
-            .into(),
-            _ => Rhombus::new(1.0, 1.0).into(),
-        };
-        let h = self.meshes.add(mesh);
-        self.cache.meshes.insert(key, h.clone());
-        h
-    }
-
-    /// A ring of outer radius 1 and the given inner radius.
-    fn ring(&mut self, inner: f32) -> Handle<Mesh> {
-        let key = (inner * 1000.0) as u32;
-        if let Some(h) = self.cache.rings.get(&key) {
-            return h.clone();
-        }
-        let h = self
-            .meshes
-            .add(Annulus::new(inner, 1.0).mesh().resolution(64).build());
-        self.cache.rings.insert(key, h.clone());
-        h
-    }
-
-    fn mat(&mut self, rgb: [u8; 3], alpha: f32) -> Handle<ColorMaterial> {
-        let key = [rgb[0], rgb[1], rgb[2], (alpha * 255.0) as u8];
-        if let Some(h) = self.cache.mats.get(&key) {
-            return h.clone();
-        }
-        let h = self.mats.add(ColorMaterial::from(Color::srgba_u8(
-            key[0], key[1], key[2], key[3],
-        )));
-        self.cache.mats.insert(key, h.clone());
-        h
-    }
-
-    /// A material of its own, whose alpha can change.
-    fn own_mat(&mut self, rgb: [u8; 3], alpha: f32) -> Handle<ColorMaterial> {
-        self.mats.add(ColorMaterial {
-            color: Color::srgba_u8(rgb[0], rgb[1], rgb[2], (alpha * 255.0) as u8),
-            alpha_mode: AlphaMode2d::Blend,
-            ..default()
-        })
-    }
-}
-
-fn shape(mesh: Handle<Mesh>, mat: Handle<ColorMaterial>, t: Transform) -> impl Bundle {
-    (Mesh2d(mesh), MeshMaterial2d(mat), t)
-}
-
-fn at(x: f32, y: f32, z: f32, sx: f32, sy: f32) -> Transform {
-    Transform::from_xyz(x, y, z).with_scale(Vec3::new(sx, sy, 1.0))
-}
-
-/// A thin bar from `a` to `b`.
-fn line(a: Vec2, b: Vec2, z: f32, width: f32) -> Transform {
-    let d = b - a;
-    let mid = (a + b) / 2.0;
-    Transform::from_xyz(mid.x, mid.y, z)
-        .with_rotation(Quat::from_rotation_z(d.y.atan2(d.x)))
-        .with_scale(Vec3::new(d.length(), width, 1.0))
 }
 
 fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
@@ -787,147 +663,6 @@ fn animate_units(
                 Some((c, a)) => Color::srgba_u8(c[0], c[1], c[2], (a * 255.0) as u8),
                 None => Color::NONE,
             };
-        }
-    }
-}
-
-fn spawn_backdrop(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut mats: ResMut<Assets<ColorMaterial>>,
-    mut cache: ResMut<ShapeCache>,
-) {
-    let mut p = Paint {
-        meshes: &mut meshes,
-        mats: &mut mats,
-        cache: &mut cache,
-    };
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
-    let circle = p.mesh("circle");
-    let square = p.mesh("square");
-    let root = commands
-        .spawn((
-            Backdrop,
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Duel),
-        ))
-        .id();
-    let mut kids = Vec::new();
-    for _ in 0..260 {
-        let x = rng.random_range(-1400.0..1400.0);
-        let y = rng.random_range(-800.0..800.0);
-        let s = rng.random_range(0.6..1.9f32);
-        let a = rng.random_range(0.25..0.9);
-        let tint = if rng.random_bool(0.2) {
-            [200, 200, 255]
-        } else {
-            PARCHMENT
-        };
-        kids.push(
-            commands
-                .spawn(shape(circle.clone(), p.mat(tint, a), at(x, y, -9.0, s, s)))
-                .id(),
-        );
-    }
-    commands.entity(root).add_children(&kids);
-    // The horizon: a warm glow in layers and a thin line.
-    let glow = commands
-        .spawn((
-            HorizonGlow,
-            Transform::default(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Duel),
-        ))
-        .id();
-    let mut layers = Vec::new();
-    for (i, (h, a)) in [
-        (160.0, 0.012),
-        (110.0, 0.014),
-        (70.0, 0.018),
-        (40.0, 0.022),
-        (16.0, 0.03),
-    ]
-    .iter()
-    .enumerate()
-    {
-        layers.push(
-            commands
-                .spawn(shape(
-                    square.clone(),
-                    p.mat([120, 90, 170], *a),
-                    at(0.0, 0.0, -8.0 + i as f32 * 0.01, 1.0, *h),
-                ))
-                .id(),
-        );
-    }
-    layers.push(
-        commands
-            .spawn(shape(
-                square.clone(),
-                p.mat(GOLD, 0.55),
-                at(0.0, 0.0, -7.5, 1.0, 1.5),
-            ))
-            .id(),
-    );
-    commands.entity(glow).add_children(&layers);
-    for player in PlayerId::BOTH {
-        let mat = p.own_mat(GOLD, 0.0);
-        for edge in 0..4 {
-            commands.spawn((
-                SideGlow(player, edge),
-                shape(square.clone(), mat.clone(), at(0.0, 0.0, -7.0, 1.0, 1.0)),
-                DespawnOnExit(Screen::Duel),
-            ));
-        }
-    }
-}
-
-/// Stretches the horizon to the board and lights the deciding side.
-fn place_backdrop(
-    mut horizon: Query<&mut Transform, (With<HorizonGlow>, Without<SideGlow>)>,
-    mut sides: Query<
-        (&SideGlow, &mut Transform, &MeshMaterial2d<ColorMaterial>),
-        Without<HorizonGlow>,
-    >,
-    mut mats: ResMut<Assets<ColorMaterial>>,
-    layout: Res<BoardLayout>,
-    session: Res<DuelSession>,
-    highlights: Res<Highlights>,
-    time: Res<Time>,
-) {
-    let l = layout.0;
-    let width = l.max.x - l.min.x;
-    let cx = (l.max.x + l.min.x) / 2.0;
-    for mut t in &mut horizon {
-        t.translation = Vec3::new(cx, l.horizon, 0.0);
-        t.scale = Vec3::new(width, l.scale, 1.0);
-    }
-    let pulse = 0.55 + 0.3 * (time.elapsed_secs() * 2.5).sin();
-    for (side, mut t, mat) in &mut sides {
-        let below = side.0 == session.shown.seat;
-        let (y0, y1) = if below {
-            (l.min.y + 4.0, l.horizon - 6.0)
-        } else {
-            (l.horizon + 6.0, l.max.y - 4.0)
-        };
-        let (x0, x1) = (l.min.x + 4.0, l.max.x - 4.0);
-        let th = 3.0;
-        let (pos, size) = match side.1 {
-            0 => (Vec2::new(cx, y0), Vec2::new(x1 - x0, th)),
-            1 => (Vec2::new(cx, y1), Vec2::new(x1 - x0, th)),
-            2 => (Vec2::new(x0, (y0 + y1) / 2.0), Vec2::new(th, y1 - y0)),
-            _ => (Vec2::new(x1, (y0 + y1) / 2.0), Vec2::new(th, y1 - y0)),
-        };
-        t.translation = pos.extend(-7.0);
-        t.scale = size.extend(1.0);
-        if let Some(mut m) = mats.get_mut(&mat.0) {
-            let a = if highlights.deciding == Some(side.0) {
-                pulse
-            } else {
-                0.0
-            };
-            m.color = Color::srgba_u8(GOLD[0], GOLD[1], GOLD[2], (a * 255.0) as u8);
         }
     }
 }
