@@ -151,13 +151,15 @@ fn robot(
         ai_min_delay: 0.0,
         ..Default::default()
     };
+    let marked = match horizon_notes::app::robot::Marked::new(&c, &grail) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: the robot's marked content: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let started = std::time::Instant::now();
-    let (exit, log) = run_robot_window(
-        std::sync::Arc::new(c),
-        std::sync::Arc::new(grail),
-        &opts,
-        &initial,
-    );
+    let (exit, log) = run_robot_window(&marked, &opts, &initial);
     let _ = std::fs::remove_dir_all(&data);
     println!(
         "robot {seed}: {} frames in {:.0} s\n{}",

@@ -3,12 +3,11 @@
 //! Japanese and at every UI scale; every frame no system may fail, no text may leave the
 //! window, be cut or cross another, and Esc at most twice must lead out. A failing seed
 //! prints its inputs; `ROBOT_SEEDS=3,9 ROBOT_FRAMES=5000 cargo test --test robot` runs
-//! chosen seeds for longer.
-
-use std::sync::Arc;
+//! chosen seeds for longer. The seeds are shared among as many processes of this test as
+//! there are cores (the language is a process's own).
 
 use horizon_notes::ai::BotSpec;
-use horizon_notes::app::robot::{Coverage, Failure, RobotOptions};
+use horizon_notes::app::robot::{Coverage, Failure, Marked, RobotOptions};
 use horizon_notes::app::run_robot_headless;
 use horizon_notes::app::settings::Settings;
 use horizon_notes::cli::default_content_dir;
@@ -56,28 +55,101 @@ fn env_list(name: &str) -> Option<Vec<u64>> {
     Some(v.split(',').filter_map(|s| s.trim().parse().ok()).collect())
 }
 
+/// Set in the processes the test starts, each running its share of the seeds.
+const PART: &str = "ROBOT_PART";
+/// How a part hands its coverage back: a line of its output starting so.
+const COVERAGE_LINE: &str = "robot coverage: ";
+
 #[test]
 fn the_robot_finds_no_broken_promise() {
-    let content = Arc::new(
-        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped duel content"),
-    );
-    let grail = Arc::new(
-        GrailContent::load_dir(&default_content_dir().join("grail"))
-            .expect("the shipped grail content"),
-    );
     let seeds = env_list("ROBOT_SEEDS").unwrap_or_else(|| (1..=8).collect());
     let frames = env_list("ROBOT_FRAMES")
         .and_then(|v| v.first().copied())
         .unwrap_or(2000) as u32;
+    let started = std::time::Instant::now();
+    // One robot keeps about one core busy, and the language is the process's, so the seeds
+    // run in as many processes as there are cores.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let parts = cores.min(seeds.len());
+    let (coverage, broken) = if std::env::var_os(PART).is_some() || parts < 2 {
+        let (coverage, broken) = run_seeds(&seeds, frames);
+        println!("{COVERAGE_LINE}{}", coverage.to_json());
+        (coverage, broken)
+    } else {
+        run_in_parts(&seeds, frames, parts)
+    };
+    println!(
+        "{:.0} s in all\n{}",
+        started.elapsed().as_secs_f32(),
+        coverage.report()
+    );
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// Runs `seeds` in `parts` processes of this test at once; their coverage merged, and what
+/// each found broken.
+fn run_in_parts(seeds: &[u64], frames: u32, parts: usize) -> (Coverage, Vec<String>) {
+    let exe = std::env::current_exe().expect("the test's own executable");
+    let children: Vec<_> = (0..parts)
+        .map(|k| {
+            let share: Vec<String> = seeds
+                .iter()
+                .skip(k)
+                .step_by(parts)
+                .map(u64::to_string)
+                .collect();
+            std::process::Command::new(&exe)
+                .args([
+                    "the_robot_finds_no_broken_promise",
+                    "--exact",
+                    "--nocapture",
+                ])
+                .env(PART, k.to_string())
+                .env("ROBOT_SEEDS", share.join(","))
+                .env("ROBOT_FRAMES", frames.to_string())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("a process of the robot test")
+        })
+        .collect();
     let mut coverage = Coverage::default();
     let mut broken = Vec::new();
-    let started = std::time::Instant::now();
-    for seed in seeds {
+    for child in children {
+        let out = child.wait_with_output().expect("the robot test's output");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        for line in stdout.lines() {
+            match line.strip_prefix(COVERAGE_LINE) {
+                Some(json) => coverage.merge(&Coverage::from_json(json).expect("coverage")),
+                None if line.starts_with("seed ") => println!("{line}"),
+                None => {}
+            }
+        }
+        // A part's failure is its panic: what it found broken, with the inputs before.
+        if !out.status.success() {
+            broken.push(String::from_utf8_lossy(&out.stderr).into_owned());
+        }
+    }
+    (coverage, broken)
+}
+
+/// Runs the robot over each of `seeds` here, one after another.
+fn run_seeds(seeds: &[u64], frames: u32) -> (Coverage, Vec<String>) {
+    let content =
+        load_duel_dir(&default_content_dir().join("duel")).expect("the shipped duel content");
+    let grail = GrailContent::load_dir(&default_content_dir().join("grail"))
+        .expect("the shipped grail content");
+    // Every secret marked (docs/robot.md); the replays among the finished games are of the
+    // marked contents, as the app the robot drives plays them.
+    let marked = Marked::new(&content, &grail).expect("the marked contents");
+    let mut coverage = Coverage::default();
+    let mut broken = Vec::new();
+    for &seed in seeds {
         let (language, ui_scale) = LOOKS[(seed as usize) % LOOKS.len()];
         let data = std::env::temp_dir().join(format!("hn-robot-{seed}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&data);
         std::fs::create_dir_all(&data).expect("a temporary folder");
-        finished_games(&content, &grail, &data.join("replays"), seed);
+        finished_games(&marked.duel, &marked.grail, &data.join("replays"), seed);
         let opts = RobotOptions {
             seed,
             frames,
@@ -90,7 +162,7 @@ fn the_robot_finds_no_broken_promise() {
             ai_min_delay: 0.0,
             ..Settings::default()
         };
-        let run = run_robot_headless(content.clone(), grail.clone(), &opts, &initial);
+        let run = run_robot_headless(&marked, &opts, &initial);
         println!(
             "seed {seed} ({language:?}, scale {ui_scale}): {} frames, {} screens, {} restarts",
             run.log.frame,
@@ -117,10 +189,5 @@ fn the_robot_finds_no_broken_promise() {
         }
         let _ = std::fs::remove_dir_all(&data);
     }
-    println!(
-        "{:.0} s in all\n{}",
-        started.elapsed().as_secs_f32(),
-        coverage.report()
-    );
-    assert!(broken.is_empty(), "{}", broken.join("\n"));
+    (coverage, broken)
 }

@@ -92,8 +92,7 @@ pub fn run(content: DuelContent, grail: GrailContent, opts: PlayOptions) -> AppE
 /// there first from `initial` unless one is there (a robot restarting after Quit finds
 /// what it left).
 pub fn robot_app(
-    content: Arc<DuelContent>,
-    grail: Arc<GrailContent>,
+    marked: &robot::Marked,
     opts: &robot::RobotOptions,
     initial: &settings::Settings,
     log: Arc<std::sync::Mutex<robot::RobotLog>>,
@@ -132,12 +131,11 @@ pub fn robot_app(
     } else {
         app.add_plugins(window);
     }
-    // Every hidden name marked, so that the robot knows each one it sees drawn (G-35).
-    let (grail, secrets) = robot::marked_grail((*grail).clone());
+    // Every secret marked, so that the robot knows each one it sees drawn (G-35, D-29.6).
     app.add_plugins(EguiPlugin::default())
-        .insert_resource(duel::DuelData(content))
-        .insert_resource(grail::GrailData(Arc::new(grail)))
-        .insert_resource(secrets)
+        .insert_resource(duel::DuelData(marked.duel.clone()))
+        .insert_resource(grail::GrailData(marked.grail.clone()))
+        .insert_resource(marked.secrets.clone())
         .insert_resource(capture::Capture::new(&PlayOptions::default()))
         .insert_resource(frame_pace::FramePace { reactive: false })
         .insert_resource(settings::SettingsStore::at(Some(settings_file)))
@@ -156,8 +154,7 @@ pub fn robot_app(
 /// whenever the robot quits it (as a person reopens it: the same data folder). A panic ends
 /// the run and is reported with the inputs that led to it.
 pub fn run_robot_headless(
-    content: std::sync::Arc<crate::content::duel::DuelContent>,
-    grail: std::sync::Arc<crate::content::grail::GrailContent>,
+    marked: &robot::Marked,
     opts: &robot::RobotOptions,
     initial: &crate::app::settings::Settings,
 ) -> robot::RobotRun {
@@ -165,14 +162,7 @@ pub fn run_robot_headless(
     let mut restarts = 0;
     let mut carried: Option<robot::Robot> = None;
     let panic = 'run: loop {
-        let mut app = robot_app(
-            content.clone(),
-            grail.clone(),
-            opts,
-            initial,
-            log.clone(),
-            true,
-        );
+        let mut app = robot_app(marked, opts, initial, log.clone(), true);
         if let Some(robot) = carried.take() {
             app.insert_resource(robot);
         }
@@ -206,8 +196,7 @@ pub fn run_robot_headless(
 /// exits when they are done, or when the robot quits from the title. A panic prints the
 /// inputs that led to it before the process ends.
 pub fn run_robot_window(
-    content: std::sync::Arc<crate::content::duel::DuelContent>,
-    grail: std::sync::Arc<crate::content::grail::GrailContent>,
+    marked: &robot::Marked,
     opts: &robot::RobotOptions,
     initial: &crate::app::settings::Settings,
 ) -> (AppExit, robot::RobotLog) {
@@ -225,7 +214,7 @@ pub fn run_robot_window(
             );
         }
     }));
-    let mut app = robot_app(content, grail, opts, initial, log.clone(), false);
+    let mut app = robot_app(marked, opts, initial, log.clone(), false);
     app.add_systems(Last, (keep_open, stop_when_done).chain());
     let exit = app.run();
     let log = std::mem::take(&mut *log.lock().unwrap_or_else(|e| e.into_inner()));

@@ -64,9 +64,13 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
                 ));
             }
         }
-        // Cards in flight are opaque and stack as they are dealt: the card above hides the
-        // words of the one below.
-        if layer == egui::LayerId::new(egui::Order::Foreground, egui::Id::new(FLIGHTS)) {
+        // What moves across the board is no layout: cards in flight are opaque and stack
+        // as they are dealt (the card above hides the words of the one below), and
+        // floating numbers rise past each other and the turn banner within a second.
+        if IN_MOTION
+            .iter()
+            .any(|id| layer == egui::LayerId::new(egui::Order::Foreground, egui::Id::new(*id)))
+        {
             continue;
         }
         for (i, a) in texts.iter().enumerate() {
@@ -96,13 +100,13 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
 /// board's labels on the background, the duel's floating numbers and flying cards, the
 /// combat's moments.
 const PAINTER_LAYERS: [(egui::Order, &str); 3] = [
-    (egui::Order::Foreground, "floaters"),
-    (egui::Order::Foreground, FLIGHTS),
+    (egui::Order::Foreground, IN_MOTION[0]),
+    (egui::Order::Foreground, IN_MOTION[1]),
     (egui::Order::Middle, "combat_motion"),
 ];
 
-/// The duel's layer of cards in flight.
-const FLIGHTS: &str = "flights";
+/// The duel's layers of what moves: floating numbers and banners, and cards in flight.
+const IN_MOTION: [&str; 2] = ["floaters", "flights"];
 
 /// Every layer painted this pass: the areas', the background and the painters' own.
 pub(super) fn all_layers(ctx: &egui::Context) -> Vec<egui::LayerId> {

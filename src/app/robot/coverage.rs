@@ -45,6 +45,31 @@ impl Coverage {
         }
     }
 
+    /// The figures as JSON, for a run in another process to hand back.
+    pub fn to_json(&self) -> String {
+        let moves: Vec<(&str, &str, u32)> = self
+            .moves
+            .iter()
+            .map(|((a, b), n)| (a.as_str(), b.as_str(), *n))
+            .collect();
+        serde_json::json!({ "frames": self.frames, "moves": moves }).to_string()
+    }
+
+    /// Figures written by [`Coverage::to_json`].
+    pub fn from_json(text: &str) -> Result<Coverage, serde_json::Error> {
+        #[derive(serde::Deserialize)]
+        struct Figures {
+            frames: BTreeMap<String, u32>,
+            moves: Vec<(String, String, u32)>,
+        }
+        let f: Figures = serde_json::from_str(text)?;
+        Ok(Coverage {
+            frames: f.frames,
+            moves: f.moves.into_iter().map(|(a, b, n)| ((a, b), n)).collect(),
+            last: None,
+        })
+    }
+
     /// A table of the screens and moves, for the test's report.
     pub fn report(&self) -> String {
         let mut out = format!("{} screens:\n", self.frames.len());

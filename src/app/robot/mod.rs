@@ -23,7 +23,7 @@ use crate::app::order::AppSystems;
 pub use coverage::Coverage;
 pub use drive::Input;
 pub use log::{Failure, Promise, RobotLog};
-pub use secrets::{Secrets, marked_grail};
+pub use secrets::{Marked, Secrets};
 pub use state::{Robot, RobotOptions, RobotRun};
 
 /// The robot's systems: input first of all, the checks of egui's shapes at the end of its
@@ -32,7 +32,12 @@ pub fn plugin(app: &mut App) {
     app.add_systems(First, drive::send_input)
         .add_systems(
             EguiPrimaryContextPass,
-            (checks::check_texts, secrets::check_secrets).after(AppSystems::Draw),
+            (
+                checks::check_texts,
+                secrets::check_secrets,
+                secrets::check_duel_secrets,
+            )
+                .after(AppSystems::Draw),
         )
         .add_systems(
             Last,
