@@ -12,7 +12,7 @@ use horizon_notes::app::duel::{DeckPick, DuelData, DuelSession, DuelSetup};
 use horizon_notes::app::keys::GameKey;
 use horizon_notes::app::screens::{Menu, Screen};
 use horizon_notes::app::session::Seat;
-use horizon_notes::rules::duel::{Action, Decision, PlayerId, UnitId, legal_actions};
+use horizon_notes::rules::duel::{Action, Decision, PlayerId, UnitId, legal_actions, preview};
 
 /// A duel of a person (P0, first) against the random bot, through the interaction layer,
 /// with the keys as a test presses them.
@@ -146,18 +146,36 @@ fn enter_takes_the_focused_target_and_only_the_focus_is_marked() {
     let offer = choosing(&app).offer.clone();
     assert!(offer.targets.len() > 1, "a choice of targets: {offer:?}");
     let first = offer.selected.expect("one target is focused");
-    assert_eq!(offer.focus, Some(0));
+    // The focus starts on the target that takes the most (the core's preview), so that
+    // Enter at once never lands on one a Barrier or DEF stops while another would be hit.
+    let content = app.world().resource::<DuelData>().0.clone();
+    let state = session(&app).state.clone();
+    let damage = |u: UnitId| {
+        let a = Action::UseAttackSkill {
+            user,
+            skill,
+            target: u,
+        };
+        preview::action_preview(&content, &state, PlayerId::P0, a)
+            .map_or(0, |pv| if pv.stopped_by.is_some() { 0 } else { pv.most })
+    };
+    assert!(
+        offer.targets.iter().all(|u| damage(*u) <= damage(first)),
+        "the focus starts on the target that takes the most: {offer:?}"
+    );
+    assert_eq!(offer.focus, Some(offer.first));
     press(&mut app, GameKey::NextTarget);
+    let next = (offer.first + 1) % offer.targets.len();
     let offer = choosing(&app).offer.clone();
     let second = offer.selected.expect("one target is focused");
     assert_ne!(first, second, "Tab moved the focus");
     assert_eq!(
         offer.focus,
-        Some(1),
+        Some(next),
         "one button, the focused one, is marked"
     );
     assert_eq!(
-        offer.buttons[1].effect,
+        offer.buttons[next].effect,
         Effect::Unit(second),
         "the marked button is the marked target"
     );

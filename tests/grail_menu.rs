@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::locale::{Args, Lang, formats_cleanly};
-use horizon_notes::rules::grail::menu::{LabelArg, Menu, MenuEntry, MenuItem, menu};
+use horizon_notes::rules::grail::menu::{LabelArg, Menu, MenuEntry, MenuItem, first_focus, menu};
 use horizon_notes::rules::grail::sim::{SimOptions, ai_rng, random_action, random_game_with};
 use horizon_notes::rules::grail::*;
 
@@ -228,4 +228,56 @@ fn depth(entries: &[MenuEntry]) -> usize {
         })
         .max()
         .unwrap_or(0)
+}
+
+/// G-39.1: Enter pressed at once does nothing a player did not mean: at every step the
+/// focus starts on going on as things are (Done, Pass) where the step offers it, so a round
+/// never starts with a retreat or a ceasefire under the focus, and otherwise on an entry
+/// that can be taken.
+#[test]
+fn g39_1_the_focus_starts_on_going_on() {
+    fn check(entries: &[MenuEntry]) -> Result<(), String> {
+        let i = first_focus(entries);
+        let goes_on = |e: &MenuEntry| matches!(e.item, MenuItem::Take(Action::Done | Action::Pass));
+        let usable = |e: &MenuEntry| !matches!(e.item, MenuItem::Unusable(_));
+        if entries.iter().any(goes_on) && !goes_on(&entries[i]) {
+            return Err(format!(
+                "focus on {:?} beside Done or Pass",
+                entries[i].label
+            ));
+        }
+        if entries.iter().any(usable) && !usable(&entries[i]) {
+            return Err(format!("focus on the unusable {:?}", entries[i].label));
+        }
+        for e in entries {
+            if let MenuItem::Step(sub) = &e.item {
+                check(sub)?;
+            }
+        }
+        Ok(())
+    }
+    let c = GrailContent::builtin().expect("content");
+    let mut round_starts = 0u32;
+    for seed in 0..games() {
+        random_game_with(
+            &c,
+            seed,
+            2 + (seed % 4) as usize,
+            &SimOptions::default(),
+            |s, _, _| {
+                let Some(m) = menu(&c, s) else {
+                    return Ok(());
+                };
+                if matches!(
+                    s.pending.as_ref().map(|d| &d.kind),
+                    Some(DecisionKind::RoundStartWindow)
+                ) {
+                    round_starts += 1;
+                }
+                check(&m.entries).map_err(|e| format!("seed {seed}: {e}"))
+            },
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert!(round_starts > 10, "{round_starts} round starts");
 }

@@ -166,6 +166,13 @@ pub fn target_preview(
     Some((takes, pv.leaves_no_blocker))
 }
 
+/// The most damage a target choice would deal (none where something stops it): the core's
+/// preview, by which the picker puts its focus first on the target that takes the most.
+pub fn target_damage(c: &DuelContent, s: &State, p: PlayerId, a: Action) -> Option<u32> {
+    let pv = preview::action_preview(c, s, p, a)?;
+    Some(if pv.stopped_by.is_some() { 0 } else { pv.most })
+}
+
 /// The damage a unit would take from an attack of `amount` (after Power), as the damage
 /// steps count it (D-16): DEF (halved when tapped, full when blocking), Ward, Barrier. If
 /// its Code may break first, the damage with the Code holding. Attack and Astral damage

@@ -79,6 +79,19 @@ pub enum MenuItem {
     Unusable(Illegal),
 }
 
+/// The entry of a step the focus starts on, so that Enter pressed at once does nothing a
+/// player did not mean (G-39.1): going on as things are (Done, Pass) where the step offers
+/// it, a retreat or a ceasefire never; else the first entry that can be taken.
+pub fn first_focus(entries: &[MenuEntry]) -> usize {
+    let goes_on = |e: &MenuEntry| matches!(e.item, MenuItem::Take(Action::Done | Action::Pass));
+    let usable = |e: &MenuEntry| !matches!(e.item, MenuItem::Unusable(_));
+    entries
+        .iter()
+        .position(goes_on)
+        .or_else(|| entries.iter().position(usable))
+        .unwrap_or(0)
+}
+
 /// The pending decision's menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Menu {

@@ -110,6 +110,9 @@ pub struct Offer {
     pub note: Option<String>,
     /// The focused button, by index in `buttons`: the only one Enter takes.
     pub focus: Option<usize>,
+    /// Where the focus starts, among the focusable buttons: the choice that does the most
+    /// (a target that takes no damage is never where Enter lands first).
+    pub first: usize,
     /// Units that may be picked, the focused one among them, and units that may act.
     pub targets: Vec<UnitId>,
     pub selected: Option<UnitId>,
@@ -165,7 +168,8 @@ impl Interaction {
         let focusable: Vec<usize> = (0..o.buttons.len())
             .filter(|i| o.buttons[*i].focusable())
             .collect();
-        o.focus = (!focusable.is_empty()).then(|| focusable[self.focus % focusable.len()]);
+        o.focus =
+            (!focusable.is_empty()).then(|| focusable[(o.first + self.focus) % focusable.len()]);
         if let Some(u) = o.focus.and_then(|i| o.buttons[i].unit) {
             o.selected = Some(u);
         }
@@ -380,6 +384,7 @@ impl Interaction {
                 text,
                 buttons,
                 note: no_blocker.then(self::no_blocker),
+                first: most_damaged(t, k, &units),
                 targets: units,
                 card,
                 ..Offer::default()
@@ -485,6 +490,26 @@ fn convert_ways(t: &Table, card: CardInst) -> Vec<(Action, String)> {
             _ => None,
         })
         .collect()
+}
+
+/// Which of `units` would take the most damage by the core's preview (the first on a tie,
+/// or where nothing is dealt).
+fn most_damaged(t: &Table, k: &Composing, units: &[UnitId]) -> usize {
+    let damage = |u: &UnitId| {
+        k.candidates
+            .iter()
+            .find(|a| choose::target(a) == Some(*u))
+            .and_then(|a| choose::target_damage(t.c, t.state, t.me, *a))
+            .unwrap_or(0)
+    };
+    let mut best = (0, 0);
+    for (i, u) in units.iter().enumerate() {
+        let d = damage(u);
+        if d > best.1 {
+            best = (i, d);
+        }
+    }
+    best.0
 }
 
 /// The block prompt: not blocking, or each legal blocker, with the damage each would take

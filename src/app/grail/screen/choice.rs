@@ -55,6 +55,7 @@ impl ChoiceUi {
             menu: menu::menu(c, s),
             ..ChoiceUi::default()
         };
+        self.focus = menu::first_focus(self.entries());
     }
 
     /// The entries of the present step.
@@ -121,7 +122,7 @@ impl ChoiceUi {
         match &item {
             MenuItem::Step(_) => {
                 self.path.push(i);
-                self.focus = 0;
+                self.focus = menu::first_focus(self.entries());
                 self.picked = None;
                 Press::Moved
             }
