@@ -7,11 +7,13 @@
 //! each formats with its arguments, and that every message the code asks for exists.
 //! Pure: no Bevy, no file I/O; the app sets the language from the settings.
 
+mod breaks;
 mod catalog;
 mod content;
 mod glossary;
 mod lang;
 
+pub use breaks::break_lines;
 pub use catalog::{Args, FILES, catalog_source, formats_cleanly, problems, text, text_in};
 pub use content::{Flavored, Named};
 pub use glossary::{GLOSSARY_JSON, GlossaryEntry, Term, glossary, glossary_problem};

@@ -24,7 +24,31 @@ pub struct Layout {
     pub scale: f32,
     pub horizon: f32,
     pub window: Vec2,
+    /// The UI scale: the labels under each unit grow with it, the board does not.
+    pub ui_scale: f32,
+    /// How tall the language's face draws a line, against the Latin one.
+    pub face: f32,
 }
+
+/// The Japanese face draws a line a third taller than the Latin one.
+fn text_face() -> f32 {
+    match crate::locale::lang() {
+        crate::locale::Lang::Ja => 4.0 / 3.0,
+        crate::locale::Lang::En => 1.0,
+    }
+}
+
+/// The height of a unit's labels (name, stats, status: three lines of about 14, 11.5 and
+/// 11 points, each line 1.3 of its size) at board scale 1 and UI scale 1, in logical pixels.
+const LABELS: f32 = 48.0;
+/// The gap between a medallion and its name, at board scale 1.
+const NAME_GAP: f32 = 17.0;
+/// How far a leader's crown stands above its medallion, as a share of the radius.
+const CROWN: f32 = 0.4;
+/// The height of the prompt at the horizon (one line of 14.5 points and its frame) at UI
+/// scale 1, and the least margin at the board's edges.
+const PROMPT: f32 = 26.0;
+const EDGE: f32 = 4.0;
 
 impl Layout {
     pub fn new(window: Vec2, ui_scale: f32) -> Layout {
@@ -43,19 +67,25 @@ impl Layout {
             window.y / 2.0 - TOP_BAR * ui_scale,
         );
         let size = (max - min).max(Vec2::splat(1.0));
-        let scale = (size.x / 1030.0).min(size.y / 462.0).clamp(0.4, 2.5);
-        Layout {
+        let mut l = Layout {
             min,
             max,
-            scale,
+            scale: (size.x / 1030.0).min(size.y / 462.0).clamp(0.4, 2.5),
             horizon: (min.y + max.y) / 2.0,
             window,
+            ui_scale,
+            face: text_face(),
+        };
+        // Where large text leaves too little height (UI scale 1.5 in a 720-pixel window),
+        // the medallions shrink until both rows, their labels and the prompt fit.
+        while l.scale > 0.4 && l.height_needed() > size.y {
+            l.scale = (l.scale - 0.01).max(0.4);
         }
+        l
     }
 
     /// The centre of a unit: the viewer's side below the horizon.
     pub fn unit_pos(&self, unit: UnitId, row_index: u8, viewer: PlayerId) -> Vec2 {
-        let h = self.max.y - self.min.y;
         let w = self.max.x - self.min.x;
         let (player, fx) = match unit {
             UnitId::Arc { player, slot } => (player, [0.14, 0.37, 0.60][usize::from(slot.min(2))]),
@@ -64,7 +94,7 @@ impl Layout {
                 0.76 + FOLLOWER_SPACING * f32::from(row_index.min(2)),
             ),
         };
-        let dy = h * 0.25
+        let dy = self.row_offset()
             + if matches!(unit, UnitId::Follower { .. }) {
                 10.0 * self.scale
             } else {
@@ -75,7 +105,51 @@ impl Layout {
         } else {
             self.horizon + dy
         };
-        Vec2::new(self.min.x + w * fx, y)
+        Vec2::new(self.min.x + w * fx, y + self.label_lift())
+    }
+
+    /// The height of a unit's labels in world units: their fonts grow with the board's
+    /// scale and the UI scale, each by its square root (`hud::labels`), so that at UI scale
+    /// 1.5 in a 720-pixel window the board keeps room for its units.
+    pub fn labels_height(&self) -> f32 {
+        LABELS * self.face * self.scale.sqrt() * self.ui_scale.sqrt()
+    }
+
+    /// The height both rows of Arcastella need with their crowns and labels, the prompt
+    /// between them and the margins at the edges.
+    fn height_needed(&self) -> f32 {
+        let unit = (2.0 + CROWN) * ARC_R * self.scale + NAME_GAP * self.scale;
+        2.0 * (unit + self.labels_height() + EDGE * self.scale) + self.prompt_height()
+    }
+
+    /// The prompt's height with its frame, in world units.
+    fn prompt_height(&self) -> f32 {
+        PROMPT * self.face * self.ui_scale
+    }
+
+    /// How far both rows stand above the middles of their halves: each unit's labels hang
+    /// below it, so that a medallion with its labels is centred in its half, and the labels
+    /// of the row nearest the hand stay above it at every UI scale.
+    fn label_lift(&self) -> f32 {
+        0.5 * (NAME_GAP * self.scale + self.labels_height())
+    }
+
+    /// How far each row of Arcastella stands from the horizon (before the lift): a quarter
+    /// of the board, or farther where the prompt would not fit between the enemy's labels
+    /// and the person's crowns, as far as the board's edges allow.
+    fn row_offset(&self) -> f32 {
+        let h = self.max.y - self.min.y;
+        let r = ARC_R * self.scale;
+        let lift = self.label_lift();
+        let fits_prompt = (self.prompt_height() + 2.0 * r + CROWN * r + 2.0 * lift) / 2.0;
+        let at_most = h / 2.0 - lift - r - CROWN * r - EDGE * self.scale;
+        (h * 0.25).max(fits_prompt.min(at_most))
+    }
+
+    /// Where the prompt's middle goes: halfway between the enemy's labels and the top of
+    /// the person's crowns, in world units.
+    pub fn prompt_y(&self) -> f32 {
+        self.horizon + 0.5 * CROWN * ARC_R * self.scale
     }
 
     /// Followers' distance from one to the next, in world units.

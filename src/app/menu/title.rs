@@ -225,7 +225,12 @@ fn main_buttons(
         if ui.add(big("menu-continue", size)).clicked() {
             *resume = Some(path.to_path_buf());
         }
-        ui.label(RichText::new(save_line(info)).color(c32(DIM)));
+        let line = crate::app::theme::lines(
+            ui,
+            &save_line(info),
+            &egui::TextStyle::Body.resolve(ui.style()),
+        );
+        ui.label(RichText::new(line).color(c32(DIM)));
     }
     if !saves.rows.is_empty()
         && ui

@@ -2,10 +2,12 @@
 //! and the war's sky by the time of day.
 
 mod fonts;
+mod lines;
 mod palette;
 mod sky;
 mod style;
 
+pub use lines::{lines, lines_within};
 pub use palette::*;
 pub use sky::{Daylight, day_sky, daylight, sky};
 /// For the menus' tests, which lay pages out in the game's look.

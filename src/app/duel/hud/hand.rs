@@ -137,11 +137,13 @@ pub(super) fn card_face(
         text,
     );
     // Name.
+    let name_font = FontId::proportional(13.0);
+    let name_width = rect.width() - 34.0;
     let name = p.layout(
-        card.shown_name().to_string(),
-        FontId::proportional(13.0),
+        theme::lines_within(p.ctx(), card.shown_name(), &name_font, name_width),
+        name_font,
         text,
-        rect.width() - 34.0,
+        name_width,
     );
     p.galley(rect.left_top() + egui::vec2(28.0, 5.0), name.clone(), text);
     let mut y = rect.top() + 8.0 + name.size().y.max(18.0);
@@ -260,6 +262,7 @@ fn card_body(
     room: f32,
 ) -> std::sync::Arc<egui::Galley> {
     let font = FontId::proportional(10.5);
+    let text = theme::lines_within(p.ctx(), &text, &font, width);
     let full = p.layout(text.clone(), font.clone(), colour, width);
     if full.size().y <= room || full.rows.is_empty() {
         return full;

@@ -58,7 +58,10 @@ pub(super) fn board_labels(
 ) {
     let painter = ctx.layer_painter(LayerId::background());
     let l = v.layout;
-    let font = |s: f32| FontId::proportional((s * l.scale.sqrt()).max(9.0));
+    // The labels grow with the board and the UI scale each by its square root, as the
+    // layout leaves them room (`Layout::labels_height`); egui's zoom multiplies points.
+    let grow = (l.scale * l.ui_scale).sqrt() / v.zoom;
+    let font = |s: f32| FontId::proportional((s * grow).max(9.0 / v.zoom.sqrt()));
     for (unit, hp, stats, tapped, res, fallen, _barrier, code, leader, arc, _) in units.iter() {
         let pos = v.unit_pos(unit.0);
         let r = l.radius(unit.0);
@@ -87,6 +90,11 @@ pub(super) fn board_labels(
             slot
         };
         let name_col = if leader && !fallen { c32(GOLD) } else { col };
+        let title = if wrap.is_finite() {
+            theme::lines_within(ctx, &title, &font(size), wrap)
+        } else {
+            title
+        };
         let galley = painter.layout(title, font(size), name_col, wrap);
         let name = Align2::CENTER_TOP.anchor_size(top, galley.size());
         painter.galley(name.min, galley, name_col);

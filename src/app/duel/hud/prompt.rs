@@ -12,10 +12,6 @@ use crate::tr;
 
 use super::view::View;
 
-/// The height of a unit's three label lines (name, stats, resonance) in points at board
-/// scale 1, as `labels::board_labels` draws them.
-const LABEL_LINES_PT: f32 = 39.0;
-
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(
     ctx: &egui::Context,
@@ -30,13 +26,8 @@ pub(super) fn prompt(
     // person's medallions (and the focus's pointer above them), at most as wide as the
     // board: its text and its buttons on one line, wrapping only when they must, so
     // nothing that shows the game is covered. The band runs from the end of the enemy's
-    // three label lines (their text grows with the UI scale) to the top of the person's
-    // medallions and crowns, so its middle lies below the horizon by half the labels.
-    let labels = LABEL_LINES_PT * v.layout.scale.sqrt() * v.zoom;
-    let at = Vec2::new(
-        (v.layout.min.x + v.layout.max.x) / 2.0,
-        v.layout.horizon - (v.layout.scale + labels) / 2.0,
-    );
+    // three label lines to the top of the person's medallions and crowns (`Layout`).
+    let at = Vec2::new((v.layout.min.x + v.layout.max.x) / 2.0, v.layout.prompt_y());
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
     egui::Area::new(Id::new("prompt"))
         .order(Order::Middle)

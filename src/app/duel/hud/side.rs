@@ -48,7 +48,15 @@ pub(super) fn side_summary(
     // nothing runs on under the side panel.
     let roomy = ui.available_width() > 900.0;
     let deck = &v.duel.deck_names[p.index()];
-    let who = ui.label(RichText::new(name).color(col).strong().size(16.0));
+    if !roomy {
+        // Its counters in a smaller face: at UI scale 1.5 the Japanese words ran on under
+        // the side panel.
+        if let Some(body) = ui.style_mut().text_styles.get_mut(&egui::TextStyle::Body) {
+            body.size *= 0.85;
+        }
+    }
+    let size = if roomy { 16.0 } else { 14.0 };
+    let who = ui.label(RichText::new(name).color(col).strong().size(size));
     if roomy {
         ui.label(RichText::new(deck).color(c32(DIM)).italics());
     } else {
@@ -62,7 +70,12 @@ pub(super) fn side_summary(
     )
     .on_hover_text(tr!("hud-ether-tip"));
     ui.separator();
-    if show_backs {
+    if show_backs && !roomy {
+        // Too narrow for the card backs: the count, where the cards fly to and from.
+        let held = ui.label(tr!("hud-hand-count", n = v.hand_sizes[p.index()]));
+        flights.record_spot(Spot::Hand(p), held.rect);
+        ui.separator();
+    } else if show_backs {
         let held = v.hand_sizes[p.index()];
         ui.label(tr!("hud-hand-count", n = held));
         let (r, _) = ui.allocate_exact_size(
@@ -396,7 +409,13 @@ pub(super) fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
                         .lerp_to_gamma(c32(PARCHMENT), 0.45)
                 });
                 let strong = line.text.starts_with('—');
-                let rt = RichText::new(&line.text).size(11.5).color(col);
+                let rt = RichText::new(theme::lines(
+                    ui,
+                    &line.text,
+                    &egui::FontId::proportional(11.5),
+                ))
+                .size(11.5)
+                .color(col);
                 ui.label(if strong {
                     rt.strong().color(c32(GOLD))
                 } else {

@@ -4,7 +4,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::scene::Scene;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{DIM, GOLD, PARCHMENT, c32, lines};
 use crate::tr;
 
 const WIDTH: f32 = 330.0;
@@ -34,7 +34,8 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                                     .small(),
                             );
                         }
-                        ui.label(RichText::new(&line.text).color(c32(PARCHMENT)).size(13.0));
+                        let text = lines(ui, &line.text, &egui::FontId::proportional(13.0));
+                        ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
                     }
                 });
         });

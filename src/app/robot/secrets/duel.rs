@@ -3,7 +3,7 @@
 //! card named on screen is one card, and the core's view says whether the side shown may
 //! know where it is.
 
-use super::{Secret, Secrets, marker};
+use super::marks::{Secret, Secrets, marker};
 use crate::content::ContentError;
 use crate::content::duel::{CardIdx, DuelContent};
 use crate::rules::duel::{PlayerId, State};

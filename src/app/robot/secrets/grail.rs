@@ -1,18 +1,10 @@
 //! The Grail War's secrets, marked (G-35): every hidden name carries a marker of letters no
 //! name of the game holds, and every MP pool a number no other figure of a war reaches.
 
-use super::{Secret, Secrets, marker};
+use super::marks::{MP_BAND, MP_BASE, MP_HEADROOM, Secret, Secrets, marker};
 use crate::content::grail::GrailContent;
 use crate::rules::grail::view::is_insider;
 use crate::rules::grail::{FactionId, GameState};
-
-/// The MP pools (G-35.1: a master's, a servant's below tier 2) are told apart by their size:
-/// pool `k` holds at most `MP_BASE + k·MP_BAND + MP_HEADROOM`, and no other figure of a war
-/// comes near `MP_BASE`. A pool spends less than its headroom in one robot run, so every MP
-/// figure it shows stays in its own band.
-const MP_BASE: i64 = 10_000;
-const MP_BAND: i64 = 2_000;
-const MP_HEADROOM: i32 = 1_500;
 
 /// `c` with a marker after each hidden name (in both languages) and an MP pool of its own
 /// size for each master and servant, and what each marker stands for. The content's hash
@@ -66,16 +58,6 @@ pub(super) fn marked_grail(mut c: GrailContent, secrets: &mut Secrets) -> GrailC
     }
     c.hash = crate::content::hash_json(&(&c.hash, &c.servants, &c.masters));
     c
-}
-
-/// The MP pool a figure of `n` belongs to, if any.
-pub(super) fn mp_pool(pools: &[Secret], n: i64) -> Option<Secret> {
-    if n < MP_BASE {
-        return None;
-    }
-    pools
-        .get(usize::try_from((n - MP_BASE) / MP_BAND).ok()?)
-        .copied()
 }
 
 /// Whether `viewer` (or nobody) may read `secret` of the factions that hold it in `s`.
@@ -133,6 +115,7 @@ pub(super) fn may_know(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::robot::secrets::marks::mp_pool;
     use crate::rules::grail::{GameConfig, new_game};
 
     fn marked() -> (GrailContent, Secrets) {
