@@ -32,7 +32,7 @@ use super::decide::draw_offer;
 use super::hand::hand;
 use super::labels::{UnitLabel, board_labels, fly_cards, unit_tooltip};
 use super::prompt::{prompt, waiting_text};
-use super::side::{log_panel, pile_window, side_panel, side_summary};
+use super::side::{LOG_MIN, log_panel, pile_window, side_panel, side_summary, turn_header};
 use super::state::HudState;
 use super::view::View;
 
@@ -298,18 +298,10 @@ pub(super) fn hud(
             ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(10.0)), |ui| {
                 ui.set_width(SIDE_PANEL - 20.0);
                 ui.set_max_width(SIDE_PANEL - 20.0);
-                if let Some(p) = side_panel(
-                    ui,
-                    &v,
-                    &mut hint,
-                    &ai,
-                    &content,
-                    &keys,
-                    &mut pacing,
-                    &mut rewind,
-                ) {
-                    picked = Some(p);
-                }
+                turn_header(ui, &v);
+                // The controls that are always there come first, so that they never move
+                // and Menu is always in the window; what the decision offers scrolls
+                // below them, above the log.
                 ui.horizontal(|ui| {
                     ui.label(
                         RichText::new(tr!("hud-speed", speed = v.settings.speed)).color(c32(DIM)),
@@ -359,6 +351,31 @@ pub(super) fn hud(
                         next_menu.set(Menu::Pause);
                     }
                 });
+                ui.separator();
+                let room = ui.available_height()
+                    - if settings.show_log {
+                        LOG_MIN + 30.0
+                    } else {
+                        0.0
+                    };
+                egui::ScrollArea::vertical()
+                    .id_salt("decision")
+                    .max_height(room.max(40.0))
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        if let Some(p) = side_panel(
+                            ui,
+                            &v,
+                            &mut hint,
+                            &ai,
+                            &content,
+                            &keys,
+                            &mut pacing,
+                            &mut rewind,
+                        ) {
+                            picked = Some(p);
+                        }
+                    });
                 if settings.show_log {
                     log_panel(ui, &duel, &settings);
                 }

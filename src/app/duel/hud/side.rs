@@ -201,18 +201,9 @@ fn undo_buttons(ui: &mut egui::Ui, v: &View, rewind: &mut Option<Rewind>) {
 }
 
 /// The side panel: turn, phase track, decision, Pass and Hint.
-pub(super) fn side_panel(
-    ui: &mut egui::Ui,
-    v: &View,
-    hint: &mut Hint,
-    ai: &AiThinking,
-    content: &DuelData,
-    keys: &Keys,
-    pacing: &mut Pacing,
-    rewind: &mut Option<Rewind>,
-) -> Option<Pick> {
+/// The side panel's head: the turn the board shows, whose it is and the phase track.
+pub(super) fn turn_header(ui: &mut egui::Ui, v: &View) {
     let s = v.state;
-    let mut out = None;
     // The turn the board shows, like the phase track: a paused replay is not ahead of it.
     let (turn, turn_player) = v.duel.shown_turn.unwrap_or((s.turn, s.turn_player));
     ui.label(
@@ -228,6 +219,19 @@ pub(super) fn side_panel(
     ui.add_space(4.0);
     phase_track(ui, v.shown_phase);
     ui.add_space(6.0);
+}
+
+pub(super) fn side_panel(
+    ui: &mut egui::Ui,
+    v: &View,
+    hint: &mut Hint,
+    ai: &AiThinking,
+    content: &DuelData,
+    keys: &Keys,
+    pacing: &mut Pacing,
+    rewind: &mut Option<Rewind>,
+) -> Option<Pick> {
+    let mut out = None;
     // Above the buttons it greys out, so that it reads as their reason.
     if !pacing.skip && !v.session.queue_empty() {
         ui.label(
@@ -368,7 +372,7 @@ fn phase_track(ui: &mut egui::Ui, shown: Phase) {
 const TALL: f32 = 600.0;
 
 /// The log gets no smaller than this (in points); with less room left it says so.
-const LOG_MIN: f32 = 60.0;
+pub(super) const LOG_MIN: f32 = 60.0;
 
 /// Why the viewer cannot act now, for the buttons that grey out; `None` when they can.
 fn not_now(v: &View) -> Option<String> {
