@@ -50,18 +50,31 @@ fn kinsoku_allows(a: char, b: char) -> bool {
 
 /// Whether a line may break between `a` and `b` (a phrase boundary the kinsoku rules allow).
 pub fn may_break(a: char, b: char) -> bool {
+    boundary(a, b).is_some()
+}
+
+/// How a phrase ends between `a` and `b`: at punctuation, a space or before an opening
+/// bracket (`Strong`), or where one script meets another (`Weak`, "たった|今" as readily
+/// as "が|考え"); `None` inside a phrase or where the kinsoku rules forbid it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Boundary {
+    Weak,
+    Strong,
+}
+
+fn boundary(a: char, b: char) -> Option<Boundary> {
     if !kinsoku_allows(a, b) {
-        return false;
+        return None;
     }
     if a.is_whitespace() || PHRASE_END.contains(a) || NO_END.contains(b) {
-        return true;
+        return Some(Boundary::Strong);
     }
     use Script::*;
     match (script(a), script(b)) {
-        (x, y) if x == y => false,
-        (Kanji, Hiragana) => false,
-        (Latin, Kanji) if a.is_numeric() => false,
-        _ => true,
+        (x, y) if x == y => None,
+        (Kanji, Hiragana) => None,
+        (Latin, Kanji) if a.is_numeric() => None,
+        _ => Some(Boundary::Weak),
     }
 }
 
@@ -90,15 +103,18 @@ fn break_paragraph(para: &str, width: f32, width_of: &mut impl FnMut(char) -> f3
             out.extend(&chars[start..]);
             break;
         }
-        // The last break in the line that fits: between phrases, else by kinsoku alone,
-        // else where the line is full.
-        let last = |ok: &dyn Fn(char, char) -> bool| {
-            (start + 1..=end)
+        // The last break in the line that fits: after punctuation where one lies in the
+        // line's second half, else between any two phrases, else by kinsoku alone, else
+        // where the line is full.
+        let last = |ok: &dyn Fn(char, char) -> bool, from: usize| {
+            (from.max(start + 1)..=end)
                 .rev()
                 .find(|&i| ok(chars[i - 1], chars[i]))
         };
-        let at = last(&may_break)
-            .or_else(|| last(&kinsoku_allows))
+        let strong = |a, b| boundary(a, b) == Some(Boundary::Strong);
+        let at = last(&strong, start + (end - start) / 2)
+            .or_else(|| last(&may_break, start))
+            .or_else(|| last(&kinsoku_allows, start))
             .unwrap_or(end);
         let mut kept = at;
         while kept > start && chars[kept - 1].is_whitespace() {
@@ -150,6 +166,14 @@ mod tests {
         );
         assert_eq!(lines("手札5枚を捨てる", 6), ["手札5枚を", "捨てる"]);
         assert_eq!(lines("手札5枚", 3), ["手札", "5枚"]);
+    }
+
+    #[test]
+    fn punctuation_late_in_the_line_wins_over_a_change_of_script() {
+        assert_eq!(
+            lines("第1ラウンド・たった今保存", 10),
+            ["第1ラウンド・", "たった今保存"]
+        );
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::scene::{Acts, Scene};
 use super::{looks, odds_view};
 use crate::app::grail::session::GrailChoice;
 use crate::app::session::{Rewind, Seat};
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
+use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
@@ -223,18 +223,20 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
         } else {
             super::room::width(ui, 360.0)
         };
-        ui.set_width(width);
         let columns = if wide {
             ((width / MENU_COLUMN) as usize).clamp(1, 3)
         } else {
             1
         };
+        // The prompt runs over the menu and the odds beside it: one line where a column
+        // would take two, and the menu keeps the height for its entries.
         if let Some(d) = &s.state.pending {
-            ui.label(
-                RichText::new(prompt(scene, &d.kind))
-                    .color(c32(GOLD))
-                    .size(15.0),
+            let text = lines(
+                ui,
+                &prompt(scene, &d.kind),
+                &egui::FontId::proportional(15.0),
             );
+            ui.label(RichText::new(text).color(c32(GOLD)).size(15.0));
         }
         let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
         if !trail.is_empty() {
@@ -245,98 +247,120 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 ui.label(RichText::new(trail.join(" › ")).color(c32(DIM)).small());
             });
         }
-        let mut pressed = None;
-        // The row of Confirm and Hint stays below the menu, in sight: the menu scrolls
-        // rather than push it off the panel (a panel that overflows shifts the others).
-        let buttons_row = ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
-        let menu_height = (ui.available_height() - buttons_row).max(24.0);
-        // Each step of the menu opens at its top.
-        let step = (s.actions.len(), acts.ui.trail().len());
-        egui::ScrollArea::vertical()
-            .id_salt(("combat_menu", step))
-            .max_height(menu_height)
-            .min_scrolled_height(menu_height)
-            .show(ui, |ui| {
-                let entries = acts.ui.entries().to_vec();
-                let gap = ui.spacing().item_spacing.x;
-                let entry_w =
-                    (ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32;
-                for (r, row) in entries.chunks(columns).enumerate() {
-                    ui.horizontal_top(|ui| {
-                        for (k, e) in row.iter().enumerate() {
-                            let i = r * columns + k;
-                            let resp = entry(ui, &words, acts, i, e, entry_w);
-                            if resp.clicked() {
-                                pressed = Some(i);
-                            }
-                            if resp.hovered() && i != acts.ui.focus {
-                                acts.ui.focus = i;
-                            }
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                let mut pressed = None;
+                // The row of Confirm and Hint stays below the menu, in sight: the menu scrolls
+                // rather than push it off the panel (a panel that overflows shifts the others).
+                let buttons_row =
+                    ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
+                let menu_height = (ui.available_height() - buttons_row).max(24.0);
+                // Each step of the menu opens at its top.
+                let step = (s.actions.len(), acts.ui.trail().len());
+                egui::ScrollArea::vertical()
+                    .id_salt(("combat_menu", step))
+                    .max_height(menu_height)
+                    .min_scrolled_height(menu_height)
+                    .show(ui, |ui| {
+                        let entries = acts.ui.entries().to_vec();
+                        let gap = ui.spacing().item_spacing.x;
+                        let entry_w =
+                            (ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32;
+                        for (r, row) in entries.chunks(columns).enumerate() {
+                            ui.horizontal_top(|ui| {
+                                for (k, e) in row.iter().enumerate() {
+                                    let i = r * columns + k;
+                                    let resp = entry(ui, &words, acts, i, e, entry_w);
+                                    if i == acts.ui.focus {
+                                        show_focus(ui, &resp, (step, i));
+                                    }
+                                    if resp.clicked() {
+                                        pressed = Some(i);
+                                    }
+                                    if resp.hovered() && i != acts.ui.focus {
+                                        acts.ui.focus = i;
+                                    }
+                                }
+                            });
                         }
                     });
+                if let Some(i) = pressed {
+                    press(acts, f, i);
+                }
+                // The picked action waits here for its confirmation; the hint sits below.
+                ui.horizontal(|ui| {
+                    if let Some(a) = acts.ui.picked.clone() {
+                        let label = if needs_confirmation(&a) {
+                            tr!("combat-confirm")
+                        } else {
+                            tr!("combat-take")
+                        };
+                        let b = egui::Button::new(RichText::new(label).color(c32(GOLD)).size(16.0))
+                            .stroke(Stroke::new(2.0, c32(GOLD)));
+                        if ui.add(b).clicked() {
+                            let p = acts.ui.confirm();
+                            take(acts, f, p);
+                        }
+                    }
+                    hint(ui, scene, acts, f);
+                    rewind_buttons(ui, scene, acts);
+                });
+            });
+            ui.separator();
+            ui.vertical(|ui| {
+                hint_lines(ui, scene, acts);
+                if let Some(a) = acts.ui.picked.clone() {
+                    if let Action::UseCommandSpell { spell } = &a {
+                        let (name, about) = words.command_spell(spell);
+                        ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
+                        ui.label(RichText::new(about).color(c32(PARCHMENT)));
+                        ui.label(
+                            RichText::new(tr!("combat-spell-cost", n = spell.cost()))
+                                .color(c32(DANGER)),
+                        );
+                    }
+                    egui::ScrollArea::vertical()
+                        .id_salt("combat_odds")
+                        .max_height(ui.available_height())
+                        .show(ui, |ui| {
+                            odds_view::draw(
+                                ui,
+                                (&scene.content.0, &scene.session, &words),
+                                &mut acts.odds,
+                                Some(&a),
+                            );
+                        });
+                } else if let Some(d) = &s.state.pending
+                    && matches!(d.kind, DecisionKind::Reaction { .. })
+                {
+                    egui::ScrollArea::vertical()
+                        .id_salt("combat_odds")
+                        .max_height(ui.available_height())
+                        .show(ui, |ui| {
+                            odds_view::draw(
+                                ui,
+                                (&scene.content.0, &scene.session, &words),
+                                &mut acts.odds,
+                                None,
+                            );
+                        });
                 }
             });
-        if let Some(i) = pressed {
-            press(acts, f, i);
-        }
-        // The picked action waits here for its confirmation; the hint sits below.
-        ui.horizontal(|ui| {
-            if let Some(a) = acts.ui.picked.clone() {
-                let label = if needs_confirmation(&a) {
-                    tr!("combat-confirm")
-                } else {
-                    tr!("combat-take")
-                };
-                let b = egui::Button::new(RichText::new(label).color(c32(GOLD)).size(16.0))
-                    .stroke(Stroke::new(2.0, c32(GOLD)));
-                if ui.add(b).clicked() {
-                    let p = acts.ui.confirm();
-                    take(acts, f, p);
-                }
-            }
-            hint(ui, scene, acts, f);
-            rewind_buttons(ui, scene, acts);
         });
     });
-    ui.separator();
-    ui.vertical(|ui| {
-        hint_lines(ui, scene, acts);
-        if let Some(a) = acts.ui.picked.clone() {
-            if let Action::UseCommandSpell { spell } = &a {
-                let (name, about) = words.command_spell(spell);
-                ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
-                ui.label(RichText::new(about).color(c32(PARCHMENT)));
-                ui.label(
-                    RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)),
-                );
-            }
-            egui::ScrollArea::vertical()
-                .id_salt("combat_odds")
-                .max_height(ui.available_height())
-                .show(ui, |ui| {
-                    odds_view::draw(
-                        ui,
-                        (&scene.content.0, &scene.session, &words),
-                        &mut acts.odds,
-                        Some(&a),
-                    );
-                });
-        } else if let Some(d) = &s.state.pending
-            && matches!(d.kind, DecisionKind::Reaction { .. })
-        {
-            egui::ScrollArea::vertical()
-                .id_salt("combat_odds")
-                .max_height(ui.available_height())
-                .show(ui, |ui| {
-                    odds_view::draw(
-                        ui,
-                        (&scene.content.0, &scene.session, &words),
-                        &mut acts.odds,
-                        None,
-                    );
-                });
-        }
-    });
+}
+
+/// Scrolls the menu to its focused entry whenever the focus or the step changes (the
+/// focus may start on Done, below the fold), and leaves the scrolling to the player
+/// otherwise.
+fn show_focus(ui: &egui::Ui, resp: &egui::Response, at: ((usize, usize), usize)) {
+    let id = egui::Id::new("combat_menu_focus_shown");
+    let shown: Option<((usize, usize), usize)> = ui.data(|d| d.get_temp(id));
+    if shown != Some(at) {
+        resp.scroll_to_me(None);
+        ui.data_mut(|d| d.insert_temp(id, at));
+    }
 }
 
 /// Presses entry `i` of the present step for `f`, as a click on it does (the city's map
