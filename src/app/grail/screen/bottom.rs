@@ -253,8 +253,11 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 let mut pressed = None;
                 // The row of Confirm and Hint stays below the menu, in sight: the menu scrolls
                 // rather than push it off the panel (a panel that overflows shifts the others).
-                let buttons_row =
-                    ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0;
+                let buttons_row = if wide {
+                    0.0
+                } else {
+                    ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y + 8.0
+                };
                 let menu_height = (ui.available_height() - buttons_row).max(24.0);
                 // Each step of the menu opens at its top.
                 let step = (s.actions.len(), acts.ui.trail().len());
@@ -288,27 +291,17 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 if let Some(i) = pressed {
                     press(acts, f, i);
                 }
-                // The picked action waits here for its confirmation; the hint sits below.
-                ui.horizontal(|ui| {
-                    if let Some(a) = acts.ui.picked.clone() {
-                        let label = if needs_confirmation(&a) {
-                            tr!("combat-confirm")
-                        } else {
-                            tr!("combat-take")
-                        };
-                        let b = egui::Button::new(RichText::new(label).color(c32(GOLD)).size(16.0))
-                            .stroke(Stroke::new(2.0, c32(GOLD)));
-                        if ui.add(b).clicked() {
-                            let p = acts.ui.confirm();
-                            take(acts, f, p);
-                        }
-                    }
-                    hint(ui, scene, acts, f);
-                    rewind_buttons(ui, scene, acts);
-                });
+                if !wide {
+                    action_row(ui, scene, acts, f);
+                }
             });
             ui.separator();
             ui.vertical(|ui| {
+                // The city's short panel gives the menu its whole height: the row goes on
+                // top of the column beside it.
+                if wide {
+                    action_row(ui, scene, acts, f);
+                }
                 hint_lines(ui, scene, acts);
                 if let Some(a) = acts.ui.picked.clone() {
                     if let Action::UseCommandSpell { spell } = &a {
@@ -348,6 +341,27 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 }
             });
         });
+    });
+}
+
+/// The picked action waiting for its confirmation, Hint, and undo and redo.
+fn action_row(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
+    ui.horizontal_wrapped(|ui| {
+        if let Some(a) = acts.ui.picked.clone() {
+            let label = if needs_confirmation(&a) {
+                tr!("combat-confirm")
+            } else {
+                tr!("combat-take")
+            };
+            let b = egui::Button::new(RichText::new(label).color(c32(GOLD)).size(16.0))
+                .stroke(Stroke::new(2.0, c32(GOLD)));
+            if ui.add(b).clicked() {
+                let p = acts.ui.confirm();
+                take(acts, f, p);
+            }
+        }
+        hint(ui, scene, acts, f);
+        rewind_buttons(ui, scene, acts);
     });
 }
 

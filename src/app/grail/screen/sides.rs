@@ -170,7 +170,9 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
     ui.horizontal(|ui| {
         ui.add_space(indent);
         ui.vertical(|ui| {
-            let name = RichText::new(words.actor(Actor::Servant { faction: f }))
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            let name = words.actor(Actor::Servant { faction: f });
+            let name = RichText::new(crate::app::theme::lines(ui, &name, &body))
                 .color(colour)
                 .strong();
             if short {
