@@ -11,11 +11,11 @@ use crate::tr;
 
 /// Draws the pause menu. `opened`: the menu state changed this frame (Resume then takes the
 /// keyboard focus). `ask`: the message Leave asks with, or `None` to leave at once.
-/// `middle` draws the game's own entries between Resume and Leave.
+/// `middle` draws the game's own entries between Resume and Leave. `watching`: a replay
+/// is watched, and the menu leads back to the list of replays too.
 pub fn pause_window(
     ctx: &egui::Context,
-    menu: &State<Menu>,
-    opened: bool,
+    (menu, opened, watching): (&State<Menu>, bool, bool),
     (next_menu, next_screen): (&mut NextState<Menu>, &mut NextState<Screen>),
     ask: Option<&str>,
     middle: impl FnOnce(&mut egui::Ui, &mut NextState<Menu>),
@@ -31,6 +31,9 @@ pub fn pause_window(
             next_menu.set(Menu::None);
         }
         middle(ui, next_menu);
+        if watching && ui.button(tr!("menu-back-to-replays")).clicked() {
+            next_screen.set(Screen::Replays);
+        }
         if *menu.get() == Menu::ConfirmLeave {
             ui.label(tr!(ask.unwrap_or("menu-leave-game-ask-saved")));
             ui.horizontal(|ui| {

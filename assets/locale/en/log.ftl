@@ -61,6 +61,7 @@ log-uses-on = { $user } uses { $skill } on { $target }.
 log-astral-code = { $user } unleashes the { -astral-code } { $code } on { $target }!
 log-triggers = { $source } triggers.
 log-dice = Dice: { $faces } = { $total }.
+log-dice-bonus = Dice: { $faces } ({ $sum }) { $bonus } = { $total }.
 log-blocks = { $blocker } blocks for { $target }.
 log-no-block = { $you ->
     [yes] You do not block

@@ -68,4 +68,5 @@ menu-leave-ask-unsaved = Leave this duel? It is not saved and cannot be resumed.
 menu-leave-game-ask-saved = Leave this game? It is saved: Continue on the title screen resumes it.
 menu-leave-game-ask-unsaved = Leave this game? It is not saved and cannot be resumed.
 menu-leave-yes = Yes, leave
+menu-back-to-replays = Back to the replays
 menu-rules-window = How to play · Rules

@@ -28,6 +28,7 @@ log-uses-on = { $user }が{ $skill }を{ $target }に使用。
 log-astral-code = { $user }が{ -astral-code }「{ $code }」を{ $target }に放つ！
 log-triggers = { $source }が発動。
 log-dice = ダイス：{ $faces } = { $total }。
+log-dice-bonus = ダイス：{ $faces }（{ $sum }）{ $bonus } = { $total }。
 log-blocks = { $blocker }が{ $target }をかばって{ -block }。
 log-no-block = { $player }は{ -block }しない。
 log-break-check = { $unit }の{ $code }の破損判定：出目{ $roll }、脆さ{ $fragility }で{ $broke ->

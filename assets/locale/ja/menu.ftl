@@ -57,4 +57,5 @@ menu-leave-ask-unsaved = この決闘を離れますか？ 保存されていな
 menu-leave-game-ask-saved = このゲームを離れますか？ 保存済みなので、タイトル画面の「続きから」で再開できます。
 menu-leave-game-ask-unsaved = このゲームを離れますか？ 保存されていないため、再開できません。
 menu-leave-yes = 離れる
+menu-back-to-replays = リプレイに戻る
 menu-rules-window = 遊び方・ルール

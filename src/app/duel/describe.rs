@@ -497,7 +497,21 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
         Event::Triggered { source } => tr!("log-triggers", source = n.source(*source)),
         Event::DiceRolled { dice, total, .. } => {
             let faces: Vec<String> = dice.iter().map(u8::to_string).collect();
-            tr!("log-dice", faces = faces.join(" + "), total = *total)
+            let sum: i64 = dice.iter().map(|d| i64::from(*d)).sum();
+            // What the amount adds to the dice (a fixed part, a per-ally bonus, D-15.4) is
+            // said, so that "4 = 8" does not read as a miscount.
+            let bonus = i64::from(*total) - sum;
+            if bonus == 0 {
+                tr!("log-dice", faces = faces.join(" + "), total = *total)
+            } else {
+                tr!(
+                    "log-dice-bonus",
+                    faces = faces.join(" + "),
+                    sum = sum,
+                    bonus = format!("{bonus:+}"),
+                    total = *total
+                )
+            }
         }
         Event::BlockDeclared {
             blocker,

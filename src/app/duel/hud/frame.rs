@@ -301,33 +301,38 @@ pub(super) fn hud(
                 turn_header(ui, &v);
                 // The controls that are always there come first, so that they never move
                 // and Menu is always in the window; what the decision offers scrolls
-                // below them, above the log.
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(tr!("hud-speed", speed = v.settings.speed)).color(c32(DIM)),
-                    );
-                    if ui
-                        .small_button("−")
-                        .on_hover_text(tr!("hud-slower"))
-                        .clicked()
-                    {
-                        settings.slower();
-                    }
-                    if ui
-                        .small_button("+")
-                        .on_hover_text(tr!("hud-faster"))
-                        .clicked()
-                    {
-                        settings.faster();
-                    }
-                    if ui
-                        .small_button(tr!("hud-skip"))
-                        .on_hover_text(v.keyed(&tr!("hud-skip-tip"), GameKey::Skip))
-                        .clicked()
-                    {
-                        pacing.skip = true;
-                    }
-                });
+                // below them, above the log. A watched replay has its own speed on its
+                // bar and no decision: neither row of a live duel is shown there.
+                let watching = playback.is_some();
+                if !watching {
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(tr!("hud-speed", speed = v.settings.speed))
+                                .color(c32(DIM)),
+                        );
+                        if ui
+                            .small_button("−")
+                            .on_hover_text(tr!("hud-slower"))
+                            .clicked()
+                        {
+                            settings.slower();
+                        }
+                        if ui
+                            .small_button("+")
+                            .on_hover_text(tr!("hud-faster"))
+                            .clicked()
+                        {
+                            settings.faster();
+                        }
+                        if ui
+                            .small_button(tr!("hud-skip"))
+                            .on_hover_text(v.keyed(&tr!("hud-skip-tip"), GameKey::Skip))
+                            .clicked()
+                        {
+                            pacing.skip = true;
+                        }
+                    });
+                }
                 // Wrapped: in one row Menu ran past the window's edge.
                 ui.horizontal_wrapped(|ui| {
                     let log_label = v.keyed(
@@ -358,24 +363,26 @@ pub(super) fn hud(
                     } else {
                         0.0
                     };
-                egui::ScrollArea::vertical()
-                    .id_salt("decision")
-                    .max_height(room.max(40.0))
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        if let Some(p) = side_panel(
-                            ui,
-                            &v,
-                            &mut hint,
-                            &ai,
-                            &content,
-                            &keys,
-                            &mut pacing,
-                            &mut rewind,
-                        ) {
-                            picked = Some(p);
-                        }
-                    });
+                if !watching {
+                    egui::ScrollArea::vertical()
+                        .id_salt("decision")
+                        .max_height(room.max(40.0))
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            if let Some(p) = side_panel(
+                                ui,
+                                &v,
+                                &mut hint,
+                                &ai,
+                                &content,
+                                &keys,
+                                &mut pacing,
+                                &mut rewind,
+                            ) {
+                                picked = Some(p);
+                            }
+                        });
+                }
                 if settings.show_log {
                     log_panel(ui, &duel, &settings);
                 }

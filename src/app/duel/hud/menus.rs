@@ -25,8 +25,10 @@ pub(super) fn pause_menu(
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    playback: Option<Res<crate::app::duel::playback::Playback>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let watching = playback.is_some();
     let me = session.shown.seat;
     let mut concede = false;
     // Behind a hot seat's curtain nobody knows whose hands are on the keys.
@@ -39,8 +41,7 @@ pub(super) fn pause_menu(
     });
     pause_window(
         ctx,
-        &menu,
-        menu.is_changed(),
+        (&menu, menu.is_changed(), watching),
         (&mut next_menu, &mut next_screen),
         ask,
         |ui, next_menu| {

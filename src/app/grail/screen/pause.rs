@@ -1,6 +1,7 @@
 //! The pause menu over a Grail game, opened by Esc once no choice is half made: the game
-//! waits beneath it (`not_paused`, as in the duel). Resume, or leave to the title; a person's
-//! game still going is asked about first (it is saved, and Continue resumes it).
+//! waits beneath it (`not_paused`, as in the duel). Resume, back to the replays when one is
+//! watched, or leave to the title; a person's game still going is asked about first (it is
+//! saved, and Continue resumes it).
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -16,8 +17,10 @@ pub(super) fn pause_menu(
     menu: Res<State<Menu>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    playback: Option<Res<crate::app::grail::playback::GrailPlayback>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let watching = playback.is_some();
     let asks = !session.state.is_over() && session.seats.iter().any(Seat::is_human);
     let ask = asks.then_some(if session.save_to.is_some() {
         "menu-leave-game-ask-saved"
@@ -26,8 +29,7 @@ pub(super) fn pause_menu(
     });
     pause_window(
         ctx,
-        &menu,
-        menu.is_changed(),
+        (&menu, menu.is_changed(), watching),
         (&mut next_menu, &mut next_screen),
         ask,
         |_, _| {},
