@@ -627,7 +627,7 @@ mod tests {
     use crate::locale::{Lang, with_lang};
 
     /// The Replays list says which servant won a skirmish, in the player's language, and
-    /// nothing where the replay was played with other content.
+    /// nothing where the replay was played with other content; a skirmish's day is not said.
     #[test]
     fn a_grail_replays_winner_is_named_by_class() {
         let c = GrailContent::builtin().expect("content");
@@ -664,6 +664,8 @@ mod tests {
             line.starts_with(&format!("AI (Normal) ({class}) won")),
             "{line}"
         );
+        // A skirmish is one fight: no "day 1" after its result.
+        assert!(!line.contains("day"), "{line}");
         if let replay::Replay::Grail(g) = &mut other {
             g.content_hash = "other".into();
         }

@@ -81,8 +81,8 @@ pub fn players_line(r: &Replay) -> String {
 }
 
 /// The result as one line: "You won (leader fallen), turn 9", "AI (Normal) (Saber) won
-/// (last standing), day 4" with the winner's `side` where its game names one, or
-/// "unfinished".
+/// (last standing), day 4" with the winner's `side` where its game names one (a skirmish
+/// without its day), or "unfinished".
 pub fn result_line(r: &Replay, side: Option<&str>) -> String {
     let Some(res) = r.result() else {
         return tr!("replays-result-unfinished");
@@ -100,7 +100,16 @@ pub fn result_line(r: &Replay, side: Option<&str>) -> String {
             }
             _ => who,
         });
+    // A skirmish is one fight on day 1: its day says nothing.
+    let skirmish = matches!(r, Replay::Grail(g) if g.setup.skirmish.is_some());
     match (r.game(), winner) {
+        (GameKind::Grail, Some(who)) if skirmish => {
+            tr!("replays-result-won-fight", who = who, reason = reason)
+        }
+        (GameKind::Grail, None) if skirmish && res.reason == "draw" => {
+            tr!("replays-result-draw-plain-fight")
+        }
+        (GameKind::Grail, None) if skirmish => tr!("replays-result-draw-fight", reason = reason),
         (GameKind::Duel, Some(who)) => {
             tr!(
                 "replays-result-won",

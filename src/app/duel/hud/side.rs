@@ -232,18 +232,6 @@ pub(super) fn side_panel(
     rewind: &mut Option<Rewind>,
 ) -> Option<Pick> {
     let mut out = None;
-    // Above the buttons it greys out, so that it reads as their reason.
-    if !pacing.skip && !v.session.queue_empty() {
-        ui.label(
-            RichText::new(tr!(
-                "hud-showing-moves",
-                n = v.session.queue.len(),
-                key = keys_label(&v.settings.keys, GameKey::Skip)
-            ))
-            .color(c32(DIM))
-            .size(11.0),
-        );
-    }
     let not_now = not_now(v);
     let pass_legal = v.legal.contains(&Action::Pass) || v.legal.contains(&Action::NoBlock);
     let charging = matches!(v.decision(), Some(Decision::Charge { .. }));
@@ -325,6 +313,19 @@ pub(super) fn side_panel(
             RichText::new(tr!("hud-ai-thinking"))
                 .color(c32(DIM))
                 .italics(),
+        );
+    }
+    // Below the buttons, with what the AI is doing: above them it came and went and
+    // moved Pass under the cursor (the disabled buttons say their reason on hover).
+    if !pacing.skip && !v.session.queue_empty() {
+        ui.label(
+            RichText::new(tr!(
+                "hud-showing-moves",
+                n = v.session.queue.len(),
+                key = keys_label(&v.settings.keys, GameKey::Skip)
+            ))
+            .color(c32(DIM))
+            .size(11.0),
         );
     }
     ui.add_space(4.0);
