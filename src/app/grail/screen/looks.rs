@@ -95,15 +95,17 @@ pub fn card(
         CardType::Arts => "A",
         CardType::Quick => "Q",
     };
+    // The letter stands high enough that the Japanese face's taller line of the bonus
+    // under it does not reach it.
     painter.text(
-        rect.center() - vec2(0.0, rect.height() * 0.14),
+        rect.center() - vec2(0.0, rect.height() * 0.18),
         egui::Align2::CENTER_CENTER,
         glyph,
         egui::FontId::proportional(rect.height() * 0.42),
         Color32::WHITE,
     );
     painter.text(
-        rect.center_bottom() - vec2(0.0, 8.0),
+        rect.center_bottom() - vec2(0.0, 6.0),
         egui::Align2::CENTER_BOTTOM,
         text,
         egui::FontId::proportional(12.0),
