@@ -172,20 +172,25 @@ fn scroll_bars(ctx: &egui::Context) -> Vec<egui::Rect> {
 }
 
 /// Whether a text is cut by its clip where no scrolling explains it: a line half shown at
-/// the top or bottom of a scrolling list is scrolled, not cut (its list has a bar as tall
-/// as the clip, to the right of the line; a list that scrolls only up and down clips as
-/// wide as the panel it stands in, so the bar need not be at the clip's edge).
+/// the top or bottom of a scrolling list is scrolled, not cut (its clip lies within the
+/// list's bar's height, the bar to the right of the line, and the line is cut only where
+/// the list ends; a list that scrolls only up and down clips as wide as the panel it
+/// stands in, so the bar need not be at the clip's edge).
 fn cut(p: &Painted, bars: &[egui::Rect]) -> bool {
     let clip = p.clip.expand(SLACK);
     let across = p.rect.min.x < clip.min.x || p.rect.max.x > clip.max.x;
-    let down = p.rect.min.y < clip.min.y || p.rect.max.y > clip.max.y;
+    let above = p.rect.min.y < clip.min.y;
+    let below = p.rect.max.y > clip.max.y;
+    // Scrolled, not cut: the clip lies within a scrolling list whose bar runs to the right
+    // of the text, and the text is cut only at the list's own top or bottom edge (a
+    // picture painted in its own clip inside the list is cut there too).
     let scrolled = bars.iter().any(|b| {
-        (b.top() - p.clip.top()).abs() < 3.0
-            && (b.bottom() - p.clip.bottom()).abs() < 3.0
-            && b.center().x > p.rect.min.x
-            && b.center().x < p.clip.right() + 24.0
+        let within = b.top() <= p.clip.top() + 3.0 && b.bottom() >= p.clip.bottom() - 3.0;
+        let at_top = !above || (b.top() - p.clip.top()).abs() < 3.0;
+        let at_bottom = !below || (b.bottom() - p.clip.bottom()).abs() < 3.0;
+        within && at_top && at_bottom && b.center().x > p.rect.min.x
     });
-    across || (down && !scrolled)
+    across || ((above || below) && !scrolled)
 }
 
 /// The texts of a shape (a list of shapes holds more), with the clip they are painted in.
