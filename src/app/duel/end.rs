@@ -63,7 +63,7 @@ fn end_screen(
             ui.vertical_centered(|ui| {
                 ui.label(RichText::new(headline).size(34.0).strong().color(col));
                 if let Some(o) = s.outcome {
-                    ui.label(describe::outcome(o, |p| player_name(&session, p)));
+                    ui.label(describe::log::outcome(o, |p| player_name(&session, p)));
                 }
                 ui.label(RichText::new(tr!("hud-end-turns", n = s.turn)).color(c32(DIM)));
             });

@@ -68,7 +68,7 @@ pub struct Playback {
 /// Names for telling which events the log leaves out.
 struct Unnamed;
 
-impl describe::Names for Unnamed {
+impl describe::log::Names for Unnamed {
     fn player(&self, _: PlayerId) -> String {
         String::new()
     }
@@ -88,7 +88,7 @@ fn index_batch(ends: &mut Vec<usize>, stops: &mut Vec<usize>, events: &[Event]) 
     let mut shown = ends.last().copied().unwrap_or(0);
     let mut logged_before = false;
     for ev in events {
-        let logged = describe::event_line(ev, &Unnamed).is_some();
+        let logged = describe::log::event_line(ev, &Unnamed).is_some();
         if logged && logged_before {
             stops.push(shown);
         }

@@ -17,7 +17,7 @@ use crate::rules::duel::{
 };
 use crate::tr;
 
-use super::describe::{self, Names};
+use super::describe::{self, log::Names};
 pub use crate::app::replays::names::{ai_label, difficulty_name, shown_seat_name};
 use crate::app::session::{Seat, Session, menu_difficulty, saved_seat};
 use crate::replay::{
@@ -484,7 +484,7 @@ impl Duel {
             | Event::FollowerSummoned { .. }
             | Event::GameEnded { .. } => {}
         }
-        let text = capitalized(&describe::event_line(
+        let text = capitalized(&describe::log::event_line(
             ev,
             &LogNames {
                 duel: self,

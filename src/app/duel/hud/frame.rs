@@ -432,7 +432,7 @@ pub(super) fn hud(
         let over = session
             .state
             .outcome
-            .map(|o| describe::outcome(o, |p| player_name(&session, p)))
+            .map(|o| describe::log::outcome(o, |p| player_name(&session, p)))
             .unwrap_or_default();
         let mut see = keys.just_pressed(&GameKey::Confirm);
         prompt(

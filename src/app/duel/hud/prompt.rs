@@ -49,7 +49,7 @@ pub(super) fn prompt(
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
                             let label = ui.label(RichText::new(text).size(14.5).color(c32(GOLD)));
-                            let glosses = describe::glosses(text);
+                            let glosses = describe::keywords::glosses(text);
                             if !glosses.is_empty() {
                                 label.on_hover_ui(|ui| {
                                     for (k, g) in glosses {

@@ -28,7 +28,7 @@ pub(super) fn keyword_text_sized(
     };
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
-        for (run, gloss) in describe::keyword_runs(text) {
+        for (run, gloss) in describe::keywords::keyword_runs(text) {
             match gloss {
                 None => {
                     ui.label(sized(RichText::new(run).color(colour)));
@@ -47,7 +47,7 @@ pub(super) fn keyword_text_sized(
 
 /// Explains the keywords that appear in a text.
 pub(super) fn gloss_lines(ui: &mut egui::Ui, text: &str) {
-    let g = describe::glosses(text);
+    let g = describe::keywords::glosses(text);
     if g.is_empty() {
         return;
     }

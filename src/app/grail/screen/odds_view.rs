@@ -84,8 +84,8 @@ pub fn draw(
     picked: Option<&Action>,
 ) {
     match cache.get(c, session, picked) {
-        Some(Ok(Panel::Attack(p))) => odds::draw_attack(ui, p, words),
-        Some(Ok(Panel::Reaction(p))) => odds::draw_reaction(ui, p, words),
+        Some(Ok(Panel::Attack(p))) => odds::draw::draw_attack(ui, p, words),
+        Some(Ok(Panel::Reaction(p))) => odds::draw::draw_reaction(ui, p, words),
         // A phantasm that deals no damage has no odds to show; nothing else fails here.
         Some(Err(e)) => {
             ui.label(RichText::new(e).color(c32(DIM)).small());
