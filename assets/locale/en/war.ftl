@@ -18,6 +18,7 @@ war-out = Out of the war (day { $day }, { $time })
 war-roster-line = HP { $hp }/{ $max } · { $district }
 war-roster-spells = Command spells { $spells } · Grail points { $points }
 war-asleep = master asleep
+war-concealed = presence concealed: { -investigate } it before an { -encounter } or { -ambush }
 war-allied = your ally
 war-truce = truce with you
 

@@ -18,6 +18,7 @@ war-out = 脱落（{ $day }日目・{ $time }）
 war-roster-line = HP { $hp }/{ $max } · { $district }
 war-roster-spells = 令呪 { $spells } · 聖杯ポイント { $points }
 war-asleep = { -master }は睡眠中
+war-concealed = 気配遮断中：{ -encounter }・{ -ambush }の前に{ -investigate }が必要
 war-allied = あなたの同盟相手
 war-truce = あなたと休戦中
 

@@ -13,6 +13,7 @@ use super::panels::FactionPanel;
 use super::scene::Scene;
 use crate::app::grail::words;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::rules::grail::query as q;
 use crate::rules::grail::{FactionStatus, RelationKind};
 use crate::tr;
 
@@ -128,6 +129,12 @@ fn row_body(
             )];
             if info.asleep {
                 notes.push(tr!("war-asleep"));
+            }
+            // G-4.2.8: concealment hides no place, only the chance to encounter or ambush
+            // the Assassin; whether it holds is the viewer's knowledge, a secret of theirs.
+            let concealed = |v| q::concealed_from(&scene.content.0, &scene.session.state, f, v);
+            if scene.secrets() && viewer.is_some_and(|v| v != f && concealed(v)) {
+                notes.push(tr!("war-concealed"));
             }
             if let Some(v) = viewer.filter(|v| *v != f) {
                 for r in scene
