@@ -65,9 +65,8 @@ grail-odds-clash-to-attacker = Back to { $attacker }: { $mean } on average
 grail-odds-clash-no-reach = Their { -noble-phantasm } does not reach { $attacker }.
 
 ## The reaction panel.
-grail-odds-incoming = { $attacker } attacks { $defender }
 grail-odds-incoming-np = { $attacker } fires { $np } at { $defender }
-grail-odds-incoming-kind = { $kind } attack, { $mode }
+grail-odds-incoming-kind = { $kind } attack, { $mode } · { $card }
 grail-odds-kind-luck = Luck
 grail-odds-melee = melee
 grail-odds-ranged = ranged, range { $range }

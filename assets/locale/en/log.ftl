@@ -124,7 +124,10 @@ log-win = { $you ->
     [leader-fallen] the enemy leader fell
     [both-fallen] both leaders fell
     [turn-limit] the turn limit was reached; the healthier leader wins
-   *[concede] the other side conceded
+   *[concede] { $loser_you ->
+        [yes] you conceded
+       *[other] { $loser } conceded
+    }
 }.
 log-draw-game = A draw: { $reason ->
     [leader-fallen] the enemy leader fell

@@ -2,7 +2,7 @@
 
 replays-title = Replays
 replays-no-data-folder = No data folder: set $XDG_DATA_HOME or $HOME.
-replays-none-yet = No replays yet. Every game you play is saved in the folder above.
+replays-none-yet = No replays yet. Every game played to its end is saved in the folder above; an unfinished one waits on the title screen under Continue.
 replays-folder-unreadable = { $dir }: cannot read: { $error }
 replays-col-date = Date
 replays-col-game = Game

@@ -65,9 +65,8 @@ grail-odds-clash-to-attacker = { $attacker }へ返る：期待値 { $mean }
 grail-odds-clash-no-reach = 相手の{ -noble-phantasm }は{ $attacker }に届かない。
 
 ## 応手パネル。
-grail-odds-incoming = { $attacker }が{ $defender }を攻撃
 grail-odds-incoming-np = { $attacker }が{ $defender }へ{ $np }を放つ
-grail-odds-incoming-kind = { $kind }攻撃・{ $mode }
+grail-odds-incoming-kind = { $kind }攻撃・{ $mode }・{ $card }
 grail-odds-kind-luck = 幸運
 grail-odds-melee = 近接
 grail-odds-ranged = 遠距離・距離{ $range }

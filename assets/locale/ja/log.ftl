@@ -79,7 +79,7 @@ log-win = { $player }の勝利：{ $reason ->
     [leader-fallen] 敵リーダーが{ -fallen }
     [both-fallen] 両リーダーが{ -fallen }
     [turn-limit] ターン上限に到達、HPの多いリーダーの勝ち
-   *[concede] 相手が投了
+   *[concede] { $loser }が投了
 }。
 log-draw-game = 引き分け：{ $reason ->
     [leader-fallen] 敵リーダーが{ -fallen }

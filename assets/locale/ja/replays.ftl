@@ -2,7 +2,7 @@
 
 replays-title = リプレイ
 replays-no-data-folder = データフォルダがありません。$XDG_DATA_HOME か $HOME を設定してください。
-replays-none-yet = リプレイはまだありません。対戦はすべて上のフォルダーに保存されます。
+replays-none-yet = リプレイはまだありません。最後まで遊んだ対戦は上のフォルダーに保存されます。中断中のゲームはタイトル画面の「続きから」にあります。
 replays-folder-unreadable = { $dir } を読み込めません：{ $error }
 replays-col-date = 日時
 replays-col-game = ゲーム

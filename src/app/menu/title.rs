@@ -17,7 +17,7 @@ use crate::app::order::AppSystems;
 use crate::app::replays::names::difficulty_name;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
-use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList};
+use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList, SaveRow};
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 
@@ -353,6 +353,28 @@ fn save_line(i: &SaveInfo) -> String {
     )
 }
 
+/// A save's line, or why it cannot be continued (its file named, the detail on hover),
+/// wrapped within the width left beside its buttons.
+fn save_label(ui: &mut egui::Ui, row: &SaveRow) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    match &row.info {
+        Ok(info) => {
+            let text = crate::app::theme::lines(ui, &save_line(info), &font);
+            ui.add(egui::Label::new(text).wrap());
+        }
+        Err(why) => {
+            let name = row
+                .path
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into());
+            let shown = tr!("menu-save-broken", file = name, why = why.summary.as_str());
+            let text = crate::app::theme::lines(ui, &shown, &font);
+            ui.add(egui::Label::new(RichText::new(text).color(c32(DANGER))).wrap())
+                .on_hover_text(&why.detail);
+        }
+    }
+}
+
 /// Every unfinished game, with Continue and Delete; one that cannot be continued says why.
 fn saves_window(
     ctx: &egui::Context,
@@ -361,46 +383,46 @@ fn saves_window(
     resume: &mut Option<PathBuf>,
 ) {
     let mut delete: Option<PathBuf> = None;
+    // The window keeps inside the screen at any UI scale; a line too long wraps in it.
+    let width = (ctx.content_rect().width() - 40.0).min(720.0);
     egui::Window::new(tr!("menu-unfinished-title"))
         .id(egui::Id::new("unfinished_games"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+        .min_width(width)
+        .max_width(width)
         .open(open)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
-                .max_height(360.0)
+                .max_height(ctx.content_rect().height() * 0.6)
                 .show(ui, |ui| {
-                    egui::Grid::new("saves").striped(true).show(ui, |ui| {
-                        for row in &saves.rows {
-                            match &row.info {
-                                Ok(info) => {
-                                    ui.label(save_line(info));
-                                    if ui.button(tr!("menu-continue")).clicked() {
+                    for (k, row) in saves.rows.iter().enumerate() {
+                        if k > 0 {
+                            ui.separator();
+                        }
+                        ui.horizontal(|ui| {
+                            // The buttons first, from the right, so the words take what is left.
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    if ui.button(tr!("menu-delete")).clicked() {
+                                        delete = Some(row.path.clone());
+                                    }
+                                    if row.info.is_ok() && ui.button(tr!("menu-continue")).clicked()
+                                    {
                                         *resume = Some(row.path.clone());
                                     }
-                                }
-                                Err(why) => {
-                                    let name = row
-                                        .path
-                                        .file_name()
-                                        .map_or(String::new(), |n| n.to_string_lossy().into());
-                                    let shown = tr!(
-                                        "menu-save-broken",
-                                        file = name,
-                                        why = why.summary.as_str()
+                                    ui.with_layout(
+                                        egui::Layout::left_to_right(egui::Align::Center),
+                                        |ui| {
+                                            save_label(ui, row);
+                                        },
                                     );
-                                    ui.label(RichText::new(shown).color(c32(DANGER)))
-                                        .on_hover_text(&why.detail);
-                                    ui.label("");
-                                }
-                            }
-                            if ui.button(tr!("menu-delete")).clicked() {
-                                delete = Some(row.path.clone());
-                            }
-                            ui.end_row();
-                        }
-                    });
+                                },
+                            );
+                        });
+                    }
                 });
             if let Some(m) = &saves.message {
                 ui.label(RichText::new(m).color(c32(DANGER)));

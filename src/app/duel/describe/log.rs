@@ -23,7 +23,15 @@ pub fn outcome(o: Outcome, name: impl Fn(crate::rules::duel::PlayerId) -> String
     match o {
         Outcome::Win { winner, reason } => {
             let n = name(winner);
-            tr!("log-win", you = you(&n), player = n, reason = why(reason))
+            let loser = name(winner.other());
+            tr!(
+                "log-win",
+                you = you(&n),
+                player = n,
+                reason = why(reason),
+                loser_you = you(&loser),
+                loser = loser
+            )
         }
         Outcome::Draw { reason } => tr!("log-draw-game", reason = why(reason)),
     }

@@ -249,3 +249,35 @@ fn player_text_cites_no_rule_ids() {
         });
     }
 }
+
+/// A concession names who conceded: the player read "the other side conceded" on the line
+/// that told them they had lost by their own concession.
+#[test]
+fn a_concession_names_who_conceded() {
+    use crate::rules::duel::{EndReason, Outcome, PlayerId};
+    let names = |p: PlayerId| match p {
+        PlayerId::P0 => "You".to_string(),
+        PlayerId::P1 => "AI (Normal)".to_string(),
+    };
+    let lost = Outcome::Win {
+        winner: PlayerId::P1,
+        reason: EndReason::Concede,
+    };
+    let won = Outcome::Win {
+        winner: PlayerId::P0,
+        reason: EndReason::Concede,
+    };
+    with_lang(Lang::En, || {
+        assert_eq!(
+            super::log::outcome(lost, names),
+            "AI (Normal) wins: you conceded."
+        );
+        assert_eq!(
+            super::log::outcome(won, names),
+            "You win: AI (Normal) conceded."
+        );
+    });
+    with_lang(Lang::Ja, || {
+        assert!(super::log::outcome(lost, names).contains("Youが投了"));
+    });
+}

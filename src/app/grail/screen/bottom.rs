@@ -281,7 +281,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                                     if resp.clicked() {
                                         pressed = Some(i);
                                     }
-                                    if resp.hovered() && i != acts.ui.focus {
+                                    if pointed(ui, &resp) && i != acts.ui.focus {
                                         acts.ui.focus = i;
                                     }
                                 }
@@ -363,6 +363,13 @@ fn action_row(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
         hint(ui, scene, acts, f);
         rewind_buttons(ui, scene, acts);
     });
+}
+
+/// Whether the pointer is moved onto `resp` this frame. Only a moving pointer takes the
+/// focus: one left still where the last person clicked is no choice, and in hot seat the
+/// next person's menu would open focused on where that person went.
+pub fn pointed(ui: &egui::Ui, resp: &egui::Response) -> bool {
+    resp.hovered() && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO)
 }
 
 /// Scrolls the menu to its focused entry whenever the focus or the step changes (the

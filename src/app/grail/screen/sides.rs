@@ -22,6 +22,9 @@ const CARD_MIN_WIDTH: f32 = 180.0;
 const GAP: f32 = 10.0;
 /// Under this width or height a card is small: a smaller badge, and a short header.
 const SMALL: f32 = 200.0;
+/// Under this height a card's header keeps the name to one line (the master's name in its
+/// tooltip): a true name over three lines left the command spells and hand below the fold.
+const SHORT: f32 = 250.0;
 
 /// Where each servant's card stands in `area`: the combat's servants side by side, or in
 /// two rows where one row would make them too narrow.
@@ -138,7 +141,7 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, units: &[SummonedUnit
         .show(ui, |ui| {
             // The bars begin below the badge, whatever the header's lines.
             let below_badge = badge_c.y + badge_r - 4.0;
-            lines(ui, scene, side, indent, rect.height() < SMALL, below_badge);
+            lines(ui, scene, side, indent, rect.height() < SHORT, below_badge);
             unit_bars(ui, scene, f, units);
         });
     if let Some(st) = side
@@ -172,14 +175,14 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
         ui.vertical(|ui| {
             let body = egui::TextStyle::Body.resolve(ui.style());
             let name = words.actor(Actor::Servant { faction: f });
-            let name = RichText::new(crate::app::theme::lines(ui, &name, &body))
-                .color(colour)
-                .strong();
             if short {
+                // Unbroken, so that the cut falls at the card's edge, not at a line break.
+                let name = RichText::new(name).color(colour).strong();
                 ui.add(egui::Label::new(name).truncate())
                     .on_hover_text(words.master(f));
             } else {
-                ui.label(name);
+                let name = crate::app::theme::lines(ui, &name, &body);
+                ui.label(RichText::new(name).color(colour).strong());
                 ui.label(RichText::new(words.master(f)).color(c32(DIM)).small());
             }
             if deciding {

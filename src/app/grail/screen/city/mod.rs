@@ -344,7 +344,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &CityLight
             resp = resp.on_hover_cursor(egui::CursorIcon::PointingHand);
         }
         if let Some(o) = offer
-            && resp.hovered()
+            && bottom::pointed(ui, &resp)
         {
             acts.ui.focus = o.entry;
         }

@@ -11,6 +11,9 @@ use crate::tr;
 use super::{AttackPanel, ClashPanel, ReactionPanel, TargetPanel};
 use crate::app::grail::words::Words;
 
+/// The size of a panel's title: a little above the body's, the panel's figures are what
+/// the eye should find.
+const TITLE: f32 = 16.0;
 /// The size of the headline percentages.
 const BIG: f32 = 30.0;
 const HISTOGRAM_HEIGHT: f32 = 54.0;
@@ -23,7 +26,7 @@ pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words) {
     } else {
         tr!("grail-odds-attack-title", attacker = w.actor(p.attacker))
     };
-    ui.label(RichText::new(title).size(20.0).color(c32(GOLD)).strong());
+    ui.label(RichText::new(title).size(TITLE).color(c32(GOLD)).strong());
     for (i, t) in p.targets.iter().enumerate() {
         ui.push_id(("target", i), |ui| draw_target(ui, t, w));
     }
@@ -126,20 +129,16 @@ fn replies_table(ui: &mut Ui, t: &TargetPanel, w: &Words) {
 /// Draws the reaction panel: the incoming attack, then each answer with its chance to
 /// avoid in big figures, its chance to be hit, the damage taken and the chance to fall.
 pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words) {
-    let title = match (&p.np_name, p.is_np) {
-        (Some(np), true) => tr!(
+    // The prompt above names the attacker; a noble phantasm's name is news.
+    if let (Some(np), true) = (&p.np_name, p.is_np) {
+        let title = tr!(
             "grail-odds-incoming-np",
             attacker = w.actor(p.attacker),
             np = np.clone(),
             defender = w.actor(p.defender)
-        ),
-        _ => tr!(
-            "grail-odds-incoming",
-            attacker = w.actor(p.attacker),
-            defender = w.actor(p.defender)
-        ),
-    };
-    ui.label(RichText::new(title).size(20.0).color(c32(GOLD)).strong());
+        );
+        ui.label(RichText::new(title).size(TITLE).color(c32(GOLD)).strong());
+    }
     let kind = match p.kind.card() {
         Some(card) => w.card(card),
         None => tr!("grail-odds-kind-luck"),
@@ -148,11 +147,18 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words) {
         AttackMode::Melee => tr!("grail-odds-melee"),
         AttackMode::Ranged => tr!("grail-odds-ranged", range = p.range),
     };
-    ui.label(tr!("grail-odds-incoming-kind", kind = kind, mode = mode));
-    ui.label(match p.card {
+    let card = match p.card {
         Some(card) => tr!("grail-odds-card-played", card = w.card(card)),
         None => tr!("grail-odds-no-card"),
-    });
+    };
+    // One line for what the prompt above already names, so the answers' odds stay in
+    // sight at UI scale 1.5.
+    ui.label(tr!(
+        "grail-odds-incoming-kind",
+        kind = kind,
+        mode = mode,
+        card = card
+    ));
     ui.separator();
     ui.label(RichText::new(tr!("grail-odds-answers")).strong());
     for (i, a) in p.answers.iter().enumerate() {
