@@ -239,7 +239,14 @@ pub(super) fn hud(
                 } else {
                     tr!("hud-opponent-hand", cards = names.join(" · "))
                 };
-                ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                // On a dark ground: it stands over the top row's crowns and sigils.
+                egui::Frame::NONE
+                    .fill(Color32::from_rgba_unmultiplied(14, 14, 40, 215))
+                    .corner_radius(4.0)
+                    .inner_margin(egui::Margin::symmetric(6, 2))
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                    });
             });
     }
 

@@ -35,13 +35,16 @@ pub enum Press {
     Take(Action),
 }
 
-/// Whether `a` is confirmed after it is picked: what the odds panel or a cost is for.
+/// Whether `a` is confirmed after it is picked: what the odds panel is for, and a command
+/// spell, which no game gives back (G-33), is never spent by one stray key.
 pub fn needs_confirmation(a: &Action) -> bool {
-    match a {
-        Action::Attack { .. } | Action::FireNp { .. } | Action::React { .. } => true,
-        Action::UseCommandSpell { spell, .. } => spell.cost() > 1,
-        _ => false,
-    }
+    matches!(
+        a,
+        Action::Attack { .. }
+            | Action::FireNp { .. }
+            | Action::React { .. }
+            | Action::UseCommandSpell { .. }
+    )
 }
 
 impl ChoiceUi {
@@ -190,6 +193,20 @@ mod tests {
     use super::*;
     use crate::rules::core::{Core, GrailCore};
     use crate::rules::grail::{self, GameConfig};
+
+    /// A command spell, even one that costs a single spell, waits for its confirmation: a
+    /// newcomer spent one with a single number key.
+    #[test]
+    fn every_command_spell_waits_for_its_confirmation() {
+        use crate::rules::grail::action::CommandSpell;
+        for spell in [
+            CommandSpell::HpRecovery,
+            CommandSpell::MpRecovery,
+            CommandSpell::Withdrawal { destination: 0 },
+        ] {
+            assert!(needs_confirmation(&Action::UseCommandSpell { spell }));
+        }
+    }
 
     /// Every action the menu leads to is a legal action of the decision, and every legal
     /// action is reachable by pressing entries (G-39.1): the screen offers exactly the

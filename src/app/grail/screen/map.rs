@@ -144,16 +144,22 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
             let w = text.size().x;
             let right = (rect.right() - w - 2.0).max(rect.left());
             let x = (p.x - w / 2.0).clamp(rect.left() + 2.0, right);
-            names.push((pos2(x, p.y + 16.0), text, colour));
+            names.push((fight, pos2(x, p.y + 16.0), text, colour));
         }
         let spot = egui::Rect::from_center_size(p, vec2(22.0, 22.0));
         ui.interact(spot, ui.id().with(("district", d)), egui::Sense::hover())
             .on_hover_text(name);
     }
-    // Names go over every district's rings, on a dark ground, so that none hides one.
-    let mut grounds = Vec::new();
-    for (at, text, colour) in names {
+    // Names go over every district's rings, on a dark ground, so that none hides one; the
+    // fight's first, and a name that would cross one already placed is left to its hover
+    // (neighbours in a row ran into each other).
+    names.sort_by_key(|(fight, ..)| !*fight);
+    let mut grounds: Vec<egui::Rect> = Vec::new();
+    for (_, at, text, colour) in names {
         let ground = egui::Rect::from_min_size(at, text.size()).expand(1.5);
+        if grounds.iter().any(|g| g.intersects(ground)) {
+            continue;
+        }
         painter.rect_filled(ground, 3.0, Color32::from_black_alpha(150));
         painter.galley(at, text, colour);
         grounds.push(ground);
