@@ -76,4 +76,5 @@ grail-odds-answers = Your answers
 grail-odds-avoid = avoid
 grail-odds-hit-taken = hit { $p }
 grail-odds-damage-taken = { $mean } damage taken on average
+grail-odds-chosen-answer = ▶ your choice
 grail-odds-best-answer = ★ least damage

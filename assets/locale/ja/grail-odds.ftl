@@ -76,4 +76,5 @@ grail-odds-answers = こちらの応手
 grail-odds-avoid = 回避
 grail-odds-hit-taken = 命中 { $p }
 grail-odds-damage-taken = 被ダメージ期待値 { $mean }
+grail-odds-chosen-answer = ▶ 選択中
 grail-odds-best-answer = ★ 被害最小

@@ -85,7 +85,13 @@ pub fn draw(
 ) {
     match cache.get(c, session, picked) {
         Some(Ok(Panel::Attack(p))) => odds::draw::draw_attack(ui, p, words),
-        Some(Ok(Panel::Reaction(p))) => odds::draw::draw_reaction(ui, p, words),
+        Some(Ok(Panel::Reaction(p))) => {
+            let chosen = match picked {
+                Some(Action::React { reaction }) => Some(*reaction),
+                _ => None,
+            };
+            odds::draw::draw_reaction(ui, p, words, chosen);
+        }
         // A phantasm that deals no damage has no odds to show; nothing else fails here.
         Some(Err(e)) => {
             ui.label(RichText::new(e).color(c32(DIM)).small());

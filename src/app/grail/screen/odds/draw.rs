@@ -128,7 +128,9 @@ fn replies_table(ui: &mut Ui, t: &TargetPanel, w: &Words) {
 
 /// Draws the reaction panel: the incoming attack, then each answer with its chance to
 /// avoid in big figures, its chance to be hit, the damage taken and the chance to fall.
-pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words) {
+/// `chosen`: the answer picked and waiting for its confirmation, drawn first and marked,
+/// so that the figures beside the menu are those of the answer about to be given.
+pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<Reaction>) {
     // The prompt above names the attacker; a noble phantasm's name is news.
     if let (Some(np), true) = (&p.np_name, p.is_np) {
         let title = tr!(
@@ -161,11 +163,17 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words) {
     ));
     ui.separator();
     ui.label(RichText::new(tr!("grail-odds-answers")).strong());
-    for (i, a) in p.answers.iter().enumerate() {
+    let mut order: Vec<usize> = (0..p.answers.len()).collect();
+    order.sort_by_key(|&i| Some(p.answers[i].terms.reaction) != chosen);
+    for i in order {
+        let a = &p.answers[i];
         ui.push_id(("answer", i), |ui| {
             ui.group(|ui| {
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(reaction_name(&a.terms, w)).strong());
+                    if Some(a.terms.reaction) == chosen {
+                        ui.label(RichText::new(tr!("grail-odds-chosen-answer")).color(c32(GOLD)));
+                    }
                     if p.best == Some(i) {
                         ui.label(RichText::new(tr!("grail-odds-best-answer")).color(c32(GOLD)));
                     }
@@ -204,7 +212,7 @@ fn headline(ui: &mut Ui, p: f64, what: &str) {
 }
 
 /// The name of a reply: the reaction and the card it pays.
-fn reaction_name(t: &HitTerms, w: &Words) -> String {
+pub(super) fn reaction_name(t: &HitTerms, w: &Words) -> String {
     match (t.reaction, t.card) {
         (Reaction::NormalDefense, Some(card)) => {
             tr!("grail-odds-reaction-normal", card = w.card(card))

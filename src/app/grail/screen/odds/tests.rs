@@ -2,7 +2,7 @@
 
 use bevy_egui::egui::{self, Pos2, Rect, Ui};
 
-use super::draw::{draw_attack, draw_reaction, percent, signed};
+use super::draw::{draw_attack, draw_reaction, percent, reaction_name, signed};
 use super::*;
 use crate::app::grail::words::Words;
 use crate::locale::{Lang, with_lang};
@@ -15,6 +15,7 @@ use crate::rules::grail::{
     CombatOrigin, Controller, EventKind, FactionId, FactionSetup, GameConfig, NpCharge, NpTarget,
     apply, begin_fixture_combat, legal_actions, new_game_with_dice,
 };
+use crate::tr;
 
 fn content() -> GrailContent {
     GrailContent::builtin().expect("content")
@@ -355,10 +356,28 @@ fn the_panels_draw_in_both_languages() {
             for (s, ()) in &reactions {
                 let w = Words::new(&c, s, s.deciding());
                 let p = reaction_panel(&c, s).expect("panel");
-                let texts = render(|ui| draw_reaction(ui, &p, &w));
+                let texts = render(|ui| draw_reaction(ui, &p, &w, None));
                 all_resolved(l, &texts);
                 for a in &p.answers {
                     assert!(texts.contains(&percent(a.avoid())));
+                }
+                // The answer picked for confirmation leads the panel, marked: a newcomer
+                // read the odds of another answer than the one about to be given.
+                if let Some(last) = p.answers.last() {
+                    let chosen = last.terms.reaction;
+                    let texts = render(|ui| draw_reaction(ui, &p, &w, Some(chosen)));
+                    let mark = tr!("grail-odds-chosen-answer");
+                    let at = texts.iter().position(|t| *t == mark).expect("the mark");
+                    let name = reaction_name(&last.terms, &w);
+                    assert_eq!(texts.iter().position(|t| *t == name), Some(at - 1));
+                    let first_answer = p
+                        .answers
+                        .iter()
+                        .filter_map(|a| {
+                            texts.iter().position(|t| *t == reaction_name(&a.terms, &w))
+                        })
+                        .min();
+                    assert_eq!(first_answer, Some(at - 1), "the chosen answer comes first");
                 }
             }
         });
