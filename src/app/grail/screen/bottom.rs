@@ -302,7 +302,12 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 if wide {
                     action_row(ui, scene, acts, f);
                 }
-                hint_lines(ui, scene, acts);
+                // A short panel (the city's at UI scale 1.5) scrolls the suggestions rather
+                // than cut the last at its edge.
+                egui::ScrollArea::vertical()
+                    .id_salt("combat_hints")
+                    .max_height(ui.available_height())
+                    .show(ui, |ui| hint_lines(ui, scene, acts));
                 if let Some(a) = acts.ui.picked.clone() {
                     if let Action::UseCommandSpell { spell } = &a {
                         let (name, about) = words.command_spell(spell);
