@@ -302,51 +302,50 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 if wide {
                     action_row(ui, scene, acts, f);
                 }
-                // A short panel (the city's at UI scale 1.5) scrolls the suggestions rather
-                // than cut the last at its edge.
+                // What stands beside the menu scrolls as one in a short panel (the city's at
+                // UI scale 1.5): a panel that overflows pushes over the others.
                 egui::ScrollArea::vertical()
-                    .id_salt("combat_hints")
+                    .id_salt("combat_beside")
                     .max_height(ui.available_height())
-                    .show(ui, |ui| hint_lines(ui, scene, acts));
-                if let Some(a) = acts.ui.picked.clone() {
-                    if let Action::UseCommandSpell { spell } = &a {
-                        let (name, about) = words.command_spell(spell);
-                        ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
-                        ui.label(RichText::new(about).color(c32(PARCHMENT)));
-                        ui.label(
-                            RichText::new(tr!("combat-spell-cost", n = spell.cost()))
-                                .color(c32(DANGER)),
-                        );
-                    }
-                    egui::ScrollArea::vertical()
-                        .id_salt("combat_odds")
-                        .max_height(ui.available_height())
-                        .show(ui, |ui| {
-                            odds_view::draw(
-                                ui,
-                                (&scene.content.0, &scene.session, &words),
-                                &mut acts.odds,
-                                Some(&a),
-                            );
-                        });
-                } else if let Some(d) = &s.state.pending
-                    && matches!(d.kind, DecisionKind::Reaction { .. })
-                {
-                    egui::ScrollArea::vertical()
-                        .id_salt("combat_odds")
-                        .max_height(ui.available_height())
-                        .show(ui, |ui| {
-                            odds_view::draw(
-                                ui,
-                                (&scene.content.0, &scene.session, &words),
-                                &mut acts.odds,
-                                None,
-                            );
-                        });
-                }
+                    .show(ui, |ui| beside_menu(ui, scene, acts, &words));
             });
         });
     });
+}
+
+/// Beside the menu: the Hint's suggestions, then what the picked action is (a command
+/// spell's effect and cost) and its odds, or the odds of the answers to an attack.
+fn beside_menu(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    acts: &mut Acts,
+    words: &crate::app::grail::words::Words,
+) {
+    hint_lines(ui, scene, acts);
+    let s = &scene.session;
+    if let Some(a) = acts.ui.picked.clone() {
+        if let Action::UseCommandSpell { spell } = &a {
+            let (name, about) = words.command_spell(spell);
+            ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
+            ui.label(RichText::new(about).color(c32(PARCHMENT)));
+            ui.label(RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)));
+        }
+        odds_view::draw(
+            ui,
+            (&scene.content.0, &scene.session, words),
+            &mut acts.odds,
+            Some(&a),
+        );
+    } else if let Some(d) = &s.state.pending
+        && matches!(d.kind, DecisionKind::Reaction { .. })
+    {
+        odds_view::draw(
+            ui,
+            (&scene.content.0, &scene.session, words),
+            &mut acts.odds,
+            None,
+        );
+    }
 }
 
 /// The picked action waiting for its confirmation, Hint, and undo and redo.

@@ -2,9 +2,9 @@
 //! name of the game holds, and every MP pool a number no other figure of a war reaches.
 
 use super::marks::{MP_BAND, MP_BASE, MP_HEADROOM, Secret, Secrets, marker};
-use crate::content::grail::GrailContent;
+use crate::content::grail::{GrailContent, SkillOwner};
 use crate::rules::grail::view::is_insider;
-use crate::rules::grail::{FactionId, GameState};
+use crate::rules::grail::{Declaration, FactionId, GameState, TurnAction};
 
 /// `c` with a marker after each hidden name (in both languages) and an MP pool of its own
 /// size for each master and servant, and what each marker stands for. The content's hash
@@ -58,6 +58,59 @@ pub(super) fn marked_grail(mut c: GrailContent, secrets: &mut Secrets) -> GrailC
     }
     c.hash = crate::content::hash_json(&(&c.hash, &c.servants, &c.masters));
     c
+}
+
+/// The master skills each faction has seen declared. G-8.6: once the declarations are
+/// revealed every faction's view shows them, a master's skill among them; the log keeps
+/// the line that named it after the view has moved on, so the robot remembers what each
+/// view showed, for the game of one seed.
+#[derive(Default)]
+pub(in crate::app::robot) struct Declared {
+    game: Option<u64>,
+    seen: Vec<(FactionId, Secret)>,
+}
+
+impl Declared {
+    /// Notes what each faction's view of `s` shows declared (a new `game` forgets the last).
+    pub(super) fn observe(&mut self, c: &GrailContent, s: &GameState, game: u64) {
+        if self.game != Some(game) {
+            *self = Declared {
+                game: Some(game),
+                seen: Vec::new(),
+            };
+        }
+        if s.factions.iter().all(|x| x.turn.declared.is_none()) {
+            return;
+        }
+        for v in s.factions.iter().map(|x| x.id) {
+            for info in s.view_for(c, v).factions {
+                let Some(Declaration {
+                    action: Some(TurnAction::Skill { skill, .. }),
+                    ..
+                }) = info.declared
+                else {
+                    continue;
+                };
+                let Some(x) = s.faction(info.id) else {
+                    continue;
+                };
+                if skill.owner == SkillOwner::Master {
+                    let seen = (
+                        v,
+                        Secret::MasterSkill(x.master.def.into(), skill.idx.into()),
+                    );
+                    if !self.seen.contains(&seen) {
+                        self.seen.push(seen);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `viewer`'s view has shown `secret` declared.
+    pub(super) fn saw(&self, viewer: Option<FactionId>, secret: Secret) -> bool {
+        viewer.is_some_and(|v| self.seen.contains(&(v, secret)))
+    }
 }
 
 /// Whether `viewer` (or nobody) may read `secret` of the factions that hold it in `s`.

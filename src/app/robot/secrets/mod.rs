@@ -73,6 +73,7 @@ pub(super) fn check_secrets(
     session: Option<Res<GrailSession>>,
     table: Option<Res<GrailTable>>,
     data: Option<Res<GrailData>>,
+    mut declared: Local<grail::Declared>,
 ) {
     let (Some(secrets), Some(session), Some(table), Some(data)) = (secrets, session, table, data)
     else {
@@ -81,6 +82,7 @@ pub(super) fn check_secrets(
     if !matches!(screen.get(), Screen::Skirmish | Screen::War) {
         return;
     }
+    declared.observe(&data.0, &session.state, session.seed());
     let Some(viewer) = shown_faction(&session, &table) else {
         return;
     };
@@ -93,6 +95,7 @@ pub(super) fn check_secrets(
             for (m, secret) in secrets.in_text(&p.whole) {
                 let leak = (m, p.whole.clone(), secret);
                 if !grail::may_know(&data.0, &session.state, viewer, secret)
+                    && !declared.saw(viewer, secret)
                     && !leaks.contains(&leak)
                 {
                     leaks.push(leak);
