@@ -77,4 +77,5 @@ grail-odds-avoid = avoid
 grail-odds-hit-taken = hit { $p }
 grail-odds-damage-taken = { $mean } damage taken on average
 grail-odds-chosen-answer = ▶ your choice
+grail-odds-no-damage = This { -noble-phantasm } deals no damage: it has no odds to show.
 grail-odds-best-answer = ★ least damage

@@ -77,4 +77,5 @@ grail-odds-avoid = 回避
 grail-odds-hit-taken = 命中 { $p }
 grail-odds-damage-taken = 被ダメージ期待値 { $mean }
 grail-odds-chosen-answer = ▶ 選択中
+grail-odds-no-damage = この{ -noble-phantasm }はダメージを与えないため、確率はありません。
 grail-odds-best-answer = ★ 被害最小

@@ -11,7 +11,9 @@ use crate::app::grail::words::Words;
 use crate::app::theme::{DIM, c32};
 use crate::content::grail::CardCounts;
 use crate::content::grail::GrailContent;
+use crate::rules::grail::odds::OddsError;
 use crate::rules::grail::{Action, FactionId, GameState};
+use crate::tr;
 
 /// The panel on screen and what it answers.
 #[derive(Resource, Default)]
@@ -37,21 +39,28 @@ impl OddsCache {
             let known = as_known(&session.state, session.shown.seat);
             let s = &known;
             self.panel = match picked {
-                Some(a @ (Action::Attack { .. } | Action::FireNp { .. })) => Some(
-                    odds::attack_panel(c, s, a)
-                        .map(Panel::Attack)
-                        .map_err(|e| e.to_string()),
-                ),
+                Some(a @ (Action::Attack { .. } | Action::FireNp { .. })) => {
+                    Some(odds::attack_panel(c, s, a).map(Panel::Attack).map_err(said))
+                }
                 Some(Action::React { .. }) | None => Some(
                     odds::reaction_panel(c, s)
                         .map(Panel::Reaction)
-                        .map_err(|e| e.to_string()),
+                        .map_err(said),
                 ),
                 Some(_) => None,
             };
             self.key = Some(key);
         }
         self.panel.as_ref()
+    }
+}
+
+/// Why there are no odds, in the player's words: a noble phantasm that deals no damage
+/// (a summon, a support) is the one reason a legal pick has none.
+fn said(e: OddsError) -> String {
+    match e {
+        OddsError::NoDamage => tr!("grail-odds-no-damage"),
+        other => other.to_string(),
     }
 }
 

@@ -24,7 +24,7 @@ const GAP: f32 = 10.0;
 const SMALL: f32 = 200.0;
 /// Under this height a card's header keeps the name to one line (the master's name in its
 /// tooltip): a true name over three lines left the command spells and hand below the fold.
-const SHORT: f32 = 250.0;
+const SHORT: f32 = 230.0;
 
 /// Where each servant's card stands in `area`: the combat's servants side by side, or in
 /// two rows where one row would make them too narrow.

@@ -65,7 +65,7 @@ pub(super) fn marked_grail(mut c: GrailContent, secrets: &mut Secrets) -> GrailC
 /// the line that named it after the view has moved on, so the robot remembers what each
 /// view showed, for the game of one seed.
 #[derive(Default)]
-pub(in crate::app::robot) struct Declared {
+pub(crate) struct Declared {
     game: Option<u64>,
     seen: Vec<(FactionId, Secret)>,
 }
