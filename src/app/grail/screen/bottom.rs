@@ -322,29 +322,22 @@ fn beside_menu(
     words: &crate::app::grail::words::Words,
 ) {
     hint_lines(ui, scene, acts);
-    let s = &scene.session;
-    if let Some(a) = acts.ui.picked.clone() {
-        if let Action::UseCommandSpell { spell } = &a {
-            let (name, about) = words.command_spell(spell);
-            ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
-            ui.label(RichText::new(about).color(c32(PARCHMENT)));
-            ui.label(RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)));
-        }
-        odds_view::draw(
-            ui,
-            (&scene.content.0, &scene.session, words),
-            &mut acts.odds,
-            Some(&a),
-        );
-    } else if let Some(d) = &s.state.pending
-        && matches!(d.kind, DecisionKind::Reaction { .. })
-    {
-        odds_view::draw(
-            ui,
-            (&scene.content.0, &scene.session, words),
-            &mut acts.odds,
-            None,
-        );
+    let picked = acts.ui.picked.clone();
+    if let Some(Action::UseCommandSpell { spell }) = &picked {
+        let (name, about) = words.command_spell(spell);
+        ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
+        ui.label(RichText::new(about).color(c32(PARCHMENT)));
+        ui.label(RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)));
+    }
+    let reacting = scene
+        .session
+        .state
+        .pending
+        .as_ref()
+        .is_some_and(|d| matches!(d.kind, DecisionKind::Reaction { .. }));
+    if picked.is_some() || reacting {
+        let game = (&*scene.content.0, &*scene.session, words);
+        odds_view::draw(ui, game, &mut acts.odds, picked.as_ref());
     }
 }
 

@@ -66,19 +66,26 @@ pub(super) fn marked_grail(mut c: GrailContent, secrets: &mut Secrets) -> GrailC
 /// view showed, for the game of one seed.
 #[derive(Default)]
 pub(crate) struct Declared {
-    game: Option<u64>,
+    /// The game and the number of its actions when the views were last read: they change
+    /// only with an action.
+    game: Option<(u64, usize)>,
     seen: Vec<(FactionId, Secret)>,
 }
 
 impl Declared {
     /// Notes what each faction's view of `s` shows declared (a new `game` forgets the last).
-    pub(super) fn observe(&mut self, c: &GrailContent, s: &GameState, game: u64) {
-        if self.game != Some(game) {
-            *self = Declared {
-                game: Some(game),
-                seen: Vec::new(),
-            };
+    pub(super) fn observe(
+        &mut self,
+        c: &GrailContent,
+        s: &GameState,
+        (game, actions): (u64, usize),
+    ) {
+        match self.game {
+            Some((g, n)) if g == game && n == actions => return,
+            Some((g, _)) if g == game => {}
+            _ => self.seen.clear(),
         }
+        self.game = Some((game, actions));
         if s.factions.iter().all(|x| x.turn.declared.is_none()) {
             return;
         }

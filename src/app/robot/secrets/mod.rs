@@ -82,7 +82,11 @@ pub(super) fn check_secrets(
     if !matches!(screen.get(), Screen::Skirmish | Screen::War) {
         return;
     }
-    declared.observe(&data.0, &session.state, session.seed());
+    declared.observe(
+        &data.0,
+        &session.state,
+        (session.seed(), session.actions.len()),
+    );
     let Some(viewer) = shown_faction(&session, &table) else {
         return;
     };
