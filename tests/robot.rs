@@ -7,7 +7,7 @@
 //! there are cores (the language is a process's own).
 
 use horizon_notes::ai::BotSpec;
-use horizon_notes::app::robot::{Coverage, Failure, Marked, RobotOptions};
+use horizon_notes::app::robot::{Coverage, Failure, Marked, RobotOptions, RobotRun};
 use horizon_notes::app::run_robot_headless;
 use horizon_notes::app::settings::Settings;
 use horizon_notes::cli::default_content_dir;
@@ -30,7 +30,9 @@ const LOOKS: [(Lang, f32); 8] = [
 ];
 
 /// A duel and a skirmish among the replays, as a player who has played before has them:
-/// so that the robot reaches watching, reviewing and taking over in its first frames.
+/// so that the robot reaches watching, reviewing and taking over in its first frames. They
+/// are dated a day before the robot's clock starts, as the Replays list shows their dates
+/// and a seed's runs must see the same.
 fn finished_games(
     content: &horizon_notes::content::duel::DuelContent,
     grail: &GrailContent,
@@ -48,6 +50,13 @@ fn finished_games(
         Some(replays),
     )
     .expect("a simulated skirmish");
+    for entry in std::fs::read_dir(replays).expect("the replays") {
+        let path = entry.expect("a replay").path();
+        let text = std::fs::read_to_string(&path).expect("a replay's text");
+        let mut json: serde_json::Value = serde_json::from_str(&text).expect("a replay's JSON");
+        json["created"] = "2025-12-31T12:00:00Z".into();
+        std::fs::write(&path, json.to_string()).expect("the replay dated");
+    }
 }
 
 fn env_list(name: &str) -> Option<Vec<u64>> {
@@ -133,36 +142,48 @@ fn run_in_parts(seeds: &[u64], frames: u32, parts: usize) -> (Coverage, Vec<Stri
     (coverage, broken)
 }
 
-/// Runs the robot over each of `seeds` here, one after another.
-fn run_seeds(seeds: &[u64], frames: u32) -> (Coverage, Vec<String>) {
+/// The marked contents the robot plays: every secret marked (docs/robot.md); the replays
+/// among the finished games are of them too, as the app the robot drives plays them.
+fn marked() -> Marked {
     let content =
         load_duel_dir(&default_content_dir().join("duel")).expect("the shipped duel content");
     let grail = GrailContent::load_dir(&default_content_dir().join("grail"))
         .expect("the shipped grail content");
-    // Every secret marked (docs/robot.md); the replays among the finished games are of the
-    // marked contents, as the app the robot drives plays them.
-    let marked = Marked::new(&content, &grail).expect("the marked contents");
+    Marked::new(&content, &grail).expect("the marked contents")
+}
+
+/// Runs the robot once over seed `seed` in a fresh data folder of its own.
+fn run_seed(marked: &Marked, seed: u64, frames: u32) -> RobotRun {
+    let (language, ui_scale) = LOOKS[(seed as usize) % LOOKS.len()];
+    let data = std::env::temp_dir().join(format!("hn-robot-{seed}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    std::fs::create_dir_all(&data).expect("a temporary folder");
+    finished_games(&marked.duel, &marked.grail, &data.join("replays"), seed);
+    let opts = RobotOptions {
+        seed,
+        frames,
+        data: data.clone(),
+    };
+    let initial = Settings {
+        language,
+        ui_scale,
+        speed: 4.0,
+        ai_min_delay: 0.0,
+        ..Settings::default()
+    };
+    let run = run_robot_headless(marked, &opts, &initial);
+    let _ = std::fs::remove_dir_all(&data);
+    run
+}
+
+/// Runs the robot over each of `seeds` here, one after another.
+fn run_seeds(seeds: &[u64], frames: u32) -> (Coverage, Vec<String>) {
+    let marked = marked();
     let mut coverage = Coverage::default();
     let mut broken = Vec::new();
     for &seed in seeds {
         let (language, ui_scale) = LOOKS[(seed as usize) % LOOKS.len()];
-        let data = std::env::temp_dir().join(format!("hn-robot-{seed}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&data);
-        std::fs::create_dir_all(&data).expect("a temporary folder");
-        finished_games(&marked.duel, &marked.grail, &data.join("replays"), seed);
-        let opts = RobotOptions {
-            seed,
-            frames,
-            data: data.clone(),
-        };
-        let initial = Settings {
-            language,
-            ui_scale,
-            speed: 4.0,
-            ai_min_delay: 0.0,
-            ..Settings::default()
-        };
-        let run = run_robot_headless(&marked, &opts, &initial);
+        let run = run_seed(&marked, seed, frames);
         println!(
             "seed {seed} ({language:?}, scale {ui_scale}): {} frames, {} screens, {} restarts",
             run.log.frame,
@@ -187,7 +208,78 @@ fn run_seeds(seeds: &[u64], frames: u32) -> (Coverage, Vec<String>) {
                 run.log.inputs_before(first, 40)
             ));
         }
-        let _ = std::fs::remove_dir_all(&data);
     }
     (coverage, broken)
+}
+
+/// The seed and frames of the replay check: a Japanese seed at UI scale 1.5, long enough to
+/// leave the title, play, save and reach the replays. `ROBOT_REPLAY=SEED,FRAMES` checks
+/// another.
+const REPLAYED: (u64, u32) = (1, 1200);
+
+/// A seed replays bit for bit (the app's clock in lockstep, its searches counted and
+/// awaited): run twice, the robot sends the same inputs in the same frames, reaches the
+/// same screens and finds the same. The check runs in a process of its own, as the language
+/// is the process's.
+#[test]
+fn a_seed_replays_bit_for_bit() {
+    let (seed, frames) = match env_list("ROBOT_REPLAY").as_deref() {
+        Some(&[seed, frames]) => (seed, frames as u32),
+        _ => REPLAYED,
+    };
+    if std::env::var_os(PART).is_none() {
+        let exe = std::env::current_exe().expect("the test's own executable");
+        let out = std::process::Command::new(&exe)
+            .args(["a_seed_replays_bit_for_bit", "--exact", "--nocapture"])
+            .env(PART, "replay")
+            .env("ROBOT_REPLAY", format!("{seed},{frames}"))
+            .output()
+            .expect("a process of the replay check");
+        print!("{}", String::from_utf8_lossy(&out.stdout));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        return;
+    }
+    let marked = marked();
+    let first = run_seed(&marked, seed, frames);
+    let again = run_seed(&marked, seed, frames);
+    let parted = first
+        .log
+        .inputs
+        .iter()
+        .zip(&again.log.inputs)
+        .position(|(a, b)| a != b)
+        .or((first.log.inputs.len() != again.log.inputs.len())
+            .then(|| first.log.inputs.len().min(again.log.inputs.len())));
+    if let Some(k) = parted {
+        let frame = first.log.inputs.get(k).map_or(frames, |(f, _)| *f);
+        panic!(
+            "seed {seed}: the runs part at input {k} (frame {frame}) on {}\nfirst:\n{}again:\n{}",
+            first.log.coverage.now(),
+            first.log.inputs_before(frame, 12),
+            again.log.inputs_before(frame, 12)
+        );
+    }
+    assert_eq!(first.log.coverage.to_json(), again.log.coverage.to_json());
+    assert_eq!(first.restarts, again.restarts);
+    let failures = |r: &RobotRun| {
+        r.log
+            .failures
+            .iter()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(failures(&first), failures(&again));
+    println!(
+        "seed {seed} replayed bit for bit over {frames} frames:\n{}",
+        first.log.coverage.report()
+    );
+    assert!(
+        first.log.coverage.frames.len() > 3,
+        "the check should reach more than a few screens: {}",
+        first.log.coverage.report()
+    );
 }

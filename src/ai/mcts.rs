@@ -50,6 +50,19 @@ impl MctsConfig {
             rollout_horizon: 4,
         }
     }
+
+    /// The same search bounded by a count of iterations alone, so that it gives the same
+    /// answer on any machine under any load: a time budget becomes its iteration cap, or
+    /// for a budget of time alone the iterations Normal runs in as long (4 a millisecond).
+    pub fn counted(self) -> Self {
+        let budget = match self.budget {
+            Budget::Iterations(n) | Budget::Both { iterations: n, .. } => Budget::Iterations(n),
+            Budget::Millis(ms) => {
+                Budget::Iterations(u32::try_from(ms.saturating_mul(4)).unwrap_or(u32::MAX))
+            }
+        };
+        MctsConfig { budget, ..self }
+    }
 }
 
 const NONE: u32 = u32::MAX;

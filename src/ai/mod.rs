@@ -52,6 +52,17 @@ pub enum BotSpec {
     Mcts(MctsConfig),
 }
 
+impl BotSpec {
+    /// The same bot with its search bounded by a count of iterations alone
+    /// (`MctsConfig::counted`).
+    pub fn counted(self) -> Self {
+        match self {
+            BotSpec::Mcts(cfg) => BotSpec::Mcts(cfg.counted()),
+            other => other,
+        }
+    }
+}
+
 impl FromStr for BotSpec {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {

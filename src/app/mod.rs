@@ -127,7 +127,16 @@ pub fn robot_app(
         )
         .insert_resource(TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_secs_f64(1.0 / 60.0),
-        ));
+        ))
+        // In lockstep, so that a seed replays bit for bit (docs/robot.md); its reviews
+        // search little, as each is awaited in the frame that asks for it.
+        .insert_resource(session::AppClock::lockstep(
+            std::time::UNIX_EPOCH + robot::EPOCH,
+        ))
+        .insert_resource(review::ReviewBudget(crate::review::ReviewConfig {
+            iterations: 20,
+            ..default()
+        }));
     } else {
         app.add_plugins(window);
     }

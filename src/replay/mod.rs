@@ -24,7 +24,7 @@ pub use load::{
 };
 pub use record::{
     DuelRecorder, Recorder, file_name_for, record, record_duel, record_grail, replay_dir,
-    save_atomic, saves_dir, timestamp_utc,
+    save_atomic, save_atomic_dated, saves_dir, timestamp_at, timestamp_utc,
 };
 pub use recorded::{Recorded, ReplayOf};
 pub use saved_review::{

@@ -158,6 +158,24 @@ pub fn file_name_for(game: GameKind, created: &str, seed: u64) -> String {
 /// Writes `contents` to `path` atomically: a temporary file beside it, flushed, then
 /// renamed over it. Creates the folder if needed.
 pub fn save_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    write_atomic(path, contents, None)
+}
+
+/// `save_atomic`, with the file's modification time set to `modified`: the time of a clock
+/// that is not the system's (an unfinished game's age is read from it).
+pub fn save_atomic_dated(
+    path: &Path,
+    contents: &str,
+    modified: std::time::SystemTime,
+) -> std::io::Result<()> {
+    write_atomic(path, contents, Some(modified))
+}
+
+fn write_atomic(
+    path: &Path,
+    contents: &str,
+    modified: Option<std::time::SystemTime>,
+) -> std::io::Result<()> {
     use std::io::Write;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
@@ -168,6 +186,9 @@ pub fn save_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(contents.as_bytes())?;
+        if let Some(t) = modified {
+            f.set_modified(t)?;
+        }
         f.sync_all()?;
     }
     std::fs::rename(&tmp, path)
@@ -175,7 +196,12 @@ pub fn save_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
 
 /// The current time, UTC, as RFC 3339 (`2026-11-29T23:32:04Z`).
 pub fn timestamp_utc() -> String {
-    let secs = std::time::SystemTime::now()
+    timestamp_at(std::time::SystemTime::now())
+}
+
+/// A time, UTC, as RFC 3339.
+pub fn timestamp_at(t: std::time::SystemTime) -> String {
+    let secs = t
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     rfc3339(secs)

@@ -32,6 +32,7 @@ grail-master-of = { $faction }'s { -master }
 grail-unknown-faction = faction { $id }
 grail-unknown-district = district { $id }
 grail-unknown-skill = an unknown skill
+grail-log-a-skill = a skill
 grail-unknown-effect = an effect
 grail-list = { $first }, { $then }
 grail-nobody = nobody

@@ -32,6 +32,7 @@ grail-master-of = { $faction }の{ -master }
 grail-unknown-faction = 陣営{ $id }
 grail-unknown-district = 地区{ $id }
 grail-unknown-skill = 不明なスキル
+grail-log-a-skill = スキル
 grail-unknown-effect = 効果
 grail-list = { $first }、{ $then }
 grail-nobody = なし

@@ -19,7 +19,9 @@ use crate::app::replays::names::shown_seat_name;
 use crate::app::replays::{PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable};
 use crate::app::review::{ReviewBudget, seat_names};
 use crate::app::screens::Screen;
-use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle};
+use crate::app::session::{
+    AppClock, Pacing, PlaybackClock, ReplayStore, Seat, ShowsEvents, autosave, idle,
+};
 use crate::app::settings::Settings;
 use crate::app::theme::player_rgb;
 use crate::content::duel::DuelContent;
@@ -605,6 +607,7 @@ fn jump(world: &mut World) {
 pub fn take_over(world: &mut World, difficulty: crate::ai::Difficulty) {
     let content = world.resource::<DuelData>().0.clone();
     let store = world.resource::<ReplayStore>().clone();
+    let created = world.resource::<AppClock>().stamp();
     world.remove_resource::<Playback>();
     world.remove_resource::<PlaybackBar>();
     world.remove_resource::<PlaybackClock>();
@@ -614,7 +617,7 @@ pub fn take_over(world: &mut World, difficulty: crate::ai::Difficulty) {
         spec: crate::ai::BotSpec::Mcts(difficulty.config()),
         label: format!("AI ({difficulty:?})"),
     };
-    if let Err(e) = session::take_over(&mut s, &content, human, ai) {
+    if let Err(e) = session::take_over(&mut s, &content, human, ai, created) {
         error!("cannot take over: {e}");
         return;
     }

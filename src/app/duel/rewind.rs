@@ -63,9 +63,9 @@ fn rebuild(world: &mut World, content: &crate::content::duel::DuelContent) {
         .resource_mut::<NextState<DuelPhase>>()
         .set(mirror::duel_phase(state.phase));
     world.resource_mut::<Messages<BoardFx>>().clear();
-    *world.resource_mut::<AiThinking>() = AiThinking::default();
+    world.resource_mut::<AiThinking>().forget();
     *world.resource_mut::<AiMove>() = AiMove::default();
-    *world.resource_mut::<Hint>() = Hint::default();
+    world.resource_mut::<Hint>().forget();
     // A fresh choice: an undone Charge pass is no longer "done charging" (D-8.5), or the
     // pass would be played again at once and the undo would seem to do nothing.
     *world.resource_mut::<Choosing>() = Choosing::default();

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::data::DuelData;
 use crate::app::replays::names;
-use crate::app::session::ReplayStore;
 use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
+use crate::app::session::{AppClock, ReplayStore};
 use crate::replay::{self, DuelPlayback, GameKind, Replay};
 use crate::tr;
 
@@ -15,6 +15,7 @@ use crate::tr;
 /// with the reason it cannot.
 pub(super) fn list_saves(
     store: Res<ReplayStore>,
+    clock: Res<AppClock>,
     content: Res<DuelData>,
     mut list: ResMut<SaveList>,
 ) {
@@ -42,7 +43,7 @@ pub(super) fn list_saves(
                         game: tr!("menu-save-duel"),
                         players: names::players_line(&Replay::Duel(r.clone())),
                         progress: tr!("menu-save-turn", turn = p.state.turn),
-                        saved: saves::saved_ago(f.modified),
+                        saved: saves::saved_ago(f.modified, &clock),
                     })
                     .map_err(|e| SaveProblem::of(&e)),
             };

@@ -5,8 +5,8 @@
 use std::collections::{BTreeMap, HashMap};
 
 use bevy::prelude::*;
+use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
 
 use crate::ai::BotSpec;
 use crate::content::duel::{CardIdx, DuelContent, FolIdx};
@@ -19,7 +19,7 @@ use crate::tr;
 
 use super::describe::{self, log::Names};
 pub use crate::app::replays::names::{ai_label, difficulty_name, shown_seat_name};
-use crate::app::session::{Seat, Session, menu_difficulty, saved_seat};
+use crate::app::session::{AppClock, Seat, Session, menu_difficulty, saved_seat};
 use crate::replay::{
     self, DuelPlayback, DuelRecorder, DuelReplay, ReplayError, ReplayReason, SeatInfo,
 };
@@ -105,8 +105,12 @@ fn first_shown(seats: &[Seat; 2]) -> PlayerId {
 }
 
 /// Starts a duel from a setup; random decks and seeds are drawn here.
-pub fn new_duel(c: &DuelContent, setup: &DuelSetup) -> Result<(DuelSession, Duel), String> {
-    let seed = setup.seed.unwrap_or_else(|| rand::rng().random());
+pub fn new_duel(
+    c: &DuelContent,
+    setup: &DuelSetup,
+    clock: &AppClock,
+) -> Result<(DuelSession, Duel), String> {
+    let seed = setup.seed.unwrap_or_else(|| clock.fresh_seed());
     let mut pick_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_dec5);
     let mut ids = Vec::new();
     for pick in &setup.decks {
@@ -131,7 +135,7 @@ pub fn new_duel(c: &DuelContent, setup: &DuelSetup) -> Result<(DuelSession, Duel
         }),
         ..Duel::default()
     };
-    let recorder = DuelRecorder::new(c, &config, Vec::new(), &state, replay::timestamp_utc());
+    let recorder = DuelRecorder::new(c, &config, Vec::new(), &state, clock.stamp());
     let mut s = Session::new(
         state,
         events,
@@ -309,19 +313,20 @@ pub fn watch_step(s: &mut DuelSession, c: &DuelContent, r: &DuelReplay) -> Resul
 }
 
 /// "Take over from here": the watched game goes on live, `human` against the AI, and
-/// is recorded (with the actions so far) as a new replay.
+/// is recorded (with the actions so far) as a new replay, made at `created`.
 pub fn take_over(
     s: &mut DuelSession,
     c: &DuelContent,
     human: PlayerId,
     ai: Seat,
+    created: String,
 ) -> Result<(), String> {
     let mut seats = vec![Seat::Human, Seat::Human];
     seats[human.other().index()] = ai;
     s.seats = seats;
     s.shown.seat = human;
     let infos = seat_infos(s);
-    let replay = replay::record_duel(c, s.config(), infos, &s.actions, replay::timestamp_utc())?;
+    let replay = replay::record_duel(c, s.config(), infos, &s.actions, created)?;
     s.recorder = DuelRecorder::from_replay(replay);
     // A person's game from here on: saved at once, so that Continue lists it even before
     // their first move.

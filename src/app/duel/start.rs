@@ -10,7 +10,7 @@ use super::playback::Playback;
 use super::session::{self, DuelSetup};
 use crate::app::screens::Screen;
 use crate::app::session::saves::ContinueRequest;
-use crate::app::session::{Pacing, ReplayStore};
+use crate::app::session::{AppClock, Pacing, ReplayStore};
 use crate::replay::{self, Replay};
 
 pub(super) fn start_duel(
@@ -23,16 +23,16 @@ pub(super) fn start_duel(
     mut hint: ResMut<Hint>,
     mut next: ResMut<NextState<Screen>>,
     playback: Option<Res<Playback>>,
-    store: Res<ReplayStore>,
+    (store, clock): (Res<ReplayStore>, Res<AppClock>),
     (resume, mut next_phase): (Option<Res<ContinueRequest>>, ResMut<NextState<DuelPhase>>),
 ) {
     *pacing = Pacing {
         hold: pacing.hold,
         ..default()
     };
-    *ai = AiThinking::default();
+    ai.forget();
     commands.insert_resource(AiMove::default());
-    *hint = Hint::default();
+    hint.forget();
     let started = match (&resume, &playback) {
         (Some(r), _) => {
             commands.remove_resource::<ContinueRequest>();
@@ -41,7 +41,7 @@ pub(super) fn start_duel(
         (None, Some(pb)) => {
             session::watch(&content.0, &pb.file, &pb.replay, 0).map_err(|e| e.to_string())
         }
-        (None, None) => session::new_duel(&content.0, &setup).map(|(mut s, d)| {
+        (None, None) => session::new_duel(&content.0, &setup, &clock).map(|(mut s, d)| {
             s.save_in(&store);
             (s, d)
         }),

@@ -14,7 +14,7 @@ use crate::ai::grail::{GrailAction, GrailGame, GrailState, GrailView, MAX_FREE_I
 use crate::ai::mcts::{self, Suggestion};
 use crate::ai::{BotSpec, Difficulty, make_bot};
 use crate::app::frame_pace::Busy;
-use crate::app::session::{Pacing, Seat, idle};
+use crate::app::session::{AppClock, Pacing, Seat, idle, search_due};
 use crate::app::settings::Settings;
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{Action, FactionId};
@@ -88,7 +88,7 @@ pub(super) fn drive_ai(
     content: Res<GrailData>,
     pacing: Res<Pacing>,
     settings: Res<Settings>,
-    time: Res<Time>,
+    (time, clock): (Res<Time>, Res<AppClock>),
 ) {
     let now = time.elapsed_secs();
     if pacing.hold {
@@ -105,7 +105,8 @@ pub(super) fn drive_ai(
         } else {
             settings.ai_min_delay
         };
-        if !t.task.is_finished() || now - t.started < delay {
+        let secs = now - t.started;
+        if !search_due(clock.in_lockstep(), t.task.is_finished(), secs) || secs < delay {
             return;
         }
         let Some(t) = ai.thinking.take() else {
@@ -132,6 +133,11 @@ pub(super) fn drive_ai(
     };
     let seed =
         session.seed() ^ (decision as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(f);
+    let spec = if clock.in_lockstep() {
+        spec.counted()
+    } else {
+        spec
+    };
     let g = bot_state(&session);
     let c = content.0.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { choose(&c, g, f, &spec, seed) });
@@ -150,9 +156,18 @@ pub struct GrailHint {
     task: Option<(Task<Vec<(Action, f64)>>, usize)>,
     /// The suggestions and the decision they answer.
     result: Option<(usize, Vec<(Action, f64)>)>,
+    /// The app's clock is in lockstep: the search is counted and awaited in its frame.
+    lockstep: bool,
 }
 
 impl GrailHint {
+    pub fn new(clock: &AppClock) -> Self {
+        GrailHint {
+            lockstep: clock.in_lockstep(),
+            ..default()
+        }
+    }
+
     pub fn thinking(&self) -> bool {
         self.task.is_some()
     }
@@ -165,7 +180,9 @@ impl GrailHint {
         let decision = s.actions.len();
         let seed = s.seed() ^ 0x4849_4e54 ^ decision as u64;
         let g = bot_state(s);
-        let task = AsyncComputeTaskPool::get().spawn(async move { suggest(&c, g, f, seed) });
+        let counted = self.lockstep;
+        let task =
+            AsyncComputeTaskPool::get().spawn(async move { suggest(&c, g, f, seed, counted) });
         self.task = Some((task, decision));
         self.result = None;
     }
@@ -181,8 +198,15 @@ impl GrailHint {
 
 /// The search's suggestions at `g` as core actions; a suggestion to open the free-action
 /// menu becomes the best moves inside it, with the menu's estimate.
-fn suggest(c: &GrailContent, mut g: GrailState, f: FactionId, seed: u64) -> Vec<(Action, f64)> {
+fn suggest(
+    c: &GrailContent,
+    mut g: GrailState,
+    f: FactionId,
+    seed: u64,
+    counted: bool,
+) -> Vec<(Action, f64)> {
     let cfg = Difficulty::Normal.config();
+    let cfg = if counted { cfg.counted() } else { cfg };
     let mut out = Vec::new();
     let top: Vec<Suggestion<GrailAction>> =
         mcts::suggest::<GrailGame>(c, &GrailView::new(c, &g, f), &cfg, seed, 3);
@@ -217,7 +241,11 @@ fn suggest(c: &GrailContent, mut g: GrailState, f: FactionId, seed: u64) -> Vec<
 }
 
 pub(super) fn poll_hint(mut hint: ResMut<GrailHint>) {
-    if hint.task.as_ref().is_some_and(|(t, _)| t.is_finished())
+    let lockstep = hint.lockstep;
+    if hint
+        .task
+        .as_ref()
+        .is_some_and(|(t, _)| t.is_finished() || lockstep)
         && let Some((task, n)) = hint.task.take()
     {
         hint.result = Some((n, block_on(task)));

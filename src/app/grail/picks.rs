@@ -3,7 +3,6 @@
 //! game for the AI, the recorder and replays.
 
 use bevy::prelude::*;
-use rand::Rng;
 
 use crate::ai::Difficulty;
 use crate::content::grail::GrailContent;
@@ -14,7 +13,7 @@ use crate::rules::grail::{
     Controller, FactionId, FactionSetup, GameConfig, SetupError, SkirmishSetup,
 };
 
-use crate::app::session::{Seat, Session, menu_difficulty};
+use crate::app::session::{AppClock, Seat, Session, menu_difficulty};
 
 use super::session::GrailSession;
 
@@ -122,23 +121,28 @@ pub fn name_seat(
 }
 
 /// Starts the skirmish of `picks`; a missing seed is drawn here.
-pub fn new_skirmish(c: &GrailContent, picks: &SkirmishPicks) -> Result<GrailSession, String> {
-    let seed = picks.seed.unwrap_or_else(|| rand::rng().random());
+pub fn new_skirmish(
+    c: &GrailContent,
+    picks: &SkirmishPicks,
+    clock: &AppClock,
+) -> Result<GrailSession, String> {
+    let seed = picks.seed.unwrap_or_else(|| clock.fresh_seed());
     let seats = picks.sides.iter().map(|s| s.who.seat()).collect();
-    start(c, &picks.config(seed), seats)
+    start(c, &picks.config(seed), seats, clock.stamp())
 }
 
-/// A new Grail game of `config` played by `seats`, recorded from its start; the screen
-/// shows the first person's side.
+/// A new Grail game of `config` played by `seats`, recorded from its start (at `created`);
+/// the screen shows the first person's side.
 pub fn start(
     c: &GrailContent,
     config: &GameConfig,
     seats: Vec<Seat>,
+    created: String,
 ) -> Result<GrailSession, String> {
     let (state, events) = GrailCore::new_game(c, config)?;
     let shown = seats.iter().position(Seat::is_human).unwrap_or(0) as FactionId;
     let infos = seat_infos(&seats);
-    let recorder = replay::Recorder::new(c, config, infos, &state, replay::timestamp_utc());
+    let recorder = replay::Recorder::new(c, config, infos, &state, created);
     Ok(Session::new(state, events, seats, shown, recorder))
 }
 

@@ -18,7 +18,7 @@ use crate::app::replays::{
     PlaybackBar, PlaybackCommand, ReplayNotice, WatchRequest, Watchable, WinnerSides,
 };
 use crate::app::screens::{Screen, on_grail};
-use crate::app::session::{Pacing, PlaybackClock, ReplayStore, Seat, Session, idle};
+use crate::app::session::{AppClock, Pacing, PlaybackClock, ReplayStore, Seat, Session, idle};
 use crate::content::grail::GrailContent;
 use crate::replay::{self, GameKind, GrailReplay, Playback, Recorder, ReplayError, SeatKind};
 use crate::rules::core::{Core, GrailCore};
@@ -539,6 +539,7 @@ fn jump(world: &mut World) {
 pub fn take_over(world: &mut World, difficulty: crate::ai::Difficulty) {
     let store = world.resource::<ReplayStore>().clone();
     let content = world.resource::<GrailData>().0.clone();
+    let created = world.resource::<AppClock>().stamp();
     world.remove_resource::<GrailPlayback>();
     world.remove_resource::<PlaybackBar>();
     world.remove_resource::<PlaybackClock>();
@@ -556,13 +557,7 @@ pub fn take_over(world: &mut World, difficulty: crate::ai::Difficulty) {
         .collect();
     s.seats = seats.clone();
     let infos = seat_infos(&seats);
-    match replay::record_grail(
-        &content,
-        s.config(),
-        infos,
-        &s.actions,
-        replay::timestamp_utc(),
-    ) {
+    match replay::record_grail(&content, s.config(), infos, &s.actions, created) {
         Ok(r) => s.recorder = Recorder::<GrailCore>::from_replay(r),
         Err(e) => {
             error!("cannot take over: {e}");

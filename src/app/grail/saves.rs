@@ -10,7 +10,7 @@ use super::session::{GrailSession, GrailTable};
 use crate::app::replays::names;
 use crate::app::screens::Screen;
 use crate::app::session::saves::{self, SaveInfo, SaveList, SaveProblem, SaveRow};
-use crate::app::session::{ReplayStore, Seat, saved_seat};
+use crate::app::session::{AppClock, ReplayStore, Seat, saved_seat};
 use crate::content::grail::GrailContent;
 use crate::replay::{self, GameKind, GrailReplay, Playback, Replay, ReplayError, ReplayReason};
 use crate::rules::core::GrailCore;
@@ -19,6 +19,7 @@ use crate::tr;
 /// Fills the Grail games' rows of the list of unfinished games.
 pub(super) fn list_saves(
     store: Res<ReplayStore>,
+    clock: Res<AppClock>,
     content: Res<GrailData>,
     mut list: ResMut<SaveList>,
 ) {
@@ -34,7 +35,7 @@ pub(super) fn list_saves(
         })
         .map(|(path, modified, r)| {
             let file = path.display().to_string();
-            let info = describe(&content.0, &file, &r, modified);
+            let info = describe(&content.0, &file, &r, modified, &clock);
             SaveRow {
                 path,
                 game: Some(GameKind::Grail),
@@ -56,6 +57,7 @@ fn describe(
     file: &str,
     r: &GrailReplay,
     modified: Option<std::time::SystemTime>,
+    clock: &AppClock,
 ) -> Result<SaveInfo, SaveProblem> {
     replay::verify_record::<GrailCore>(file, r, c)
         .and_then(|_| Playback::<GrailCore>::at(file, r, c, r.actions.len()))
@@ -78,7 +80,7 @@ fn describe(
                     time = super::words::time(p.state.time)
                 )
             },
-            saved: saves::saved_ago(modified),
+            saved: saves::saved_ago(modified, clock),
         })
         .map_err(|e| SaveProblem::of(&e))
 }

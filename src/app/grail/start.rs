@@ -16,7 +16,7 @@ use super::time::{self, GrailTime};
 use super::war_picks::{self, WarPicks};
 use crate::app::screens::Screen;
 use crate::app::session::saves::ContinueRequest;
-use crate::app::session::{Pacing, ReplayStore};
+use crate::app::session::{AppClock, Pacing, ReplayStore};
 
 /// What a new game is made from.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -31,6 +31,7 @@ pub(super) fn start_game(
     content: Res<GrailData>,
     picks: Picks,
     store: Res<ReplayStore>,
+    clock: Res<AppClock>,
     screen: Res<State<Screen>>,
     mut pacing: ResMut<Pacing>,
     mut next: ResMut<NextState<Screen>>,
@@ -44,15 +45,15 @@ pub(super) fn start_game(
         ..default()
     };
     commands.insert_resource(GrailAi::default());
-    commands.insert_resource(GrailHint::default());
+    commands.insert_resource(GrailHint::new(&clock));
     commands.insert_resource(Motion::default());
     let resume = resume.map(|r| r.0.clone());
     if resume.is_some() {
         commands.remove_resource::<ContinueRequest>();
     }
     let fresh = || match screen {
-        Screen::War => war_picks::new_war(&content.0, &picks.war),
-        _ => picks::new_skirmish(&content.0, &picks.skirmish),
+        Screen::War => war_picks::new_war(&content.0, &picks.war, &clock),
+        _ => picks::new_skirmish(&content.0, &picks.skirmish, &clock),
     };
     let started = match (&resume, &playback) {
         (Some(path), _) => saves::resume(&content.0, path),

@@ -3,7 +3,6 @@
 //! left for the core to draw, one class per faction (G-2.2, `GameConfig::resolve`).
 
 use bevy::prelude::*;
-use rand::Rng;
 
 use crate::ai::Difficulty;
 use crate::content::grail::GrailContent;
@@ -11,6 +10,7 @@ use crate::rules::grail::{GameConfig, SetupError};
 
 use super::picks::{Who, name_seat};
 use super::session::GrailSession;
+use crate::app::session::AppClock;
 
 /// One faction of the war: who plays it, its servant and master (content ids; `None`:
 /// drawn from the seed).
@@ -75,10 +75,14 @@ impl WarPicks {
 }
 
 /// Starts the war of `picks`; a missing seed is drawn here.
-pub fn new_war(c: &GrailContent, picks: &WarPicks) -> Result<GrailSession, String> {
-    let seed = picks.seed.unwrap_or_else(|| rand::rng().random());
+pub fn new_war(
+    c: &GrailContent,
+    picks: &WarPicks,
+    clock: &AppClock,
+) -> Result<GrailSession, String> {
+    let seed = picks.seed.unwrap_or_else(|| clock.fresh_seed());
     let seats = picks.sides.iter().map(|s| s.who.seat()).collect();
-    super::picks::start(c, &picks.config(seed), seats)
+    super::picks::start(c, &picks.config(seed), seats, clock.stamp())
 }
 
 #[cfg(test)]
@@ -100,7 +104,7 @@ mod tests {
         picks.sides[3].servant = Some(servant.clone());
         picks.seed = Some(11);
         picks.check(&c).expect("the default picks make a war");
-        let session = new_war(&c, &picks).expect("the war starts");
+        let session = new_war(&c, &picks, &AppClock::default()).expect("the war starts");
         let s = &session.state;
         assert_eq!(s.config.day_limit, DEFAULT_DAY_LIMIT);
         assert_eq!(s.factions.len(), 7);

@@ -10,6 +10,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 use crate::app::frame_pace::Busy;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
+use crate::app::session::AppClock;
 use crate::review::Progress;
 
 use super::sheet::ReviewSheet;
@@ -106,10 +107,10 @@ pub(super) fn plugin(app: &mut App) {
     }
 }
 
-/// Takes the task's answer once it is done; meanwhile the window keeps drawing for the
-/// progress bar.
-fn collect(mut run: ResMut<ReviewRun>, mut busy: ResMut<Busy>) {
-    if run.task.as_ref().is_some_and(|t| !t.is_finished()) {
+/// Takes the task's answer once it is done (in lockstep, waits for it); meanwhile the
+/// window keeps drawing for the progress bar.
+fn collect(mut run: ResMut<ReviewRun>, mut busy: ResMut<Busy>, clock: Res<AppClock>) {
+    if run.task.as_ref().is_some_and(|t| !t.is_finished()) && !clock.in_lockstep() {
         busy.thinking = true;
         return;
     }

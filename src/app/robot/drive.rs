@@ -230,6 +230,9 @@ fn clickable(ctx: &egui::Context) -> Vec<Vec2> {
             }
         }
     }
+    // egui keeps its layers in a hash map, whose order is not a seed's: sorted, the dice
+    // pick the same widget in every run.
+    out.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
     out
 }
 

@@ -19,17 +19,18 @@ use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
 use crate::app::order::AppSystems;
+use crate::app::session::AppClock;
 
 pub use coverage::Coverage;
 pub use drive::Input;
 pub use log::{Failure, Promise, RobotLog};
 pub use secrets::{Marked, Secrets};
-pub use state::{Robot, RobotOptions, RobotRun};
+pub use state::{EPOCH, Robot, RobotOptions, RobotRun};
 
 /// The robot's systems: input first of all, the checks of egui's shapes at the end of its
 /// pass, the screen's coverage and the way out after the frame.
 pub fn plugin(app: &mut App) {
-    app.add_systems(First, drive::send_input)
+    app.add_systems(First, (drive::send_input, move_clock).chain())
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -48,6 +49,15 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         );
+}
+
+/// A headless run's clock in lockstep stands at its frame (the real window's runs read the
+/// system clock, which cannot be moved).
+fn move_clock(robot: Res<Robot>, mut clock: ResMut<AppClock>) {
+    let at = std::time::UNIX_EPOCH
+        + state::EPOCH
+        + std::time::Duration::from_secs(1) * robot.frame() / 60;
+    clock.set(at);
 }
 
 /// The text of a panic's payload.

@@ -11,6 +11,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::log::RobotLog;
 
+/// When a headless run's clock starts (2026-01-01T00:00:00Z): it moves 1/60 s a frame from
+/// there, so that a seed's saves and replays are dated alike in every run.
+pub const EPOCH: std::time::Duration = std::time::Duration::from_secs(1_767_225_600);
+
 /// What one robot run is asked to do.
 #[derive(Clone, Debug)]
 pub struct RobotOptions {
@@ -40,6 +44,11 @@ impl Robot {
             log,
             frames: opts.frames,
         }
+    }
+
+    /// The frames run so far, over every start of the app.
+    pub fn frame(&self) -> u32 {
+        self.log.lock().map_or(0, |l| l.frame)
     }
 
     /// Whether the run has used its frames.

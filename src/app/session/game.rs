@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use crate::replay::{self, Recorded, Recorder};
 use crate::rules::undo::Undo;
 
+use super::clock::AppClock;
 use super::curtain::Shown;
 use super::pacing::Pacing;
 use super::seat::Seat;
@@ -294,8 +295,8 @@ impl<G: Playable> Session<G> {
 
     /// Saves the replay to `save_to` when an action was added since the last save.
     /// Atomic, so a crash keeps the previous version; a failure turns autosave off for this
-    /// game and is returned once.
-    pub fn autosave(&mut self) -> Result<(), String> {
+    /// game and is returned once. The file is dated `now`, by the app's clock.
+    pub fn autosave(&mut self, now: std::time::SystemTime) -> Result<(), String> {
         let n = self.recorder.replay().actions.len();
         let Some(path) = self.save_to.clone() else {
             return Ok(());
@@ -303,7 +304,7 @@ impl<G: Playable> Session<G> {
         if self.saved == Some(n) {
             return Ok(());
         }
-        match replay::save_atomic(&path, &self.recorder.replay().to_json()) {
+        match replay::save_atomic_dated(&path, &self.recorder.replay().to_json(), now) {
             Ok(()) => {
                 self.saved = Some(n);
                 Ok(())
@@ -349,8 +350,12 @@ pub fn follow_decision<G: Playable>(mut session: ResMut<Session<G>>, pacing: Res
 
 /// Saves a live game whenever an action was added, and once it is over moves its file from
 /// the unfinished games to the replays.
-pub fn autosave<G: Playable>(mut session: ResMut<Session<G>>, store: Res<ReplayStore>) {
-    if let Err(e) = session.autosave() {
+pub fn autosave<G: Playable>(
+    mut session: ResMut<Session<G>>,
+    store: Res<ReplayStore>,
+    clock: Res<AppClock>,
+) {
+    if let Err(e) = session.autosave(clock.now()) {
         error!("{e}");
         return;
     }
@@ -423,12 +428,12 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("hn-session-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("temp dir");
         s.save_to = Some(dir.join("g.json"));
-        s.autosave().expect("saved");
+        s.autosave(std::time::SystemTime::now()).expect("saved");
         assert_eq!(s.saved, Some(0));
         let seat = GrailCore::deciding(&s.state).expect("a decision");
         let a = grail::legal_main_actions(&c, &s.state).remove(0);
         s.submit(&c, seat, a).expect("legal");
-        s.autosave().expect("saved");
+        s.autosave(std::time::SystemTime::now()).expect("saved");
         assert_eq!(s.saved, Some(1));
         let text = std::fs::read_to_string(dir.join("g.json")).expect("file");
         if let Err(e) = replay::parse_bytes("g.json", text.as_bytes()) {
@@ -442,7 +447,7 @@ mod tests {
             grail::legal_main_actions(&c, &s.state).remove(0),
         )
         .expect("legal");
-        assert!(s.autosave().is_err());
+        assert!(s.autosave(std::time::SystemTime::now()).is_err());
         assert_eq!(s.save_to, None, "autosave is off after a failure");
         std::fs::remove_dir_all(&dir).ok();
     }

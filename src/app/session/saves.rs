@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use crate::replay::{self, Replay, ReplayError};
 use crate::tr;
 
+use super::clock::AppClock;
 use super::store::ReplayStore;
 
 /// One unfinished game as the title lists it.
@@ -152,12 +153,9 @@ pub fn scan(store: &ReplayStore) -> Result<Vec<Scanned>, String> {
     Ok(out)
 }
 
-/// "saved 5 min ago", from the file's time, in the player's language.
-pub fn saved_ago(modified: Option<SystemTime>) -> String {
-    let Some(secs) = modified
-        .and_then(|m| SystemTime::now().duration_since(m).ok())
-        .map(|d| d.as_secs())
-    else {
+/// "saved 5 min ago", from the file's time by the app's clock, in the player's language.
+pub fn saved_ago(modified: Option<SystemTime>, clock: &AppClock) -> String {
+    let Some(secs) = modified.and_then(|m| clock.since(m)).map(|d| d.as_secs()) else {
         return tr!("menu-saved");
     };
     match secs {
@@ -213,15 +211,16 @@ mod tests {
 
     #[test]
     fn the_age_of_a_save_reads_in_words() {
-        let now = SystemTime::now();
-        assert_eq!(saved_ago(Some(now)), "saved just now");
+        let now = SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_800_000_000);
+        let clock = AppClock::lockstep(now);
+        assert_eq!(saved_ago(Some(now), &clock), "saved just now");
         let ago = now - std::time::Duration::from_secs(600);
-        assert_eq!(saved_ago(Some(ago)), "saved 10 min ago");
-        assert_eq!(saved_ago(None), "saved");
+        assert_eq!(saved_ago(Some(ago), &clock), "saved 10 min ago");
+        assert_eq!(saved_ago(None, &clock), "saved");
         let days = now - std::time::Duration::from_secs(86_400);
-        assert_eq!(saved_ago(Some(days)), "saved 1 day ago");
+        assert_eq!(saved_ago(Some(days), &clock), "saved 1 day ago");
         crate::locale::with_lang(crate::locale::Lang::Ja, || {
-            assert_eq!(saved_ago(Some(ago)), "10分前に保存");
+            assert_eq!(saved_ago(Some(ago), &clock), "10分前に保存");
         });
     }
 }

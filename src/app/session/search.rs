@@ -1,7 +1,9 @@
 //! The AI's searches on `AsyncComputeTaskPool`, for any game the bots can play: the move
 //! of an AI seat, and the hint for a person. The frame rate holds while they run; a
 //! search answers one decision (counted by the actions played so far) and is dropped if
-//! the game has moved on.
+//! the game has moved on. In lockstep (`AppClock`) every search is counted in iterations
+//! and awaited in the frame it is due, so that its answer arrives in the same frame with
+//! the same action on any machine.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -11,6 +13,8 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
 use crate::ai::mcts::{self, Suggestion};
 use crate::ai::{BotSpec, Difficulty, Game, make_bot};
+
+use super::clock::{AppClock, search_due};
 
 /// What a game must be for its searches to run on another thread. (Bounds on the
 /// associated types in the supertrait are implied wherever `Searchable` is named.)
@@ -36,21 +40,36 @@ struct Thinking<A> {
 #[derive(Resource)]
 pub struct AiThinking<G: Searchable> {
     thinking: Option<Thinking<G::Action>>,
+    /// The app's clock is in lockstep.
+    lockstep: bool,
     game: PhantomData<G>,
 }
 
-impl<G: Searchable> Default for AiThinking<G> {
-    fn default() -> Self {
+impl<G: Searchable> FromWorld for AiThinking<G> {
+    fn from_world(world: &mut World) -> Self {
         AiThinking {
             thinking: None,
+            lockstep: in_lockstep(world),
             game: PhantomData,
         }
     }
 }
 
+/// Whether the app's clock, if it has one yet, is in lockstep.
+fn in_lockstep(world: &World) -> bool {
+    world
+        .get_resource::<AppClock>()
+        .is_some_and(AppClock::in_lockstep)
+}
+
 impl<G: Searchable> AiThinking<G> {
     pub fn busy(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// Drops the search in progress, if any.
+    pub fn forget(&mut self) {
+        self.thinking = None;
     }
 
     /// Starts the bot `spec` on `view` (the seat's own view: it cannot cheat).
@@ -64,6 +83,7 @@ impl<G: Searchable> AiThinking<G> {
         decision: usize,
         now: f32,
     ) {
+        let spec = if self.lockstep { spec.counted() } else { spec };
         let task = AsyncComputeTaskPool::get()
             .spawn(async move { make_bot::<G>(&spec, seed).choose(&content, &view) });
         self.thinking = Some(Thinking {
@@ -89,7 +109,8 @@ impl<G: Searchable> AiThinking<G> {
             self.thinking = None;
             return None;
         }
-        if !t.task.is_finished() || now - t.started < min_delay {
+        let secs = now - t.started;
+        if !search_due(self.lockstep, t.task.is_finished(), secs) || secs < min_delay {
             return None;
         }
         let t = self.thinking.take()?;
@@ -103,13 +124,16 @@ pub struct Hint<G: Searchable> {
     task: Option<(Task<Vec<Suggestion<G::Action>>>, usize)>,
     /// The suggestions and the decision they answer.
     pub result: Option<(usize, Vec<Suggestion<G::Action>>)>,
+    /// The app's clock is in lockstep.
+    lockstep: bool,
 }
 
-impl<G: Searchable> Default for Hint<G> {
-    fn default() -> Self {
+impl<G: Searchable> FromWorld for Hint<G> {
+    fn from_world(world: &mut World) -> Self {
         Hint {
             task: None,
             result: None,
+            lockstep: in_lockstep(world),
         }
     }
 }
@@ -119,12 +143,19 @@ impl<G: Searchable> Hint<G> {
         self.task.is_some()
     }
 
+    /// Drops the search in progress and the suggestions.
+    pub fn forget(&mut self) {
+        self.task = None;
+        self.result = None;
+    }
+
     /// Starts a search (Normal strength) from `view` at decision `decision`.
     pub fn request(&mut self, content: Arc<G::Content>, view: G::View, seed: u64, decision: usize) {
         if self.task.is_some() {
             return;
         }
         let cfg = Difficulty::Normal.config();
+        let cfg = if self.lockstep { cfg.counted() } else { cfg };
         let task = AsyncComputeTaskPool::get()
             .spawn(async move { mcts::suggest::<G>(&content, &view, &cfg, seed, 3) });
         self.task = Some((task, decision));
@@ -141,7 +172,10 @@ impl<G: Searchable> Hint<G> {
 
     /// Collects a finished search.
     pub fn poll(&mut self) {
-        if self.task.as_ref().is_some_and(|(t, _)| t.is_finished())
+        if self
+            .task
+            .as_ref()
+            .is_some_and(|(t, _)| t.is_finished() || self.lockstep)
             && let Some((task, n)) = self.task.take()
         {
             self.result = Some((n, block_on(task)));

@@ -498,6 +498,8 @@ pub struct SummonedUnit {
     pub owner: FactionId,
     pub spec: SummonSpec,
     pub hp: i32,
+    /// The HP it was summoned with: the spec's, plus Arts' bonus (G-29.9.4).
+    pub max_hp: i32,
     pub position: DistrictIdx,
     /// G-29.9.4: type bonuses for the first attack.
     pub first_attack_power: i32,

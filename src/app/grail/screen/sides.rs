@@ -300,9 +300,9 @@ fn unit_bars(ui: &mut egui::Ui, scene: &Scene, f: FactionId, units: &[SummonedUn
         let name = words.actor(Actor::Unit { uid: u.uid });
         bar(
             ui,
-            tr!("combat-unit-hp", unit = name, hp = u.hp, max = u.spec.hp),
+            tr!("combat-unit-hp", unit = name, hp = u.hp, max = u.max_hp),
             u.hp,
-            u.spec.hp,
+            u.max_hp,
             [170, 120, 200],
         );
     }

@@ -422,7 +422,7 @@ impl Words<'_> {
             } => tr!(
                 "grail-log-skill",
                 user = self.skill_user(*faction, *skill),
-                skill = self.skill(*faction, *skill),
+                skill = self.skill_as_seen(*faction, *skill),
                 rolled = yes(roll.is_some()),
                 roll = roll.unwrap_or_default(),
                 value = *value,

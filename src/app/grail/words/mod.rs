@@ -201,6 +201,16 @@ impl<'a> Words<'a> {
             .unwrap_or_else(|| tr!("grail-unknown-skill"))
     }
 
+    /// A used skill or a buff's source as the viewer is told: a master's skill by name only
+    /// to its owner and ally (G-35.1 keeps master skills private; its roll and effect are
+    /// seen by all).
+    fn skill_as_seen(&self, owner: FactionId, s: SkillRef) -> String {
+        match s.owner {
+            SkillOwner::Master if !self.knows_master(owner) => tr!("grail-log-a-skill"),
+            _ => self.skill(owner, s),
+        }
+    }
+
     /// Whoever uses a skill: the servant, or its master for a master's skill.
     fn skill_user(&self, f: FactionId, s: SkillRef) -> String {
         match s.owner {
@@ -263,7 +273,7 @@ impl<'a> Words<'a> {
     /// G-21.1: where a buff or a modifier came from.
     fn source(&self, src: &EffectSource) -> String {
         match src {
-            EffectSource::Skill { faction, skill } => self.skill(*faction, *skill),
+            EffectSource::Skill { faction, skill } => self.skill_as_seen(*faction, *skill),
             EffectSource::Np => tr!("grail-source-np"),
             EffectSource::CommandSpell => tr!("grail-source-command-spell"),
             EffectSource::Critical => tr!("grail-source-critical"),
@@ -410,3 +420,6 @@ impl<'a> Words<'a> {
         self.terms(terms, |t| self.damage_term(t))
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -60,10 +60,10 @@ pub(super) fn marked_grail(mut c: GrailContent, secrets: &mut Secrets) -> GrailC
     c
 }
 
-/// The master skills each faction has seen declared. G-8.6: once the declarations are
-/// revealed every faction's view shows them, a master's skill among them; the log keeps
-/// the line that named it after the view has moved on, so the robot remembers what each
-/// view showed, for the game of one seed.
+/// The skills each faction has seen declared. G-8.6: once the declarations are revealed
+/// every faction's view shows them, the skill of a Skill action among them (a master's or a
+/// servant's, whatever the tier); the log keeps the line that named it after the view has
+/// moved on, so the robot remembers what each view showed, for the game of one seed.
 #[derive(Default)]
 pub(crate) struct Declared {
     /// The game and the number of its actions when the views were last read: they change
@@ -101,14 +101,16 @@ impl Declared {
                 let Some(x) = s.faction(info.id) else {
                     continue;
                 };
-                if skill.owner == SkillOwner::Master {
-                    let seen = (
-                        v,
-                        Secret::MasterSkill(x.master.def.into(), skill.idx.into()),
-                    );
-                    if !self.seen.contains(&seen) {
-                        self.seen.push(seen);
+                let secret = match skill.owner {
+                    SkillOwner::Master => {
+                        Secret::MasterSkill(x.master.def.into(), skill.idx.into())
                     }
+                    SkillOwner::Servant => {
+                        Secret::ServantSkill(x.servant.def.into(), skill.idx.into())
+                    }
+                };
+                if !self.seen.contains(&(v, secret)) {
+                    self.seen.push((v, secret));
                 }
             }
         }

@@ -843,11 +843,13 @@ impl Engine<'_> {
         let pos = self.fac(f).district;
         for _ in 0..spec.count {
             let uid = self.new_uid();
+            let hp = spec.hp + if card == CardType::Arts { 20 } else { 0 };
             let unit = SummonedUnit {
                 uid,
                 owner: f,
                 spec: spec.clone(),
-                hp: spec.hp + if card == CardType::Arts { 20 } else { 0 },
+                hp,
+                max_hp: hp,
                 position: pos,
                 first_attack_power: if card == CardType::Buster { 20 } else { 0 },
                 first_attack_crit: if card == CardType::Quick { 3 } else { 0 },
