@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::screens::{Menu, Screen};
+use crate::app::theme;
 use crate::tr;
 
 /// Draws the pause menu. `opened`: the menu state changed this frame (Resume then takes the
@@ -35,7 +36,7 @@ pub fn pause_window(
             next_screen.set(Screen::Replays);
         }
         if *menu.get() == Menu::ConfirmLeave {
-            ui.label(tr!(ask.unwrap_or("menu-leave-game-ask-saved")));
+            theme::label(ui, tr!(ask.unwrap_or("menu-leave-game-ask-saved")));
             ui.horizontal(|ui| {
                 let yes = ui.button(tr!("menu-leave-yes"));
                 // Asked from the keyboard, it is answered there: Enter leaves, Esc is No.

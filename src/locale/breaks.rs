@@ -80,20 +80,40 @@ fn boundary(a: char, b: char) -> Option<Boundary> {
 
 /// `text` with a line break wherever a line of Japanese must break to fit in `width`, each
 /// character `width_of` wide; existing line breaks are kept.
-pub fn break_lines(text: &str, width: f32, mut width_of: impl FnMut(char) -> f32) -> String {
+pub fn break_lines(text: &str, width: f32, width_of: impl FnMut(char) -> f32) -> String {
+    break_lines_after(text, 0.0, width, width_of)
+}
+
+/// As [`break_lines`], for a text whose first line starts `indent` into the line (after the
+/// words before it in a wrapping row).
+pub fn break_lines_after(
+    text: &str,
+    indent: f32,
+    width: f32,
+    mut width_of: impl FnMut(char) -> f32,
+) -> String {
     text.split('\n')
-        .map(|para| break_paragraph(para, width, &mut width_of))
+        .enumerate()
+        .map(|(i, para)| {
+            let indent = if i == 0 { indent } else { 0.0 };
+            break_paragraph(para, indent, width, &mut width_of)
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
 
-fn break_paragraph(para: &str, width: f32, width_of: &mut impl FnMut(char) -> f32) -> String {
+fn break_paragraph(
+    para: &str,
+    indent: f32,
+    width: f32,
+    width_of: &mut impl FnMut(char) -> f32,
+) -> String {
     let chars: Vec<char> = para.chars().collect();
     let widths: Vec<f32> = chars.iter().map(|c| width_of(*c)).collect();
     let mut out = String::with_capacity(para.len() + 8);
     let mut start = 0;
     while start < chars.len() {
-        let mut used = 0.0;
+        let mut used = if start == 0 { indent } else { 0.0 };
         let mut end = start;
         while end < chars.len() && (end == start || used + widths[end] <= width) {
             used += widths[end];
@@ -140,6 +160,13 @@ mod tests {
             .split('\n')
             .map(str::to_string)
             .collect()
+    }
+
+    /// A text that starts after other words breaks its first line sooner.
+    #[test]
+    fn the_first_line_after_other_words_is_shorter() {
+        let got = break_lines_after("行動順：アサシン、バーサーカー。", 6.0, 12.0, |_| 1.0);
+        assert_eq!(got, "行動順：\nアサシン、バーサーカー。");
     }
 
     #[test]

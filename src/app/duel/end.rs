@@ -14,6 +14,7 @@ use crate::app::order::AppSystems;
 use crate::app::review::ReviewAsk;
 use crate::app::screens::Screen;
 use crate::app::settings::Settings;
+use crate::app::theme::Tip;
 use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::locale::Named;
 use crate::replay::GameKind;
@@ -61,11 +62,11 @@ fn end_screen(
             };
             let col = s.outcome.and_then(|o| o.winner()).map_or(c32(GOLD), |w| c32(theme::player_rgb(w, &settings)));
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new(headline).size(34.0).strong().color(col));
+                theme::label(ui, RichText::new(headline).size(34.0).strong().color(col));
                 if let Some(o) = s.outcome {
-                    ui.label(describe::log::outcome(o, |p| player_name(&session, p)));
+                    theme::label(ui, describe::log::outcome(o, |p| player_name(&session, p)));
                 }
-                ui.label(RichText::new(tr!("hud-end-turns", n = s.turn)).color(c32(DIM)));
+                theme::label(ui, RichText::new(tr!("hud-end-turns", n = s.turn)).color(c32(DIM)));
             });
             ui.add_space(8.0);
             ui.columns(2, |cols| {
@@ -80,9 +81,9 @@ fn end_screen(
                             .color(c32(theme::player_rgb(p, &settings))),
                     );
                     egui::Grid::new(("dmg", p.index())).striped(true).show(col_ui, |ui| {
-                        ui.label(RichText::new(tr!("hud-end-col-arcastella")).color(c32(DIM)));
-                        ui.label(RichText::new(tr!("hud-end-col-damage")).color(c32(DIM)));
-                        ui.label(RichText::new(tr!("hud-end-col-hp")).color(c32(DIM)));
+                        theme::label(ui, RichText::new(tr!("hud-end-col-arcastella")).color(c32(DIM)));
+                        theme::label(ui, RichText::new(tr!("hud-end-col-damage")).color(c32(DIM)));
+                        theme::label(ui, RichText::new(tr!("hud-end-col-hp")).color(c32(DIM)));
                         ui.end_row();
                         let ps = s.player(p);
                         for (slot, a) in ps.arcastella.iter().enumerate() {
@@ -90,9 +91,9 @@ fn end_screen(
                             let unit = UnitId::arc(p, slot as u8);
                             let crown = if slot as u8 == ps.leader_slot { "♛ " } else { "" };
                             let name = RichText::new(format!("{crown}{}", d.shown_name())).color(c32(theme::class_rgb(d.class)));
-                            ui.label(if a.fallen { name.strikethrough() } else { name });
-                            ui.label(duel.damage_by.get(&unit).copied().unwrap_or(0).to_string());
-                            ui.label(format!("{}/{}", a.hp, d.max_hp));
+                            theme::label(ui, if a.fallen { name.strikethrough() } else { name });
+                            theme::label(ui, duel.damage_by.get(&unit).copied().unwrap_or(0).to_string());
+                            theme::label(ui, format!("{}/{}", a.hp, d.max_hp));
                             ui.end_row();
                         }
                         let followers: u32 = duel
@@ -102,9 +103,9 @@ fn end_screen(
                             .map(|(_, d)| *d)
                             .sum();
                         if followers > 0 {
-                            ui.label(tr!("hud-end-followers"));
-                            ui.label(followers.to_string());
-                            ui.label("");
+                            theme::label(ui, tr!("hud-end-followers"));
+                            theme::label(ui, followers.to_string());
+                            theme::label(ui, "");
                             ui.end_row();
                         }
                     });
@@ -117,7 +118,7 @@ fn end_screen(
                     next.set(Screen::Duel);
                 }
                 if let Some(path) = session.save_to.clone().filter(|p| p.exists())
-                    && ui.add(egui::Button::new(RichText::new(tr!("review-button")).size(18.0))).on_hover_text(tr!("review-button-tip")).clicked()
+                    && ui.add(egui::Button::new(RichText::new(tr!("review-button")).size(18.0))).tip(tr!("review-button-tip")).clicked()
                 {
                     review.0 = Some((path, GameKind::Duel));
                 }
@@ -141,12 +142,16 @@ fn recap(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
         return;
     }
     ui.add_space(8.0);
-    ui.label(RichText::new(tr!("hud-end-how")).strong().color(c32(GOLD)));
+    theme::label(
+        ui,
+        RichText::new(tr!("hud-end-how")).strong().color(c32(GOLD)),
+    );
     for l in lines.iter().skip(lines.len().saturating_sub(RECAP_LINES)) {
         let col = l
             .player
             .map_or(c32(DIM), |p| c32(theme::player_rgb(p, settings)));
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!(
                 "hud-end-recap-line",
                 turn = l.turn,

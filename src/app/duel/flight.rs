@@ -10,6 +10,7 @@ use std::collections::HashMap;
 
 use bevy_egui::egui::{self, Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, StrokeKind};
 
+use crate::app::theme;
 use crate::rules::duel::event::Zone;
 use crate::rules::duel::{CardUid, PlayerId};
 
@@ -308,8 +309,9 @@ fn paint_card(
                 FontId::proportional(11.0 * size),
                 text,
             );
-            let galley = painter.layout(
-                name,
+            let galley = theme::layout(
+                painter,
+                &name,
                 FontId::proportional(10.0 * size),
                 text,
                 rect.width() - 8.0,

@@ -3,7 +3,7 @@
 
 use bevy_egui::egui::{self, RichText};
 
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{DIM, GOLD, PARCHMENT, c32, para};
 use crate::tr;
 
 use super::pictures::{ether_empties, hand_refills, phase_pill, tapped_attacker};
@@ -39,11 +39,11 @@ fn msg(id: &str) -> String {
 }
 
 fn heading(ui: &mut egui::Ui, text: &str) {
-    ui.label(RichText::new(text).size(18.0).strong().color(c32(GOLD)));
+    para(ui, RichText::new(text).size(18.0).strong().color(c32(GOLD)));
 }
 
 fn body(ui: &mut egui::Ui, text: &str) {
-    ui.label(RichText::new(text).size(14.5).color(c32(PARCHMENT)));
+    para(ui, RichText::new(text).size(14.5).color(c32(PARCHMENT)));
 }
 
 /// A fact: its heading, its picture, then a paragraph.
@@ -65,13 +65,15 @@ pub(super) fn how_to_play(ui: &mut egui::Ui) {
     for (phase, what) in STEPS {
         ui.horizontal_top(|ui| {
             phase_pill(ui, &msg(phase));
-            ui.add(
-                egui::Label::new(RichText::new(msg(what)).size(14.5).color(c32(PARCHMENT))).wrap(),
+            para(
+                ui,
+                RichText::new(msg(what)).size(14.5).color(c32(PARCHMENT)),
             );
         });
         ui.add_space(4.0);
     }
-    ui.label(
+    para(
+        ui,
         RichText::new(tr!("rules-htp-hover"))
             .size(13.5)
             .italics()

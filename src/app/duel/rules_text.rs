@@ -4,7 +4,8 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::describe;
-use crate::app::theme::{GOLD, PARCHMENT, c32};
+use crate::app::theme;
+use crate::app::theme::{GOLD, PARCHMENT, c32, para};
 use crate::content::duel::{DuelRules, Timing};
 use crate::locale::{Args, glossary, lang, text};
 use crate::tr;
@@ -62,11 +63,12 @@ fn terms() -> Vec<(String, Option<String>)> {
 /// The rules as headed paragraphs, then the terms.
 pub fn rules_text(ui: &mut egui::Ui, rules: &DuelRules) {
     for (head, body) in sections(rules) {
-        ui.label(RichText::new(head).size(18.0).strong().color(c32(GOLD)));
-        ui.label(RichText::new(body).size(14.5).color(c32(PARCHMENT)));
+        para(ui, RichText::new(head).size(18.0).strong().color(c32(GOLD)));
+        para(ui, RichText::new(body).size(14.5).color(c32(PARCHMENT)));
         ui.add_space(6.0);
     }
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("rules-terms-head"))
             .size(18.0)
             .strong()
@@ -74,9 +76,9 @@ pub fn rules_text(ui: &mut egui::Ui, rules: &DuelRules) {
     );
     for (term, gloss) in terms() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(term).size(14.5).strong().color(c32(GOLD)));
+            theme::label(ui, RichText::new(term).size(14.5).strong().color(c32(GOLD)));
             if let Some(g) = gloss {
-                ui.label(RichText::new(g).size(14.5).color(c32(PARCHMENT)));
+                para(ui, RichText::new(g).size(14.5).color(c32(PARCHMENT)));
             }
         });
     }

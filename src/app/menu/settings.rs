@@ -16,6 +16,8 @@ use crate::locale::Lang;
 use crate::tr;
 
 use super::page::page;
+use crate::app::theme;
+use crate::app::theme::Tip;
 
 /// The key being remapped, and what the last remapping did.
 #[derive(Default)]
@@ -56,7 +58,7 @@ fn settings_notice(mut contexts: EguiContexts, mut notice: ResMut<SettingsNotice
             .resizable(false)
             .anchor(Align2::CENTER_TOP, egui::vec2(0.0, 24.0))
             .show(ctx, |ui| {
-                ui.label(problem.message());
+                theme::label(ui, problem.message());
                 close = ui.button(tr!("settings-reset-ok")).clicked();
             });
     }
@@ -155,29 +157,29 @@ fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
         .num_columns(2)
         .spacing(egui::vec2(16.0, 10.0))
         .show(ui, |ui| {
-            ui.label(tr!("settings-speed"));
+            theme::label(ui, tr!("settings-speed"));
             ui.horizontal(|ui| {
                 for sp in SPEEDS {
                     ui.selectable_value(&mut s.speed, sp, tr!("settings-speed-value", speed = sp));
                 }
             });
             ui.end_row();
-            ui.label(tr!("settings-ui-scale"));
+            theme::label(ui, tr!("settings-ui-scale"));
             ui_scale_slider(ui, s, draft);
             ui.end_row();
-            ui.label(tr!("settings-fullscreen"));
+            theme::label(ui, tr!("settings-fullscreen"));
             ui.checkbox(&mut s.fullscreen, "");
             ui.end_row();
-            ui.label(tr!("settings-colour-blind"));
+            theme::label(ui, tr!("settings-colour-blind"));
             ui.checkbox(&mut s.colour_blind, tr!("settings-colour-blind-pair"));
             ui.end_row();
-            ui.label(tr!("settings-show-log"));
+            theme::label(ui, tr!("settings-show-log"));
             ui.checkbox(&mut s.show_log, "");
             ui.end_row();
             // Each language is named in itself, so a player who cannot read the current
             // one still finds theirs; the names are in the catalog so that the font has
             // their glyphs.
-            ui.label(tr!("settings-language"));
+            theme::label(ui, tr!("settings-language"));
             ui.horizontal(|ui| {
                 for l in Lang::ALL {
                     let name = match l {
@@ -207,15 +209,15 @@ fn ui_scale_slider(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) 
 
 fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new(tr!("settings-keys")).strong());
-        ui.label(RichText::new(tr!("settings-keys-hint")).color(c32(DIM)));
+        theme::label(ui, RichText::new(tr!("settings-keys")).strong());
+        theme::label(ui, RichText::new(tr!("settings-keys-hint")).color(c32(DIM)));
     });
     egui::Grid::new("keys")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
             for action in GameKey::ALL {
-                ui.label(action.label());
+                theme::label(ui, action.label());
                 let keys = s.keys.get(&action).cloned().unwrap_or_default();
                 let text = if remap.waiting == Some(action) {
                     RichText::new(tr!("settings-key-waiting")).color(c32(GOLD))
@@ -225,11 +227,7 @@ fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
                     let names: Vec<String> = keys.iter().map(|k| key_label(*k)).collect();
                     RichText::new(names.join(" / "))
                 };
-                if ui
-                    .button(text)
-                    .on_hover_text(tr!("settings-key-tip"))
-                    .clicked()
-                {
+                if ui.button(text).tip(tr!("settings-key-tip")).clicked() {
                     remap.waiting = Some(action);
                     remap.message = None;
                 }
@@ -243,7 +241,7 @@ fn key_bindings(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap) {
             remap.message = Some(tr!("settings-keys-reset"));
         }
         if let Some(m) = &remap.message {
-            ui.label(RichText::new(m).color(c32(DIM)));
+            theme::label(ui, RichText::new(m).color(c32(DIM)));
         }
     });
 }

@@ -63,7 +63,8 @@ fn setup(
         .show(ctx, |ui| {
             ui.columns(2, |cols| {
                 for (ui, p) in cols.iter_mut().zip(PlayerId::BOTH) {
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(seat_name(&setup, p))
                             .size(20.0)
                             .strong()
@@ -95,7 +96,10 @@ fn setup(
                     ui.add_space(4.0);
                     match &setup.decks[p.index()] {
                         DeckPick::Random => {
-                            ui.label(RichText::new(tr!("menu-random-deck-note")).color(c32(DIM)));
+                            theme::label(
+                                ui,
+                                RichText::new(tr!("menu-random-deck-note")).color(c32(DIM)),
+                            );
                         }
                         DeckPick::Preset(id) => {
                             if let Some(d) = c.deck(id) {
@@ -108,7 +112,8 @@ fn setup(
                                             String::new()
                                         };
                                         ui.horizontal(|ui| {
-                                            ui.label(
+                                            theme::label(
+                                                ui,
                                                 RichText::new(format!(
                                                     "{} {}",
                                                     describe::class_glyph(a.class),
@@ -116,7 +121,8 @@ fn setup(
                                                 ))
                                                 .color(c32(theme::class_rgb(a.class))),
                                             );
-                                            ui.label(
+                                            theme::label(
+                                                ui,
                                                 RichText::new(
                                                     tr!(
                                                         "menu-setup-arc-stats",
@@ -132,7 +138,8 @@ fn setup(
                                     }
                                 }
                                 let n: u32 = d.cards.iter().map(|(_, k)| u32::from(*k)).sum();
-                                ui.label(
+                                theme::label(
+                                    ui,
                                     RichText::new(tr!("menu-setup-cards", n = n))
                                         .color(c32(DIM))
                                         .size(12.0),
@@ -144,7 +151,7 @@ fn setup(
             });
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label(tr!("menu-setup-first"));
+                theme::label(ui, tr!("menu-setup-first"));
                 let first = setup.first;
                 let names = [
                     seat_name(&setup, PlayerId::P0),
@@ -156,7 +163,8 @@ fn setup(
                 ui.selectable_value(&mut pick, Some(PlayerId::P1), &names[1]);
                 setup.first = pick;
             });
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!(
                     "menu-setup-second-ether",
                     n = content.0.rules.second_player_ether

@@ -10,6 +10,8 @@ use crate::app::grail::setup_reasons::setup_reason;
 use crate::app::grail::war_picks::WarSide;
 use crate::app::grail::words::class_name;
 use crate::app::replays::names::ai_label;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DANGER, DIM, GOLD, c32};
 use crate::content::grail::{Class, GrailContent};
 use crate::locale::Named;
@@ -120,15 +122,12 @@ pub(super) fn servant_box<S: Pick>(
                 let def = &c.servants[k];
                 ui.add_enabled_ui(free, |ui| {
                     ui.selectable_value(&mut pick, Some(def.id.clone()), servant_label(c, k))
-                        .on_disabled_hover_text(tr!(
-                            words.class_taken,
-                            class = class_name(def.class)
-                        ));
+                        .disabled_tip(tr!(words.class_taken, class = class_name(def.class)));
                 });
             }
         })
         .response
-        .on_hover_text(shown);
+        .tip(shown);
     *sides[i].set().1 = pick;
 }
 
@@ -159,12 +158,12 @@ pub(super) fn master_box<S: Pick>(
             for m in &c.masters {
                 ui.add_enabled_ui(!master_taken(sides, i, &m.id), |ui| {
                     ui.selectable_value(&mut pick, Some(m.id.clone()), m.shown_name())
-                        .on_disabled_hover_text(tr!(words.master_taken));
+                        .disabled_tip(tr!(words.master_taken));
                 });
             }
         })
         .response
-        .on_hover_text(shown);
+        .tip(shown);
     *sides[i].set().2 = pick;
 }
 
@@ -279,7 +278,7 @@ impl SeedEntry {
 
 pub(super) fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
     ui.horizontal(|ui| {
-        ui.label(tr!("skirmish-seed"));
+        theme::label(ui, tr!("skirmish-seed"));
         ui.selectable_value(&mut entry.fixed, false, tr!("skirmish-seed-random"));
         let chosen = ui
             .selectable_value(&mut entry.fixed, true, tr!("skirmish-seed-fixed"))
@@ -302,7 +301,7 @@ pub(super) fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
 /// Back. Tells whether each was pressed.
 pub(super) fn start_footer(ui: &mut egui::Ui, why: Option<&String>, start: &str) -> (bool, bool) {
     if let Some(why) = why {
-        ui.label(RichText::new(why).color(c32(DANGER)));
+        theme::label(ui, RichText::new(why).color(c32(DANGER)));
     }
     ui.horizontal(|ui| {
         let b = egui::Button::new(RichText::new(tr!(start)).size(20.0).color(c32(GOLD)));
@@ -317,7 +316,7 @@ pub(super) fn start_footer(ui: &mut egui::Ui, why: Option<&String>, start: &str)
 pub(super) fn add_row(ui: &mut egui::Ui, more: bool, add: &str, count: String) -> bool {
     ui.horizontal(|ui| {
         let pressed = ui.add_enabled(more, egui::Button::new(tr!(add))).clicked();
-        ui.label(RichText::new(count).color(c32(DIM)));
+        theme::label(ui, RichText::new(count).color(c32(DIM)));
         pressed
     })
     .inner

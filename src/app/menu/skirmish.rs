@@ -23,6 +23,8 @@ use super::sides::{
     start_footer, who_box,
 };
 use crate::app::input::esc_leaves;
+use crate::app::theme;
+use crate::app::theme::Tip;
 
 /// The seed as typed on this screen.
 #[derive(Resource, Default)]
@@ -79,7 +81,7 @@ fn skirmish_setup(
         egui::vec2(1060.0, 540.0),
         |ui| (start, back) = start_footer(ui, why.as_ref(), "skirmish-start"),
         |ui| {
-            ui.label(RichText::new(tr!("skirmish-about")).color(c32(DIM)));
+            theme::label(ui, RichText::new(tr!("skirmish-about")).color(c32(DIM)));
             ui.add_space(4.0);
             sides(ui, c, &mut picks);
             ui.add_space(4.0);
@@ -139,7 +141,8 @@ fn side_column(ui: &mut egui::Ui, c: &GrailContent, picks: &mut SkirmishPicks, i
     let w = ui.available_width();
     let mut remove = false;
     ui.horizontal(|ui| {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(side_name(&picks.sides, i))
                 .size(19.0)
                 .strong()
@@ -160,17 +163,17 @@ fn side_column(ui: &mut egui::Ui, c: &GrailContent, picks: &mut SkirmishPicks, i
     master_box(ui, w, &WORDS, c, &mut picks.sides, i);
     let side = &mut picks.sides[i];
     ui.horizontal(|ui| {
-        ui.label(tr!("skirmish-range"));
+        theme::label(ui, tr!("skirmish-range"));
         for r in 0..=MAX_RANGE {
             ui.selectable_value(&mut side.range, r, r.to_string());
         }
     })
     .response
-    .on_hover_text(tr!("skirmish-range-tip"));
+    .tip(tr!("skirmish-range-tip"));
     // G-17.3, G-17.4: a side that waits does not fight at first; when the combat starts it
     // is asked whether it joins.
     ui.checkbox(&mut side.waiting, tr!("skirmish-waiting"))
-        .on_hover_text(tr!("skirmish-waiting-tip"));
+        .tip(tr!("skirmish-waiting-tip"));
     remove
 }
 
@@ -180,13 +183,14 @@ fn ambusher_row(ui: &mut egui::Ui, picks: &mut SkirmishPicks) {
         .map(|i| side_name(&picks.sides, i))
         .collect();
     ui.horizontal(|ui| {
-        ui.label(tr!("skirmish-ambusher"));
+        theme::label(ui, tr!("skirmish-ambusher"));
         ui.selectable_value(&mut picks.ambusher, None, tr!("skirmish-ambusher-nobody"));
         for (i, name) in names.into_iter().enumerate() {
             ui.selectable_value(&mut picks.ambusher, Some(i), name);
         }
     });
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("skirmish-ambusher-note"))
             .color(c32(DIM))
             .size(12.0),

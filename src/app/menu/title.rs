@@ -18,6 +18,8 @@ use crate::app::replays::names::difficulty_name;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList, SaveRow};
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 
@@ -144,7 +146,8 @@ fn title(
                     .extend(),
                 );
                 if !compact {
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(tr!("menu-tagline"))
                             .size(18.0)
                             .italics()
@@ -230,7 +233,7 @@ fn main_buttons(
             &save_line(info),
             &egui::TextStyle::Body.resolve(ui.style()),
         );
-        ui.label(RichText::new(line).color(c32(DIM)));
+        theme::label(ui, RichText::new(line).color(c32(DIM)));
     }
     if !saves.rows.is_empty()
         && ui
@@ -242,7 +245,7 @@ fn main_buttons(
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         ui.add_space(0.0);
-        ui.label(RichText::new(tr!("menu-ai-strength")).color(c32(DIM)));
+        theme::label(ui, RichText::new(tr!("menu-ai-strength")).color(c32(DIM)));
         for d in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
             ui.selectable_value(&mut choice.difficulty, d, difficulty_name(d));
         }
@@ -314,7 +317,8 @@ fn grail_war_buttons(
     choice: &mut TitleChoice,
     next: &mut NextState<Screen>,
 ) {
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("menu-grail-war"))
             .size(26.0)
             .color(c32(GOLD)),
@@ -370,7 +374,7 @@ fn save_label(ui: &mut egui::Ui, row: &SaveRow) {
             let shown = tr!("menu-save-broken", file = name, why = why.summary.as_str());
             let text = crate::app::theme::lines(ui, &shown, &font);
             ui.add(egui::Label::new(RichText::new(text).color(c32(DANGER))).wrap())
-                .on_hover_text(&why.detail);
+                .tip(&why.detail);
         }
     }
 }
@@ -425,7 +429,7 @@ fn saves_window(
                     }
                 });
             if let Some(m) = &saves.message {
-                ui.label(RichText::new(m).color(c32(DANGER)));
+                theme::label(ui, RichText::new(m).color(c32(DANGER)));
             }
         });
     if let Some(path) = delete {

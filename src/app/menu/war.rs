@@ -24,6 +24,7 @@ use super::sides::{
     who_box,
 };
 use crate::app::input::esc_leaves;
+use crate::app::theme;
 
 /// The seed as typed on this screen.
 #[derive(Resource, Default)]
@@ -80,7 +81,7 @@ fn war_setup(
         egui::vec2(1060.0, 600.0),
         |ui| (start, back) = start_footer(ui, why.as_ref(), "war-setup-start"),
         |ui| {
-            ui.label(RichText::new(tr!("war-setup-about")).color(c32(DIM)));
+            theme::label(ui, RichText::new(tr!("war-setup-about")).color(c32(DIM)));
             ui.add_space(4.0);
             factions(ui, c, &mut picks);
             ui.add_space(4.0);
@@ -95,7 +96,10 @@ fn war_setup(
             }
             let n = people(&picks);
             if n > 1 {
-                ui.label(RichText::new(tr!("war-setup-hot-seat", n = n)).color(c32(GOLD)));
+                theme::label(
+                    ui,
+                    RichText::new(tr!("war-setup-hot-seat", n = n)).color(c32(GOLD)),
+                );
             }
             ui.separator();
             day_row(ui, &mut picks);
@@ -123,13 +127,13 @@ fn factions(ui: &mut egui::Ui, c: &GrailContent, picks: &mut WarPicks) {
         .num_columns(5)
         .striped(true)
         .show(ui, |ui| {
-            ui.label("");
+            theme::label(ui, "");
             for id in [
                 "war-setup-col-who",
                 "war-setup-col-servant",
                 "war-setup-col-master",
             ] {
-                ui.label(RichText::new(tr!(id)).color(c32(DIM)));
+                theme::label(ui, RichText::new(tr!(id)).color(c32(DIM)));
             }
             ui.end_row();
             for i in 0..picks.sides.len() {
@@ -169,10 +173,11 @@ const REMOVE_W: f32 = 90.0;
 /// G-2.6, G-36.2: how many days the war lasts at most, and what happens when they run out.
 fn day_row(ui: &mut egui::Ui, picks: &mut WarPicks) {
     ui.horizontal(|ui| {
-        ui.label(tr!("war-setup-days"));
+        theme::label(ui, tr!("war-setup-days"));
         ui.add(egui::Slider::new(&mut picks.day_limit, DAY_LIMITS));
     });
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("war-setup-days-note", days = picks.day_limit))
             .color(c32(DIM))
             .size(12.0),

@@ -18,6 +18,8 @@ use crate::app::settings::Settings;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 
 use super::bar::{BAR_HEIGHT, PlaybackBar, PlaybackCommand, SPEEDS};
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -97,13 +99,14 @@ fn controls(
                     ui.spacing_mut().item_spacing.y = 4.0;
                     ui.horizontal(|ui| {
                         if !compact {
-                            ui.label(
+                            theme::label(
+                                ui,
                                 RichText::new(tr!("replays-bar-label"))
                                     .color(c32(GOLD))
                                     .strong(),
                             );
                         }
-                        ui.label(RichText::new(&bar.position).color(c32(PARCHMENT)));
+                        theme::label(ui, RichText::new(&bar.position).color(c32(PARCHMENT)));
                         // The symbols come from egui's own fonts, not the catalog's.
                         let play = if bar.playing {
                             worded("⏸", tr!("replays-pause"), true)
@@ -112,10 +115,7 @@ fn controls(
                         };
                         ask(
                             ui.add_enabled(bar.can_play, egui::Button::new(play))
-                                .on_hover_text(tr!(
-                                    "replays-play-tip",
-                                    key = key(GameKey::PlayPause)
-                                ))
+                                .tip(tr!("replays-play-tip", key = key(GameKey::PlayPause)))
                                 .clicked(),
                             PlaybackCommand::PlayPause,
                         );
@@ -124,10 +124,7 @@ fn controls(
                                 bar.can_step_back,
                                 egui::Button::new(worded("◀", tr!("replays-step-back"), true)),
                             )
-                            .on_hover_text(tr!(
-                                "replays-step-back-tip",
-                                key = key(GameKey::StepBack)
-                            ))
+                            .tip(tr!("replays-step-back-tip", key = key(GameKey::StepBack)))
                             .clicked(),
                             PlaybackCommand::StepBack,
                         );
@@ -136,7 +133,7 @@ fn controls(
                                 bar.can_step_forward,
                                 egui::Button::new(worded("▶", tr!("replays-step-forward"), false)),
                             )
-                            .on_hover_text(tr!(
+                            .tip(tr!(
                                 "replays-step-forward-tip",
                                 key = key(GameKey::StepForward)
                             ))
@@ -149,8 +146,8 @@ fn controls(
                             slower = key(GameKey::Slower)
                         );
                         if !compact {
-                            ui.label(RichText::new(tr!("replays-speed")).color(c32(DIM)))
-                                .on_hover_text(&speed_tip);
+                            theme::label(ui, RichText::new(tr!("replays-speed")).color(c32(DIM)))
+                                .tip(&speed_tip);
                         }
                         // One list, not a button a speed: the row fits the board at UI
                         // scale 1.5 in Japanese.
@@ -171,7 +168,7 @@ fn controls(
                                 }
                             })
                             .response
-                            .on_hover_text(&speed_tip);
+                            .tip(&speed_tip);
                     });
                     ui.horizontal(|ui| {
                         let turn_tip = tr!(
@@ -181,15 +178,15 @@ fn controls(
                         );
                         let mut turn = bar.turn;
                         if !compact {
-                            ui.label(RichText::new(tr!("replays-turn")).color(c32(DIM)))
-                                .on_hover_text(&turn_tip);
+                            theme::label(ui, RichText::new(tr!("replays-turn")).color(c32(DIM)))
+                                .tip(&turn_tip);
                         }
                         let slider = ui
                             .add(
                                 egui::Slider::new(&mut turn, 1..=bar.last_turn.max(1))
                                     .clamping(egui::SliderClamping::Always),
                             )
-                            .on_hover_text(&turn_tip);
+                            .tip(&turn_tip);
                         ask(slider.changed(), PlaybackCommand::JumpToTurn(turn));
                         let hands = tr!(if bar.show_hands {
                             "replays-hide-hands"
@@ -198,16 +195,13 @@ fn controls(
                         });
                         ask(
                             ui.button(hands)
-                                .on_hover_text(tr!(
-                                    "replays-hands-tip",
-                                    key = key(GameKey::ShowHands)
-                                ))
+                                .tip(tr!("replays-hands-tip", key = key(GameKey::ShowHands)))
                                 .clicked(),
                             PlaybackCommand::ToggleHands,
                         );
                         ask(
                             ui.button(tr!("replays-swap-sides"))
-                                .on_hover_text(tr!("replays-swap-sides-tip"))
+                                .tip(tr!("replays-swap-sides-tip"))
                                 .clicked(),
                             PlaybackCommand::SwapSides,
                         );
@@ -217,14 +211,14 @@ fn controls(
                                 bar.take_over_as.is_some(),
                                 egui::Button::new(tr!("replays-take-over")),
                             )
-                            .on_hover_text(tr!("replays-take-over-tip", who = who))
+                            .tip(tr!("replays-take-over-tip", who = who))
                             .clicked(),
                             PlaybackCommand::TakeOver(Difficulty::Normal),
                         );
                         // The way out: the pause menu's Leave (Esc opens it too).
                         if ui
                             .button(tr!("hud-menu"))
-                            .on_hover_text(tr!("replays-menu-tip", key = key(GameKey::Cancel)))
+                            .tip(tr!("replays-menu-tip", key = key(GameKey::Cancel)))
                             .clicked()
                         {
                             next_menu.set(Menu::Pause);

@@ -18,6 +18,8 @@ use crate::replay::{self, GameKind, Replay, ReplayError};
 
 use super::bar::{ReplayNotice, WatchRequest, Watchable, WinnerSides};
 use super::names;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::tr;
 
 /// The most files listed (the newest by name, which starts with the date).
@@ -132,13 +134,15 @@ fn list(
         .show(ctx, |ui| {
             ui.set_width(size.x - 80.0);
             ui.vertical_centered(|ui| {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("replays-title"))
                         .size(40.0)
                         .color(c32(GOLD)),
                 );
                 if let Some(dir) = &store.dir {
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(dir.display().to_string())
                             .color(c32(DIM))
                             .small(),
@@ -147,7 +151,7 @@ fn list(
             });
             ui.add_space(10.0);
             if let Some(m) = notice.0.as_ref().or(list.message.as_ref()) {
-                ui.label(RichText::new(m).color(c32(PARCHMENT)).size(16.0));
+                theme::label(ui, RichText::new(m).color(c32(PARCHMENT)).size(16.0));
             }
             // The table is centred: it starts by half the room it left last frame, and a
             // long name wraps in its column instead of pushing the table off the window.
@@ -174,39 +178,46 @@ fn list(
                                         "replays-col-result",
                                         "replays-col-length",
                                     ] {
-                                        ui.label(RichText::new(tr!(h)).color(c32(GOLD)).strong());
+                                        theme::label(
+                                            ui,
+                                            RichText::new(tr!(h)).color(c32(GOLD)).strong(),
+                                        );
                                     }
-                                    ui.label("");
+                                    theme::label(ui, "");
                                     ui.end_row();
                                     for row in &list.rows {
                                         match &row.loaded {
                                             Ok(r) => {
                                                 let date =
                                                     r.created().replace('T', " ").replace('Z', "");
-                                                ui.label(RichText::new(date).color(c32(PARCHMENT)));
-                                                ui.label(tr!(match r {
-                                                    Replay::Duel(_) => "replays-game-duel",
-                                                    Replay::Grail(g)
-                                                        if g.setup.skirmish.is_some() =>
-                                                    {
-                                                        "replays-game-skirmish"
-                                                    }
-                                                    Replay::Grail(_) => "replays-game-grail",
-                                                }));
-                                                ui.add(
-                                                    egui::Label::new(names::players_line(r)).wrap(),
+                                                theme::label(
+                                                    ui,
+                                                    RichText::new(date).color(c32(PARCHMENT)),
                                                 );
-                                                ui.add(
-                                                    egui::Label::new(names::result_line(
+                                                theme::label(
+                                                    ui,
+                                                    tr!(match r {
+                                                        Replay::Duel(_) => "replays-game-duel",
+                                                        Replay::Grail(g)
+                                                            if g.setup.skirmish.is_some() =>
+                                                        {
+                                                            "replays-game-skirmish"
+                                                        }
+                                                        Replay::Grail(_) => "replays-game-grail",
+                                                    }),
+                                                );
+                                                theme::para(ui, names::players_line(r));
+                                                theme::para(
+                                                    ui,
+                                                    names::result_line(
                                                         r,
                                                         row.winner_side.as_deref(),
-                                                    ))
-                                                    .wrap(),
+                                                    ),
                                                 );
-                                                ui.label(tr!(
-                                                    "replays-actions",
-                                                    n = r.action_count()
-                                                ));
+                                                theme::label(
+                                                    ui,
+                                                    tr!("replays-actions", n = r.action_count()),
+                                                );
                                                 let why =
                                                     watchable.refusal(r.game(), r.content_hash());
                                                 ui.horizontal(|ui| {
@@ -219,13 +230,11 @@ fn list(
                                                                 why.is_none(),
                                                                 egui::Button::new(tr!(id)),
                                                             )
-                                                            .on_disabled_hover_text(
+                                                            .disabled_tip(
                                                                 why.clone().unwrap_or_default(),
                                                             );
                                                         let button = if review {
-                                                            button.on_hover_text(tr!(
-                                                                "review-button-tip"
-                                                            ))
+                                                            button.tip(tr!("review-button-tip"))
                                                         } else {
                                                             button
                                                         };
@@ -246,22 +255,24 @@ fn list(
                                                     .map_or(String::new(), |n| {
                                                         n.to_string_lossy().into()
                                                     });
-                                                ui.label(RichText::new(name).color(c32(DANGER)));
-                                                ui.label(
+                                                theme::label(
+                                                    ui,
+                                                    RichText::new(name).color(c32(DANGER)),
+                                                );
+                                                theme::label(
+                                                    ui,
                                                     RichText::new(tr!("replays-cannot-read"))
                                                         .color(c32(DANGER)),
                                                 );
-                                                ui.add(
-                                                    egui::Label::new(
-                                                        RichText::new(e.problem_or_detail())
-                                                            .color(c32(DANGER)),
-                                                    )
-                                                    .wrap(),
+                                                theme::para(
+                                                    ui,
+                                                    RichText::new(e.problem_or_detail())
+                                                        .color(c32(DANGER)),
                                                 )
-                                                .on_hover_text(e.detail());
-                                                ui.label("");
-                                                ui.label("");
-                                                ui.label("");
+                                                .tip(e.detail());
+                                                theme::label(ui, "");
+                                                theme::label(ui, "");
+                                                theme::label(ui, "");
                                             }
                                         }
                                         ui.end_row();

@@ -16,6 +16,8 @@ use crate::tr;
 
 use super::run::{ReviewRun, RunState};
 use super::sheet::{ReviewSheet, SheetDecision};
+use crate::app::theme;
+use crate::app::theme::Tip;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -101,10 +103,13 @@ fn draw_review(
                     });
                 }
                 RunState::Failed(why) => {
-                    ui.label(RichText::new(why).color(c32(DANGER)));
+                    theme::label(ui, RichText::new(why).color(c32(DANGER)));
                 }
                 RunState::Cancelled => {
-                    ui.label(RichText::new(tr!("review-cancelled")).color(c32(PARCHMENT)));
+                    theme::label(
+                        ui,
+                        RichText::new(tr!("review-cancelled")).color(c32(PARCHMENT)),
+                    );
                 }
             }
             if !matches!(run.state, RunState::Running) {
@@ -122,7 +127,8 @@ fn draw_review(
 
 /// The progress bar; true when Cancel is clicked.
 fn running(ui: &mut egui::Ui, (done, total): (usize, usize)) -> bool {
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("review-running", done = done, total = total)).color(c32(PARCHMENT)),
     );
     let fraction = if total == 0 {
@@ -131,7 +137,8 @@ fn running(ui: &mut egui::Ui, (done, total): (usize, usize)) -> bool {
         done as f32 / total as f32
     };
     ui.add(egui::ProgressBar::new(fraction).show_percentage());
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("review-running-why"))
             .color(c32(DIM))
             .small(),
@@ -153,25 +160,31 @@ fn summary(ui: &mut egui::Ui, sheet: &ReviewSheet) {
                 "review-col-blunders",
                 "review-col-luck",
             ] {
-                ui.label(RichText::new(tr!(h)).color(c32(GOLD)).small());
+                theme::label(ui, RichText::new(tr!(h)).color(c32(GOLD)).small());
             }
             ui.end_row();
             for s in &sheet.seats {
                 let m = &s.summary;
-                ui.label(RichText::new(&s.name).color(c32(s.rgb)).strong());
-                ui.label(tr!("review-accuracy", value = format!("{:.1}", m.accuracy)));
-                ui.label(m.inaccuracies.to_string());
-                ui.label(m.mistakes.to_string());
-                ui.label(m.blunders.to_string());
-                ui.label(points(m.luck));
+                theme::label(ui, RichText::new(&s.name).color(c32(s.rgb)).strong());
+                theme::label(
+                    ui,
+                    tr!("review-accuracy", value = format!("{:.1}", m.accuracy)),
+                );
+                theme::label(ui, m.inaccuracies.to_string());
+                theme::label(ui, m.mistakes.to_string());
+                theme::label(ui, m.blunders.to_string());
+                theme::label(ui, points(m.luck));
                 ui.end_row();
             }
         });
     if sheet.reused {
-        ui.label(RichText::new(tr!("review-reused")).color(c32(DIM)).small());
+        theme::label(
+            ui,
+            RichText::new(tr!("review-reused")).color(c32(DIM)).small(),
+        );
     }
     for p in &sheet.problems {
-        ui.label(RichText::new(p).color(c32(DANGER)).small());
+        theme::label(ui, RichText::new(p).color(c32(DANGER)).small());
     }
 }
 
@@ -280,7 +293,8 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>, tall: f32) 
             p.pointer_coordinate()
         });
     key(ui);
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("review-click-hint"))
             .color(c32(DIM))
             .small(),
@@ -304,7 +318,8 @@ fn key(ui: &mut egui::Ui) {
             ("◇", ROLL, "review-big-roll"),
             ("¦", GOLD, "review-turning-point"),
         ] {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(format!("{mark} {}", tr!(id)))
                     .color(c32(rgb))
                     .small(),
@@ -332,7 +347,10 @@ fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab, tall: f32) -> Op
         .show(ui, |ui| match *tab {
             Tab::TurningPoints => {
                 if sheet.turning_points.is_empty() {
-                    ui.label(RichText::new(tr!("review-no-turning-points")).color(c32(DIM)));
+                    theme::label(
+                        ui,
+                        RichText::new(tr!("review-no-turning-points")).color(c32(DIM)),
+                    );
                 }
                 for t in &sheet.turning_points {
                     let Some(d) = sheet.decisions.get(t.decision) else {
@@ -360,7 +378,7 @@ fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab, tall: f32) -> Op
             Tab::Mistakes(k) => {
                 let mine = sheet.mistakes_of(k);
                 if mine.is_empty() {
-                    ui.label(RichText::new(tr!("review-no-mistakes")).color(c32(DIM)));
+                    theme::label(ui, RichText::new(tr!("review-no-mistakes")).color(c32(DIM)));
                 }
                 for d in mine {
                     let (id, rgb) = match d.class {
@@ -387,11 +405,12 @@ fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab, tall: f32) -> Op
 
 /// One clickable row of a list.
 fn row(ui: &mut egui::Ui, text: &str, rgb: [u8; 3]) -> bool {
-    ui.add(
-        egui::Button::new(RichText::new(text).color(c32(rgb)))
-            .frame(false)
-            .wrap(),
-    )
-    .on_hover_text(tr!("review-row-tip"))
-    .clicked()
+    let text = theme::button_lines(
+        ui,
+        RichText::new(text).color(c32(rgb)),
+        ui.available_width(),
+    );
+    ui.add(egui::Button::new(text).frame(false).wrap())
+        .tip(tr!("review-row-tip"))
+        .clicked()
 }

@@ -12,6 +12,7 @@ use super::drive::queue_escape;
 use super::log::Promise;
 use super::state::Robot;
 use crate::app::settings::Settings;
+use crate::locale::may_break;
 
 /// A text as painted: its words and where they are, in egui's points of the whole screen,
 /// and the part of the screen its widget lets it show.
@@ -23,6 +24,9 @@ pub(super) struct Painted {
     pub(super) whole: String,
     rect: egui::Rect,
     clip: egui::Rect,
+    /// Where egui itself broke the line after this one against the Japanese rules (ux.md:
+    /// no break inside a word, none before 。、）): the two characters either side.
+    bad_break: Option<(char, char)>,
 }
 
 /// How far (in points) a text may go past an edge before it counts: the rounding of a
@@ -41,6 +45,16 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
     for layer in layers {
         let texts = painted_texts(ctx, layer);
         for p in &texts {
+            if let Some((a, b)) = p.bad_break {
+                problems.push((
+                    format!("breaks {}", p.text),
+                    format!(
+                        "text {:?} breaks its line between {a:?} and {b:?}, inside a word or \
+                         before a closing mark (the Japanese wasn't broken by its own rules)",
+                        short(&p.text)
+                    ),
+                ));
+            }
             // What its clip hides is not drawn: only the rest can leave the window.
             if !screen.expand(SLACK).contains_rect(p.seen()) {
                 problems.push((
@@ -209,7 +223,7 @@ fn collect(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<Painted>) {
             // Line by line: a wrapped text's first line starts after the words before it
             // (a label's value after its name), so its whole box would cross them.
             let whole = t.galley.text().trim();
-            for placed in &t.galley.rows {
+            for (i, placed) in t.galley.rows.iter().enumerate() {
                 let text: String = placed.row.glyphs.iter().map(|g| g.chr).collect();
                 let text = text.trim();
                 if text.is_empty() {
@@ -222,11 +236,29 @@ fn collect(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<Painted>) {
                         .rect_without_leading_space()
                         .translate(t.pos.to_vec2()),
                     clip,
+                    bad_break: bad_break(placed, t.galley.rows.get(i + 1)),
                 });
             }
         }
         _ => {}
     }
+}
+
+/// The two characters either side of a line break egui made between `row` and `next`
+/// where Japanese may not break; a break the text asked for, or one between two
+/// characters of the Latin alphabet (English wraps at spaces, as egui does), passes.
+fn bad_break(
+    row: &egui::epaint::text::PlacedRow,
+    next: Option<&egui::epaint::text::PlacedRow>,
+) -> Option<(char, char)> {
+    let next = next?;
+    if row.ends_with_newline {
+        return None;
+    }
+    let a = row.row.glyphs.last()?.chr;
+    let b = next.row.glyphs.first()?.chr;
+    let japanese = !a.is_ascii() || !b.is_ascii();
+    (japanese && !may_break(a, b)).then_some((a, b))
 }
 
 /// A text's first words, for a report.

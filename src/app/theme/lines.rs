@@ -1,14 +1,16 @@
 //! Japanese broken into lines by its own rules (`locale::break_lines`) before egui lays it
 //! out: egui would break inside a word and before a closing bracket (ux.md).
 
-use bevy_egui::egui;
+use std::sync::Arc;
 
-use crate::locale::{Lang, break_lines, lang};
+use bevy_egui::egui::{self, Response, Ui, WidgetText, text::ByteIndex};
+
+use crate::locale::{Lang, break_lines, break_lines_after, lang};
 
 /// `text` as drawn in `font` across the width left in `ui`: in Japanese with a line break
 /// wherever a line must break, so that egui's own wrapping has nothing left to break; in
 /// English as it is.
-pub fn lines(ui: &egui::Ui, text: &str, font: &egui::FontId) -> String {
+pub fn lines(ui: &Ui, text: &str, font: &egui::FontId) -> String {
     lines_within(ui.ctx(), text, font, ui.available_width())
 }
 
@@ -19,4 +21,211 @@ pub fn lines_within(ctx: &egui::Context, text: &str, font: &egui::FontId, width:
     }
     // A little short of the width: egui measures with kerning, which may add a hair.
     ctx.fonts_mut(|f| break_lines(text, width - 2.0, |c| f.glyph_width(font, c)))
+}
+
+/// `text` laid out for `painter` in `font` and `colour` within `width`, broken as [`lines`]
+/// breaks it.
+pub fn layout(
+    painter: &egui::Painter,
+    text: &str,
+    font: egui::FontId,
+    colour: egui::Color32,
+    width: f32,
+) -> Arc<egui::Galley> {
+    let text = lines_within(painter.ctx(), text, &font, width);
+    painter.layout(text, font, colour, width)
+}
+
+/// `text` in its own look (size, colour), broken as [`lines`] breaks it across the width
+/// left in `ui` (after the words before it, in a wrapping row).
+fn broken(ui: &Ui, text: impl Into<WidgetText>) -> WidgetText {
+    let width = ui.available_width();
+    // As egui's label lays out a wrapping row: the text starts where the row has got to.
+    let row = ui.layout().main_dir() == egui::Direction::LeftToRight && ui.layout().main_wrap();
+    let indent = if row {
+        width - ui.available_size_before_wrap().x
+    } else {
+        0.0
+    };
+    broken_within(ui, text, egui::FontSelection::Default, indent, width)
+}
+
+/// The words of a wrapping button `width` points wide, broken as [`lines`] breaks them.
+pub fn button_lines(ui: &Ui, text: impl Into<WidgetText>, width: f32) -> WidgetText {
+    let font = egui::FontSelection::Style(egui::TextStyle::Button);
+    broken_within(
+        ui,
+        text,
+        font,
+        0.0,
+        width - 2.0 * ui.spacing().button_padding.x,
+    )
+}
+
+/// `text` broken within `width`, its first line `indent` in; a text of several looks is
+/// left to egui.
+fn broken_within(
+    ui: &Ui,
+    text: impl Into<WidgetText>,
+    font: egui::FontSelection,
+    indent: f32,
+    width: f32,
+) -> WidgetText {
+    let text = text.into();
+    if lang() != Lang::Ja {
+        return text;
+    }
+    let job = text.into_layout_job(ui.style(), font, ui.text_valign());
+    if job.sections.len() != 1 {
+        return WidgetText::LayoutJob(job);
+    }
+    let mut job = Arc::unwrap_or_clone(job);
+    let font = &job.sections[0].format.font_id;
+    // A little short of the width: egui measures with kerning, which may add a hair.
+    job.text = ui.fonts_mut(|f| {
+        break_lines_after(&job.text, indent, width - 2.0, |c| f.glyph_width(font, c))
+    });
+    job.sections[0].byte_range = ByteIndex(0)..ByteIndex(job.text.len());
+    WidgetText::LayoutJob(Arc::new(job))
+}
+
+/// A label, as `ui.label` adds it, whose Japanese breaks by its own rules where the label
+/// wraps.
+pub fn label(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
+    if ui.wrap_mode() != egui::TextWrapMode::Wrap {
+        return ui.label(text);
+    }
+    let text = broken(ui, text);
+    ui.label(text)
+}
+
+/// A wrapped label of `text`, broken as [`lines`] breaks it.
+pub fn para(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
+    let text = broken(ui, text);
+    ui.add(egui::Label::new(text).wrap())
+}
+
+/// Tooltips whose Japanese breaks by its own rules, as egui's `on_hover_text` and
+/// `on_disabled_hover_text` would show them otherwise.
+pub trait Tip {
+    /// The tooltip while the widget is hovered.
+    fn tip(self, text: impl Into<WidgetText>) -> Self;
+    /// The tooltip while the widget is hovered and disabled.
+    fn disabled_tip(self, text: impl Into<WidgetText>) -> Self;
+}
+
+impl Tip for Response {
+    fn tip(self, text: impl Into<WidgetText>) -> Self {
+        self.on_hover_ui(|ui| tip_body(ui, text))
+    }
+
+    fn disabled_tip(self, text: impl Into<WidgetText>) -> Self {
+        self.on_disabled_hover_ui(|ui| tip_body(ui, text))
+    }
+}
+
+fn tip_body(ui: &mut Ui, text: impl Into<WidgetText>) {
+    // As egui's own tooltips: the area would otherwise shrink round a changing text.
+    ui.set_max_width(ui.spacing().tooltip_width);
+    para(ui, text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locale::{may_break, with_lang};
+
+    const SENTENCE: &str = "タップされたアルカステラは防御力が半分になります。\
+        攻撃するには、メインフェイズでスキルを選んでください（相手が防御を選べます）。";
+
+    /// The lines painted by `draw` 200 points wide in Japanese (tooltips 180), and the breaks
+    /// egui made itself among them, as the two characters either side.
+    fn egui_breaks(draw: impl Fn(&mut Ui)) -> (usize, Vec<(char, char)>) {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(200.0, 2000.0),
+            )),
+            ..Default::default()
+        };
+        ctx.global_style_mut(|s| s.spacing.tooltip_width = 180.0);
+        ctx.set_fonts(super::super::fonts::fonts_for(Lang::Ja));
+        // A popup is sized in its first frame and shown from the second.
+        let mut out = with_lang(Lang::Ja, || {
+            for _ in 0..2 {
+                ctx.run_ui(input.clone(), |ui| draw(ui))
+                    .textures_delta
+                    .clear();
+            }
+            ctx.run_ui(input, |ui| draw(ui))
+        });
+        out.textures_delta.clear();
+        let mut shapes: Vec<egui::Shape> = out.shapes.into_iter().map(|c| c.shape).collect();
+        let mut breaks = Vec::new();
+        let mut rows = 0;
+        while let Some(shape) = shapes.pop() {
+            match shape {
+                egui::Shape::Vec(v) => shapes.extend(v),
+                egui::Shape::Text(t) => {
+                    rows += t.galley.rows.len();
+                    for pair in t.galley.rows.windows(2) {
+                        let (Some(a), Some(b)) =
+                            (pair[0].row.glyphs.last(), pair[1].row.glyphs.first())
+                        else {
+                            continue;
+                        };
+                        if !pair[0].ends_with_newline {
+                            breaks.push((a.chr, b.chr));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        (rows, breaks)
+    }
+
+    fn inside_words(breaks: &[(char, char)]) -> Vec<(char, char)> {
+        breaks
+            .iter()
+            .filter(|(a, b)| !may_break(*a, *b))
+            .copied()
+            .collect()
+    }
+
+    /// ux.md: a paragraph of Japanese breaks between phrases, never inside a word nor
+    /// before 。、）; egui's own label breaks between any two kana.
+    #[test]
+    fn a_paragraph_of_japanese_breaks_between_phrases() {
+        let (_, own) = egui_breaks(|ui| {
+            ui.label(SENTENCE);
+        });
+        assert!(!inside_words(&own).is_empty(), "egui alone: {own:?}");
+        let (rows, broken) = egui_breaks(|ui| {
+            para(ui, SENTENCE);
+        });
+        assert!(
+            rows > 2 && inside_words(&broken).is_empty(),
+            "{rows} {broken:?}"
+        );
+    }
+
+    /// A tooltip breaks by the same rules.
+    #[test]
+    fn a_tooltip_of_japanese_breaks_between_phrases() {
+        let (rows, breaks) = egui_breaks(|ui| {
+            egui::Tooltip::always_open(
+                ui.ctx().clone(),
+                ui.layer_id(),
+                egui::Id::new("tip"),
+                egui::PopupAnchor::Position(egui::pos2(10.0, 10.0)),
+            )
+            .show(|ui| tip_body(ui, SENTENCE));
+        });
+        assert!(
+            rows > 2 && inside_words(&breaks).is_empty(),
+            "{rows} {breaks:?}"
+        );
+    }
 }

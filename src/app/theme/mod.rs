@@ -7,7 +7,7 @@ mod palette;
 mod sky;
 mod style;
 
-pub use lines::{lines, lines_within};
+pub use lines::{Tip, button_lines, label, layout, lines, lines_within, para};
 pub use palette::*;
 pub use sky::{Daylight, day_sky, daylight, sky};
 /// For the menus' tests, which lay pages out in the game's look.

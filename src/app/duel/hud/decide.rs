@@ -13,6 +13,7 @@ use crate::tr;
 use super::prompt::prompt;
 use super::text::keyword_text_sized;
 use super::view::View;
+use crate::app::theme;
 
 /// The marker before the focused button's label.
 const FOCUS_MARK: &str = "▶ ";
@@ -42,7 +43,7 @@ pub(super) fn draw_offer(ctx: &egui::Context, v: &View, offer: &Offer) -> Option
                 }
             }
             if let Some(note) = &offer.note {
-                ui.label(RichText::new(note).color(c32(DIM)).size(12.0));
+                theme::label(ui, RichText::new(note).color(c32(DIM)).size(12.0));
             }
         }),
     );
@@ -71,6 +72,7 @@ fn button(
     } else if let Some(col) = side {
         text = text.color(col);
     }
+    let text = theme::button_lines(ui, text, ui.available_width());
     let mut w = egui::Button::new(text).wrap();
     if focused {
         w = w
@@ -111,7 +113,7 @@ fn arc_menu(ctx: &egui::Context, v: &View, offer: &Offer, slot: u8, out: &mut Op
                     );
                 }
                 if let Some(r) = &b.blocked {
-                    ui.label(RichText::new(r).size(11.0).color(c32(DANGER)));
+                    theme::label(ui, RichText::new(r).size(11.0).color(c32(DANGER)));
                 }
                 ui.add_space(3.0);
             }

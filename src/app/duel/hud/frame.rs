@@ -35,6 +35,7 @@ use super::prompt::{prompt, waiting_text};
 use super::side::{LOG_MIN, log_panel, pile_window, side_panel, side_summary, turn_header};
 use super::state::HudState;
 use super::view::View;
+use crate::app::theme::Tip;
 
 pub(super) fn hud(
     mut contexts: EguiContexts,
@@ -245,7 +246,7 @@ pub(super) fn hud(
                     .corner_radius(4.0)
                     .inner_margin(egui::Margin::symmetric(6, 2))
                     .show(ui, |ui| {
-                        ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                        theme::label(ui, RichText::new(text).color(c32(PARCHMENT)).size(13.0));
                     });
             });
     }
@@ -276,7 +277,8 @@ pub(super) fn hud(
                     });
                     ui.add_space(2.0);
                     if reveal == Some(false) {
-                        let hidden = ui.label(
+                        let hidden = theme::label(
+                            ui,
                             RichText::new(tr!("hud-hand-hidden", n = v.hand_sizes[me.index()]))
                                 .color(c32(DIM)),
                         );
@@ -313,27 +315,20 @@ pub(super) fn hud(
                 let watching = playback.is_some();
                 if !watching {
                     ui.horizontal(|ui| {
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(tr!("hud-speed", speed = v.settings.speed))
                                 .color(c32(DIM)),
                         );
-                        if ui
-                            .small_button("−")
-                            .on_hover_text(tr!("hud-slower"))
-                            .clicked()
-                        {
+                        if ui.small_button("−").tip(tr!("hud-slower")).clicked() {
                             settings.slower();
                         }
-                        if ui
-                            .small_button("+")
-                            .on_hover_text(tr!("hud-faster"))
-                            .clicked()
-                        {
+                        if ui.small_button("+").tip(tr!("hud-faster")).clicked() {
                             settings.faster();
                         }
                         if ui
                             .small_button(tr!("hud-skip"))
-                            .on_hover_text(v.keyed(&tr!("hud-skip-tip"), GameKey::Skip))
+                            .tip(v.keyed(&tr!("hud-skip-tip"), GameKey::Skip))
                             .clicked()
                         {
                             pacing.skip = true;

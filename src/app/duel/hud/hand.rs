@@ -73,7 +73,7 @@ pub(super) fn hand(
             }
         }
         if cards.is_empty() {
-            ui.label(RichText::new(tr!("hud-hand-empty")).color(c32(DIM)));
+            theme::label(ui, RichText::new(tr!("hud-hand-empty")).color(c32(DIM)));
         }
     });
     hud.flights.record_spot(Spot::Hand(v.me), row.response.rect);
@@ -170,8 +170,9 @@ pub(super) fn card_face(
     // colour alone was missed (D-10.3).
     if let Some(cls) = card.class_req {
         let col = c32(theme::class_rgb(cls)).gamma_multiply(dim);
-        let need = p.layout(
-            format!(
+        let need = theme::layout(
+            p,
+            &format!(
                 "{} {}",
                 describe::class_glyph(cls),
                 describe::caster_need(cls)
@@ -185,8 +186,9 @@ pub(super) fn card_face(
         y += need_h + 2.0;
     }
     let reason = blocked.map(|r| {
-        p.layout(
-            r.to_string(),
+        theme::layout(
+            p,
+            r,
             FontId::proportional(10.0),
             c32(DANGER),
             rect.width() - 12.0,
@@ -207,8 +209,9 @@ pub(super) fn card_face(
     if let (Some(r), Some(ry)) = (reason, reason_top) {
         p.galley(Pos2::new(rect.left() + 6.0, ry), r, c32(DANGER));
     } else if y < rect.bottom() - 26.0 {
-        let fl = p.layout(
-            card.shown_flavor().to_string(),
+        let fl = theme::layout(
+            p,
+            card.shown_flavor(),
             FontId::proportional(9.5),
             c32(DIM),
             rect.width() - 12.0,
@@ -227,26 +230,33 @@ pub(super) fn card_face(
 pub(super) fn card_tooltip(ui: &mut egui::Ui, v: &View, def: CardIdx, blocked: Option<&str>) {
     let card = v.c.card(def);
     ui.set_max_width(300.0);
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(card.shown_name())
             .strong()
             .size(16.0)
             .color(c32(class_col(v.c, def))),
     );
     let (icon, word) = describe::timing(card.timing);
-    ui.label(tr!(
-        "hud-card-cost-timing",
-        cost = card.cost,
-        icon = icon,
-        timing = word
-    ));
+    theme::label(
+        ui,
+        tr!(
+            "hud-card-cost-timing",
+            cost = card.cost,
+            icon = icon,
+            timing = word
+        ),
+    );
     for need in describe::card_needs(card) {
-        ui.label(RichText::new(need).color(c32(DIM)));
+        theme::label(ui, RichText::new(need).color(c32(DIM)));
     }
     keyword_text(ui, &describe::card_text(v.c, card), c32(PARCHMENT));
-    ui.label(RichText::new(card.shown_flavor()).italics().color(c32(DIM)));
+    theme::label(
+        ui,
+        RichText::new(card.shown_flavor()).italics().color(c32(DIM)),
+    );
     if let Some(r) = blocked {
-        ui.label(RichText::new(r).color(c32(DANGER)));
+        theme::label(ui, RichText::new(r).color(c32(DANGER)));
     }
     gloss_lines(ui, &describe::card_text(v.c, card));
 }

@@ -256,7 +256,8 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(320.0);
                 // Whose it is, in its side's colour: a mirror match has the same names twice.
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(capitalized(&tr!(
                         "hud-tip-side",
                         side = side_word(v.session, u.player())
@@ -272,7 +273,8 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                         };
                         let d = v.c.arc(a.def);
                         let col = c32(theme::class_rgb(d.class));
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(format!(
                                 "{} {}",
                                 describe::class_glyph(d.class),
@@ -287,61 +289,83 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                         } else {
                             "hud-tip-arc-stats"
                         };
-                        ui.label(tr!(
-                            stats,
-                            class = describe::class_name(d.class),
-                            hp = a.hp,
-                            max = d.max_hp,
-                            def = d.def
-                        ));
+                        theme::label(
+                            ui,
+                            tr!(
+                                stats,
+                                class = describe::class_name(d.class),
+                                hp = a.hp,
+                                max = d.max_hp,
+                                def = d.def
+                            ),
+                        );
                         for k in &d.attack_skills {
                             // The Japanese face has no ⚔ or ♛: egui's own draws them, outside
                             // the catalog that the face is subset to.
-                            ui.label(format!(
-                                "⚔ {}",
-                                tr!(
-                                    "hud-tip-attack",
-                                    name = k.shown_name(),
-                                    cost = describe::cost(k.cost, k.resonance_cost),
-                                    text = describe::attack_text(v.c, k)
-                                )
-                            ));
+                            theme::label(
+                                ui,
+                                format!(
+                                    "⚔ {}",
+                                    tr!(
+                                        "hud-tip-attack",
+                                        name = k.shown_name(),
+                                        cost = describe::cost(k.cost, k.resonance_cost),
+                                        text = describe::attack_text(v.c, k)
+                                    )
+                                ),
+                            );
                         }
                         let sup = &d.support_skill;
-                        ui.label(tr!(
-                            "hud-tip-support",
-                            name = sup.shown_name(),
-                            cost = describe::cost(sup.cost, sup.resonance_cost),
-                            text = describe::effects(v.c, &sup.effects)
-                        ));
-                        ui.label(format!(
-                            "♛ {}",
+                        theme::label(
+                            ui,
                             tr!(
-                                "hud-tip-leader-skill",
-                                name = d.leader_skill.shown_name(),
-                                text = describe::effects(v.c, &d.leader_skill.effects)
-                            )
-                        ));
+                                "hud-tip-support",
+                                name = sup.shown_name(),
+                                cost = describe::cost(sup.cost, sup.resonance_cost),
+                                text = describe::effects(v.c, &sup.effects)
+                            ),
+                        );
+                        theme::label(
+                            ui,
+                            format!(
+                                "♛ {}",
+                                tr!(
+                                    "hud-tip-leader-skill",
+                                    name = d.leader_skill.shown_name(),
+                                    text = describe::effects(v.c, &d.leader_skill.effects)
+                                )
+                            ),
+                        );
                         let ac = &d.astral_code;
-                        ui.label(tr!(
-                            "hud-tip-astral",
-                            name = ac.shown_name(),
-                            cost = describe::cost(ac.cost, ac.resonance_cost),
-                            text = describe::attack_text(v.c, ac)
-                        ));
+                        theme::label(
+                            ui,
+                            tr!(
+                                "hud-tip-astral",
+                                name = ac.shown_name(),
+                                cost = describe::cost(ac.cost, ac.resonance_cost),
+                                text = describe::attack_text(v.c, ac)
+                            ),
+                        );
                         if !d.on_fallen.is_empty() {
-                            ui.label(tr!(
-                                "hud-tip-on-fallen",
-                                text = describe::effects(v.c, &d.on_fallen)
-                            ));
+                            theme::label(
+                                ui,
+                                tr!(
+                                    "hud-tip-on-fallen",
+                                    text = describe::effects(v.c, &d.on_fallen)
+                                ),
+                            );
                         }
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(describe::class_rule(d.class))
                                 .size(12.0)
                                 .color(c32(theme::class_rgb(d.class))),
                         );
                         lasting_effects(ui, s, u);
-                        ui.label(RichText::new(d.shown_flavor()).italics().color(c32(DIM)));
+                        theme::label(
+                            ui,
+                            RichText::new(d.shown_flavor()).italics().color(c32(DIM)),
+                        );
                         // This tooltip follows the pointer over the board, so its keywords
                         // cannot be hovered: their glosses are listed instead.
                         let skills = d.attack_skills.iter().chain([ac]);
@@ -358,25 +382,31 @@ pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
                             return;
                         };
                         let d = v.c.follower(f.def);
-                        ui.label(RichText::new(d.shown_name()).strong().size(15.0));
-                        ui.label(tr!(
-                            "hud-tip-follower-stats",
-                            hp = f.hp,
-                            max = d.max_hp,
-                            def = d.def
-                        ));
-                        ui.label(tr!(
-                            "hud-tip-pulse",
-                            text = describe::effects(v.c, &d.pulse)
-                        ));
+                        theme::label(ui, RichText::new(d.shown_name()).strong().size(15.0));
+                        theme::label(
+                            ui,
+                            tr!(
+                                "hud-tip-follower-stats",
+                                hp = f.hp,
+                                max = d.max_hp,
+                                def = d.def
+                            ),
+                        );
+                        theme::label(
+                            ui,
+                            tr!("hud-tip-pulse", text = describe::effects(v.c, &d.pulse)),
+                        );
                         if !d.on_ko.is_empty() {
-                            ui.label(tr!(
-                                "hud-tip-on-ko",
-                                text = describe::effects(v.c, &d.on_ko)
-                            ));
+                            theme::label(
+                                ui,
+                                tr!("hud-tip-on-ko", text = describe::effects(v.c, &d.on_ko)),
+                            );
                         }
                         lasting_effects(ui, s, u);
-                        ui.label(RichText::new(d.shown_flavor()).italics().color(c32(DIM)));
+                        theme::label(
+                            ui,
+                            RichText::new(d.shown_flavor()).italics().color(c32(DIM)),
+                        );
                         let pulse = describe::effects(v.c, &d.pulse);
                         let ko = describe::effects(v.c, &d.on_ko);
                         let terms = tr!("hud-tip-follower-terms");
@@ -395,7 +425,8 @@ pub(super) fn lasting_effects(ui: &mut egui::Ui, s: &crate::rules::duel::State, 
             ContinuousBody::Modifier(m) => describe::stat(*m),
             ContinuousBody::Periodic(_) => tr!("hud-lasting-recurring"),
         };
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("hud-lasting", what = what, n = c.remaining))
                 .size(12.0)
                 .color(c32(GOLD)),

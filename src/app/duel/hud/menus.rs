@@ -13,6 +13,7 @@ use crate::app::frame_pace::Busy;
 use crate::app::pause::pause_window;
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
+use crate::app::theme;
 use crate::rules::duel::Action;
 use crate::tr;
 
@@ -49,7 +50,7 @@ pub(super) fn pause_menu(
                 return;
             }
             if *menu.get() == Menu::ConfirmConcede {
-                ui.label(tr!("menu-concede-ask"));
+                theme::label(ui, tr!("menu-concede-ask"));
                 ui.horizontal(|ui| {
                     if ui.button(tr!("menu-concede-yes")).clicked() {
                         concede = true;

@@ -11,6 +11,7 @@ use crate::app::theme::{GOLD, c32};
 use crate::tr;
 
 use super::view::View;
+use crate::app::theme;
 
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(
@@ -48,12 +49,13 @@ pub(super) fn prompt(
                         if !text.is_empty() {
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
-                            let label = ui.label(RichText::new(text).size(14.5).color(c32(GOLD)));
+                            let label =
+                                theme::label(ui, RichText::new(text).size(14.5).color(c32(GOLD)));
                             let glosses = describe::keywords::glosses(text);
                             if !glosses.is_empty() {
                                 label.on_hover_ui(|ui| {
                                     for (k, g) in glosses {
-                                        ui.label(format!("{k}: {g}"));
+                                        theme::label(ui, format!("{k}: {g}"));
                                     }
                                 });
                             }

@@ -26,6 +26,7 @@ use super::hand::{card_tooltip, class_col};
 use super::state::Pile;
 use super::text::{phase_label, whose_turn};
 use super::view::View;
+use crate::app::theme::Tip;
 
 /// One side's counters: ether, hand, deck, ether area, cemetery, Astral charges.
 /// Records where the piles and the hand lie, for the cards that fly between them.
@@ -56,28 +57,29 @@ pub(super) fn side_summary(
         }
     }
     let size = if roomy { 16.0 } else { 14.0 };
-    let who = ui.label(RichText::new(name).color(col).strong().size(size));
+    let who = theme::label(ui, RichText::new(name).color(col).strong().size(size));
     if roomy {
-        ui.label(RichText::new(deck).color(c32(DIM)).italics());
+        theme::label(ui, RichText::new(deck).color(c32(DIM)).italics());
     } else {
-        who.on_hover_text(deck.as_str());
+        who.tip(deck.as_str());
     }
     ui.separator();
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("hud-ether", n = ps.ether))
             .color(c32(GOLD))
             .strong(),
     )
-    .on_hover_text(tr!("hud-ether-tip"));
+    .tip(tr!("hud-ether-tip"));
     ui.separator();
     if show_backs && !roomy {
         // Too narrow for the card backs: the count, where the cards fly to and from.
-        let held = ui.label(tr!("hud-hand-count", n = v.hand_sizes[p.index()]));
+        let held = theme::label(ui, tr!("hud-hand-count", n = v.hand_sizes[p.index()]));
         flights.record_spot(Spot::Hand(p), held.rect);
         ui.separator();
     } else if show_backs {
         let held = v.hand_sizes[p.index()];
-        ui.label(tr!("hud-hand-count", n = held));
+        theme::label(ui, tr!("hud-hand-count", n = held));
         let (r, _) = ui.allocate_exact_size(
             egui::vec2(held.min(8) as f32 * 9.0 + 10.0, 22.0),
             Sense::hover(),
@@ -101,7 +103,7 @@ pub(super) fn side_summary(
     }
     let deck = ui
         .label(tr!("hud-deck-count", n = v.deck_sizes[p.index()]))
-        .on_hover_text(tr!("hud-deck-tip"));
+        .tip(tr!("hud-deck-tip"));
     flights.record_spot(Spot::Deck(p), deck.rect);
     for (pile, label) in [
         (
@@ -120,7 +122,7 @@ pub(super) fn side_summary(
                 egui::Label::new(if open { text.color(c32(GOLD)) } else { text })
                     .sense(Sense::click()),
             )
-            .on_hover_text(tr!("hud-pile-tip"));
+            .tip(tr!("hud-pile-tip"));
         if resp.clicked() {
             *inspect = (!open).then_some((p, pile));
         }
@@ -136,8 +138,11 @@ pub(super) fn side_summary(
     } else {
         c32(DIM)
     };
-    ui.label(RichText::new(tr!("hud-astral-charges", n = ps.astral_charges)).color(charge))
-        .on_hover_text(tr!("hud-astral-tip"));
+    theme::label(
+        ui,
+        RichText::new(tr!("hud-astral-charges", n = ps.astral_charges)).color(charge),
+    )
+    .tip(tr!("hud-astral-tip"));
 }
 
 /// The cards of an open pile, oldest first (the cemetery's top last); each shows its full
@@ -158,12 +163,13 @@ pub(super) fn pile_window(ctx: &egui::Context, v: &View, p: PlayerId, pile: Pile
         .order(Order::Foreground)
         .show(ctx, |ui| {
             if cards.is_empty() {
-                ui.label(RichText::new(tr!("hud-pile-empty")).color(c32(DIM)));
+                theme::label(ui, RichText::new(tr!("hud-pile-empty")).color(c32(DIM)));
             }
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (i, k) in cards.iter().enumerate() {
                     let card = v.c.card(k.def);
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(tr!(
                             "hud-pile-card",
                             place = i + 1,
@@ -187,13 +193,13 @@ fn undo_buttons(ui: &mut egui::Ui, v: &View, rewind: &mut Option<Rewind>) {
                 v.session.undo_depth(v.me).is_some(),
                 egui::Button::new(v.keyed(&tr!("hud-undo"), GameKey::Undo)),
             )
-            .on_disabled_hover_text(tr!("hud-undo-none"));
+            .disabled_tip(tr!("hud-undo-none"));
         if undo.clicked() {
             *rewind = Some(Rewind::Undo);
         }
         let redo = ui
             .add_enabled(v.session.can_redo(v.me), egui::Button::new(tr!("hud-redo")))
-            .on_hover_text("Ctrl+Shift+Z");
+            .tip("Ctrl+Shift+Z");
         if redo.clicked() {
             *rewind = Some(Rewind::Redo);
         }
@@ -206,7 +212,8 @@ pub(super) fn turn_header(ui: &mut egui::Ui, v: &View) {
     let s = v.state;
     // The turn the board shows, like the phase track: a paused replay is not ahead of it.
     let (turn, turn_player) = v.duel.shown_turn.unwrap_or((s.turn, s.turn_player));
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!(
             "hud-turn-of-limit",
             turn = turn,
@@ -215,7 +222,10 @@ pub(super) fn turn_header(ui: &mut egui::Ui, v: &View) {
         .size(18.0)
         .strong(),
     );
-    ui.label(RichText::new(whose_turn(v.session, turn_player)).color(v.player_col(turn_player)));
+    theme::label(
+        ui,
+        RichText::new(whose_turn(v.session, turn_player)).color(v.player_col(turn_player)),
+    );
     ui.add_space(4.0);
     phase_track(ui, v.shown_phase);
     ui.add_space(6.0);
@@ -250,12 +260,12 @@ pub(super) fn side_panel(
             egui::Button::new(RichText::new(pass_label).size(16.0))
                 .min_size(egui::vec2(200.0, 30.0)),
         )
-        .on_hover_text(if charging {
+        .tip(if charging {
             tr!("hud-pass-done-charging-tip")
         } else {
             String::new()
         })
-        .on_disabled_hover_text(not_now.clone().unwrap_or_else(|| tr!("hud-pass-not-here")));
+        .disabled_tip(not_now.clone().unwrap_or_else(|| tr!("hud-pass-not-here")));
     if pass.clicked() && pass_legal {
         out = Some(Pick::Pass);
     }
@@ -265,7 +275,7 @@ pub(super) fn side_panel(
         && pass_legal
         && ui
             .small_button(tr!("hud-pass-once"))
-            .on_hover_text(tr!("hud-pass-once-tip"))
+            .tip(tr!("hud-pass-once-tip"))
             .clicked()
     {
         out = Some(Pick::PassOnce);
@@ -283,8 +293,8 @@ pub(super) fn side_panel(
             v.can_act && !hint.thinking(),
             egui::Button::new(hint_label).min_size(egui::vec2(200.0, 26.0)),
         )
-        .on_hover_text(tr!("hud-hint-tip"))
-        .on_disabled_hover_text(if hint.thinking() {
+        .tip(tr!("hud-hint-tip"))
+        .disabled_tip(if hint.thinking() {
             tr!("hud-hint-busy-tip")
         } else {
             not_now.unwrap_or_default()
@@ -299,9 +309,11 @@ pub(super) fn side_panel(
                 action = v.action_text(&s.action),
                 percent = (s.win_estimate * 100.0).round()
             );
+            let text =
+                theme::button_lines(ui, RichText::new(text).size(12.0), ui.available_width());
             if ui
-                .add(egui::Button::new(RichText::new(text).size(12.0)).wrap())
-                .on_hover_text(tr!("hud-hint-play"))
+                .add(egui::Button::new(text).wrap())
+                .tip(tr!("hud-hint-play"))
                 .clicked()
             {
                 out = Some(Pick::Play(s.action));
@@ -309,7 +321,8 @@ pub(super) fn side_panel(
         }
     }
     if ai.busy() {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("hud-ai-thinking"))
                 .color(c32(DIM))
                 .italics(),
@@ -318,7 +331,8 @@ pub(super) fn side_panel(
     // Below the buttons, with what the AI is doing: above them it came and went and
     // moved Pass under the cursor (the disabled buttons say their reason on hover).
     if !pacing.skip && !v.session.queue_empty() {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!(
                 "hud-showing-moves",
                 n = v.session.queue.len(),
@@ -393,7 +407,8 @@ pub(super) fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
     ui.separator();
     let room = ui.available_height();
     if room < LOG_MIN {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("hud-log-no-room"))
                 .color(c32(DIM))
                 .small(),
@@ -421,11 +436,14 @@ pub(super) fn log_panel(ui: &mut egui::Ui, duel: &Duel, settings: &Settings) {
                 ))
                 .size(11.5)
                 .color(col);
-                ui.label(if strong {
-                    rt.strong().color(c32(GOLD))
-                } else {
-                    rt
-                });
+                theme::label(
+                    ui,
+                    if strong {
+                        rt.strong().color(c32(GOLD))
+                    } else {
+                        rt
+                    },
+                );
             }
         });
 }

@@ -5,6 +5,8 @@ use bevy_egui::egui::{self, Color32, RichText, Sense};
 
 use crate::app::duel::describe;
 use crate::app::duel::session::{DuelSession, is_you, player_name};
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DIM, GOLD, c32};
 use crate::rules::duel::{Phase, PlayerId};
 use crate::tr;
@@ -31,14 +33,14 @@ pub(super) fn keyword_text_sized(
         for (run, gloss) in describe::keywords::keyword_runs(text) {
             match gloss {
                 None => {
-                    ui.label(sized(RichText::new(run).color(colour)));
+                    theme::label(ui, sized(RichText::new(run).color(colour)));
                 }
                 Some(g) => {
                     ui.add(
                         egui::Label::new(sized(RichText::new(run).color(c32(GOLD)).underline()))
                             .sense(Sense::click()),
                     )
-                    .on_hover_text(g);
+                    .tip(g);
                 }
             }
         }
@@ -53,7 +55,8 @@ pub(super) fn gloss_lines(ui: &mut egui::Ui, text: &str) {
     }
     ui.separator();
     for (k, v) in g {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(format!("{k}: {v}"))
                 .size(11.5)
                 .color(c32(DIM)),

@@ -11,6 +11,8 @@ use super::scene::{Acts, Scene};
 use super::{looks, odds_view};
 use crate::app::grail::session::GrailChoice;
 use crate::app::session::{Rewind, Seat};
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
@@ -69,13 +71,14 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
         .filter(|_| scene.secrets() && !scene.table.see_all);
     ui.vertical(|ui| {
         ui.set_width(super::room::width(ui, 250.0));
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("combat-your-hand"))
                 .color(c32(GOLD))
                 .strong(),
         );
         let Some(cards) = cards else {
-            ui.label(RichText::new(tr!("combat-hand-none")).color(c32(DIM)));
+            theme::label(ui, RichText::new(tr!("combat-hand-none")).color(c32(DIM)));
             return;
         };
         let mut kinds = Vec::new();
@@ -87,7 +90,7 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
             kinds.extend(std::iter::repeat_n(k, usize::from(n)));
         }
         if kinds.is_empty() {
-            ui.label(RichText::new(tr!("combat-hand-empty")).color(c32(DIM)));
+            theme::label(ui, RichText::new(tr!("combat-hand-empty")).color(c32(DIM)));
         }
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = vec2(4.0, 4.0);
@@ -99,7 +102,7 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
                     CardType::Quick => tr!("combat-card-quick-bonus", n = QUICK_BONUS),
                 };
                 looks::card(ui.painter(), rect, k, &bonus, c32(card_rgb(k)), false);
-                resp.on_hover_text(scene.words().card(k));
+                resp.tip(scene.words().card(k));
             }
         });
     });
@@ -118,7 +121,7 @@ fn waiting(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
                 _ => tr!("combat-waiting-for", name = scene.words().faction(f)),
             },
         };
-        ui.label(RichText::new(text).color(c32(DIM)).size(16.0));
+        theme::label(ui, RichText::new(text).color(c32(DIM)).size(16.0));
     });
 }
 
@@ -236,7 +239,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 &prompt(scene, &d.kind),
                 &egui::FontId::proportional(15.0),
             );
-            ui.label(RichText::new(text).color(c32(GOLD)).size(15.0));
+            theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
         }
         let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
         if !trail.is_empty() {
@@ -244,7 +247,7 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 if ui.small_button(tr!("combat-back")).clicked() {
                     acts.ui.back();
                 }
-                ui.label(RichText::new(trail.join(" › ")).color(c32(DIM)).small());
+                theme::label(ui, RichText::new(trail.join(" › ")).color(c32(DIM)).small());
             });
         }
         ui.horizontal_top(|ui| {
@@ -325,9 +328,12 @@ fn beside_menu(
     let picked = acts.ui.picked.clone();
     if let Some(Action::UseCommandSpell { spell }) = &picked {
         let (name, about) = words.command_spell(spell);
-        ui.label(RichText::new(name).color(c32(GOLD)).size(16.0));
-        ui.label(RichText::new(about).color(c32(PARCHMENT)));
-        ui.label(RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)));
+        theme::label(ui, RichText::new(name).color(c32(GOLD)).size(16.0));
+        theme::label(ui, RichText::new(about).color(c32(PARCHMENT)));
+        theme::label(
+            ui,
+            RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)),
+        );
     }
     let reacting = scene
         .session
@@ -413,9 +419,8 @@ fn entry(
         String::new()
     };
     let text = format!("{key}{}", words.label(&e.label));
-    let mut b = egui::Button::new(RichText::new(text).color(c32(PARCHMENT)))
-        .min_size(vec2(width, 24.0))
-        .wrap();
+    let text = theme::button_lines(ui, RichText::new(text).color(c32(PARCHMENT)), width);
+    let mut b = egui::Button::new(text).min_size(vec2(width, 24.0)).wrap();
     if i == acts.ui.focus || picked {
         b = b.stroke(Stroke::new(2.0, c32(GOLD)));
     }
@@ -423,11 +428,11 @@ fn entry(
     ui.allocate_ui_with_layout(vec2(width, 24.0), cell, |ui| match &e.item {
         MenuItem::Unusable(why) => ui
             .add_enabled(false, b)
-            .on_disabled_hover_text(RichText::new(words.illegal(why)).color(c32(DANGER))),
+            .disabled_tip(RichText::new(words.illegal(why)).color(c32(DANGER))),
         // A command spell says what it does and what it costs.
         MenuItem::Take(Action::UseCommandSpell { spell }) => {
             let (name, about) = words.command_spell(spell);
-            ui.add(b).on_hover_text(format!(
+            ui.add(b).tip(format!(
                 "{name}\n{about}\n{}",
                 tr!("combat-spell-cost", n = spell.cost())
             ))
@@ -451,8 +456,8 @@ fn rewind_buttons(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
             s.undo_depth(f).is_some(),
             egui::Button::new(tr!("hud-undo")),
         )
-        .on_hover_text("Ctrl+Z")
-        .on_disabled_hover_text(tr!("hud-undo-none"));
+        .tip("Ctrl+Z")
+        .disabled_tip(tr!("hud-undo-none"));
     if undo.clicked() {
         acts.rewind.write(Rewind::Undo);
     }
@@ -494,7 +499,8 @@ fn hint(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
     match acts.hint.for_decision(decision) {
         Some(_) => {}
         None if acts.hint.thinking() => {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("combat-hint-thinking"))
                     .color(c32(DIM))
                     .small(),

@@ -13,6 +13,7 @@ use crate::app::input::Keys;
 use crate::app::keys::{GameKey, keys_label};
 use crate::app::session::CurtainGuard;
 use crate::app::settings::Settings;
+use crate::app::theme;
 use crate::app::theme::{PARCHMENT, c32, grail_class_rgb};
 use crate::rules::grail::query;
 use crate::tr;
@@ -53,7 +54,8 @@ pub(super) fn lift(
                 .rect_filled(screen, 0.0, c32(rgb).gamma_multiply(0.55));
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() / 3.0);
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!(
                         "combat-curtain",
                         person = person.clone(),
@@ -62,7 +64,8 @@ pub(super) fn lift(
                     .size(30.0)
                     .color(c32(PARCHMENT)),
                 );
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!(
                         "hud-curtain-hint",
                         key = keys_label(&settings.keys, GameKey::Confirm)
@@ -98,7 +101,8 @@ fn waiting(ctx: &egui::Context) {
                 .rect_filled(screen, 0.0, c32([60, 60, 80]).gamma_multiply(0.55));
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() / 3.0);
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("combat-curtain-waiting"))
                         .size(30.0)
                         .color(c32(PARCHMENT)),

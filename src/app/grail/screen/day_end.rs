@@ -7,6 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 
 use super::panels::DayEndSeen;
 use super::scene::Scene;
+use crate::app::theme;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 
@@ -36,32 +37,37 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut DayEndSeen) {
                         "war-upkeep-servant",
                         "war-upkeep-master",
                     ] {
-                        ui.label(RichText::new(tr!(h)).color(c32(DIM)).small());
+                        theme::label(ui, RichText::new(tr!(h)).color(c32(DIM)).small());
                     }
                     ui.end_row();
                     for &(f, cost, servant, master) in &end.upkeep {
-                        ui.label(RichText::new(w.faction(f)).color(c32(PARCHMENT)));
-                        ui.label(cost.to_string());
-                        ui.label(servant.to_string());
-                        ui.label(RichText::new(master.to_string()).color(if master > 0 {
-                            c32(GOLD)
-                        } else {
-                            c32(PARCHMENT)
-                        }));
+                        theme::label(ui, RichText::new(w.faction(f)).color(c32(PARCHMENT)));
+                        theme::label(ui, cost.to_string());
+                        theme::label(ui, servant.to_string());
+                        theme::label(
+                            ui,
+                            RichText::new(master.to_string()).color(if master > 0 {
+                                c32(GOLD)
+                            } else {
+                                c32(PARCHMENT)
+                            }),
+                        );
                         ui.end_row();
                     }
                 });
             if end.upkeep.is_empty() {
-                ui.label(RichText::new(tr!("war-upkeep-none")).color(c32(DIM)));
+                theme::label(ui, RichText::new(tr!("war-upkeep-none")).color(c32(DIM)));
             }
             for f in &end.vanished {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("war-upkeep-vanished", name = w.faction(*f)))
                         .color(c32(DANGER)),
                 );
             }
             for f in &end.asleep {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("war-upkeep-asleep", name = w.faction(*f))).color(c32(DIM)),
                 );
             }

@@ -9,6 +9,8 @@ use super::scene::{Acts, Scene};
 use super::sides::status_word;
 use crate::app::grail::round::CombatRound;
 use crate::app::screens::Screen;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{GOLD, PARCHMENT, c32};
 use crate::replay::GameKind;
 use crate::rules::grail::Outcome;
@@ -42,7 +44,7 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                 ),
                 Outcome::Draw { .. } => tr!("combat-end-draw"),
             };
-            ui.label(RichText::new(head).size(26.0).color(c32(GOLD)));
+            theme::label(ui, RichText::new(head).size(26.0).color(c32(GOLD)));
             // Each side's fate as the combat's end told it (G-32.4).
             for &(f, status, hp) in &scene.table.results {
                 let max = scene
@@ -50,7 +52,8 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                     .iter()
                     .find(|x| x.faction == f)
                     .map_or(hp, |x| x.vitals.max_hp);
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!(
                         "combat-end-line",
                         name = words.faction(f),
@@ -96,7 +99,7 @@ pub fn buttons(
         if let Some(path) = review
             && ui
                 .button(RichText::new(tr!("review-button")).size(18.0))
-                .on_hover_text(tr!("review-button-tip"))
+                .tip(tr!("review-button-tip"))
                 .clicked()
         {
             acts.review.0 = Some((path, GameKind::Grail));

@@ -8,6 +8,7 @@ use super::panels::FactionPanel;
 use super::scene::Scene;
 use super::sheet;
 use crate::app::grail::session::Viewer;
+use crate::app::theme;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{FactionId, FactionInfo};
 use crate::tr;
@@ -65,7 +66,8 @@ fn by_tier(ui: &mut egui::Ui, known: u8, facts: &[Fact]) {
             if t > 0 {
                 track(ui, if reached { t } else { 0 }, t, c32(GOLD));
             }
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("intel-tier-head", tier = t))
                     .color(c32(if reached { GOLD } else { DIM }))
                     .small()
@@ -109,14 +111,16 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, open: &mut FactionPanel, area: e
         .vscroll(true)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(
                         w.actor(crate::rules::grail::Actor::Servant { faction: info.id }),
                     )
                     .color(scene.colour(f))
                     .strong(),
                 );
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(w.district(info.district))
                         .color(c32(DIM))
                         .small(),
@@ -130,13 +134,15 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, open: &mut FactionPanel, area: e
                     shared,
                 } => {
                     ui.horizontal(|ui| {
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(tr!("intel-knowledge", tier = *tier, top = TOP_TIER))
                                 .color(c32(PARCHMENT)),
                         );
                         track(ui, *tier, TOP_TIER, c32(GOLD));
                     });
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(tr!("intel-knowledge-about", tier = *tier))
                             .color(c32(DIM))
                             .small(),
@@ -144,7 +150,8 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, open: &mut FactionPanel, area: e
                     by_tier(ui, *tier, facts);
                     if !shared.is_empty() {
                         ui.add_space(6.0);
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(tr!("intel-shared"))
                                 .color(c32(GOLD))
                                 .small()
@@ -157,7 +164,10 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, open: &mut FactionPanel, area: e
                     }
                 }
                 Panel::Public(facts) => {
-                    ui.label(RichText::new(tr!("intel-hidden")).color(c32(DIM)).italics());
+                    theme::label(
+                        ui,
+                        RichText::new(tr!("intel-hidden")).color(c32(DIM)).italics(),
+                    );
                     for x in facts {
                         fact(ui, x);
                     }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
 use crate::app::grail::words::{self, Words};
+use crate::app::theme;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::content::grail::{
     CardCounts, CardType, Context, DiceExpr, Duration, Effect, Era, GrailContent, NoblePhantasm,
@@ -475,12 +476,16 @@ pub fn track(ui: &mut egui::Ui, n: u8, of: u8, lit: Color32) {
 
 fn entries(ui: &mut egui::Ui, list: &[Entry]) {
     for e in list {
-        ui.label(RichText::new(&e.text).color(c32(PARCHMENT)));
+        theme::label(ui, RichText::new(&e.text).color(c32(PARCHMENT)));
         for line in &e.about {
-            ui.label(RichText::new(format!("  {line}")).color(c32(DIM)).small());
+            theme::label(
+                ui,
+                RichText::new(format!("  {line}")).color(c32(DIM)).small(),
+            );
         }
         if let Some(f) = &e.flavour {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(format!("  {f}"))
                     .color(c32(DIM))
                     .small()
@@ -500,18 +505,19 @@ pub fn fact(ui: &mut egui::Ui, f: &Fact) {
             if list.len() == 1 && list[0].about.is_empty() && list[0].flavour.is_none() =>
         {
             ui.horizontal_wrapped(|ui| {
-                ui.label(label);
-                ui.label(RichText::new(&list[0].text).color(c32(PARCHMENT)));
+                theme::label(ui, label);
+                theme::label(ui, RichText::new(&list[0].text).color(c32(PARCHMENT)));
             });
         }
         Shown::Known(list) => {
-            ui.label(label);
+            theme::label(ui, label);
             ui.indent(("fact", &f.label), |ui| entries(ui, list));
         }
         Shown::Seen(list) => {
-            ui.label(label);
+            theme::label(ui, label);
             ui.indent(("fact", &f.label), |ui| {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("intel-seen", tier = f.tier))
                         .color(c32(GOLD))
                         .small(),
@@ -521,8 +527,9 @@ pub fn fact(ui: &mut egui::Ui, f: &Fact) {
         }
         Shown::Unknown => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(&f.label).color(c32(DIM)).strong());
-                ui.label(
+                theme::label(ui, RichText::new(&f.label).color(c32(DIM)).strong());
+                theme::label(
+                    ui,
                     RichText::new(tr!("intel-unknown", tier = f.tier))
                         .color(c32(DIM))
                         .italics(),

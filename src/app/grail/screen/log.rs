@@ -4,6 +4,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::scene::Scene;
+use crate::app::theme;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32, lines};
 use crate::tr;
 
@@ -19,7 +20,10 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 .inner_margin(8.0),
         )
         .show(root, |ui| {
-            ui.label(RichText::new(tr!("combat-log")).color(c32(GOLD)).strong());
+            theme::label(
+                ui,
+                RichText::new(tr!("combat-log")).color(c32(GOLD)).strong(),
+            );
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false])
@@ -28,14 +32,15 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                     for line in scene.table.log(&scene.session) {
                         if line.round != round && line.round.is_some_and(|r| r > 0) {
                             round = line.round;
-                            ui.label(
+                            theme::label(
+                                ui,
                                 RichText::new(tr!("combat-log-round", round = round.unwrap_or(0)))
                                     .color(c32(DIM))
                                     .small(),
                             );
                         }
                         let text = lines(ui, &line.text, &egui::FontId::proportional(13.0));
-                        ui.label(RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                        theme::label(ui, RichText::new(text).color(c32(PARCHMENT)).size(13.0));
                     }
                 });
         });

@@ -7,6 +7,8 @@ use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
 use super::looks;
 use super::scene::Scene;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{
     Actor, DistrictIdx, FactionId, FactionStatus, GameState, ParticipantStatus, query,
@@ -27,7 +29,10 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 .inner_margin(8.0),
         )
         .show(root, |ui| {
-            ui.label(RichText::new(tr!("combat-map")).color(c32(GOLD)).strong());
+            theme::label(
+                ui,
+                RichText::new(tr!("combat-map")).color(c32(GOLD)).strong(),
+            );
             // Square, as large as the panel allows with room for the legend below it (two
             // lines in Japanese).
             let side = ui
@@ -37,7 +42,8 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
             let size = vec2(ui.available_width(), side);
             let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
             paint(ui, scene, rect);
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("combat-map-rings"))
                     .color(c32(DIM))
                     .small(),
@@ -148,7 +154,7 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
         }
         let spot = egui::Rect::from_center_size(p, vec2(22.0, 22.0));
         ui.interact(spot, ui.id().with(("district", d)), egui::Sense::hover())
-            .on_hover_text(name);
+            .tip(name);
     }
     // Names go over every district's rings, on a dark ground, so that none hides one; the
     // fight's first, and a name that would cross one already placed is left to its hover

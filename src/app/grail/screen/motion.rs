@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, Stroke, pos2, vec2};
 
 use super::scene::Scene;
 use crate::app::grail::fx::FxKind;
+use crate::app::theme;
 use crate::app::theme::{DANGER, GOLD, PARCHMENT, c32, card_rgb};
 use crate::rules::grail::{Actor, FactionId};
 use crate::tr;
@@ -72,7 +73,8 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)])
                 // where they pass over a card.
                 let left = x + dice.len() as f32 * 48.0 - 16.0;
                 let wrap = (area.right() - 12.0 - left).max(80.0);
-                let galley = painter.layout(text, FontId::proportional(14.0), c32(PARCHMENT), wrap);
+                let font = FontId::proportional(14.0);
+                let galley = theme::layout(&painter, &text, font, c32(PARCHMENT), wrap);
                 let at = pos2(left, y - galley.size().y / 2.0);
                 let ground = egui::Rect::from_min_size(at, galley.size()).expand(3.0);
                 painter.rect_filled(ground, 4.0, Color32::from_black_alpha(170));

@@ -8,6 +8,7 @@ use bevy_egui::egui::{self, RichText};
 use super::odds::{self, AttackPanel, ReactionPanel};
 use crate::app::grail::session::GrailSession;
 use crate::app::grail::words::Words;
+use crate::app::theme;
 use crate::app::theme::{DIM, c32};
 use crate::content::grail::CardCounts;
 use crate::content::grail::GrailContent;
@@ -103,7 +104,7 @@ pub fn draw(
         }
         // A phantasm that deals no damage has no odds to show; nothing else fails here.
         Some(Err(e)) => {
-            ui.label(RichText::new(e).color(c32(DIM)).small());
+            theme::label(ui, RichText::new(e).color(c32(DIM)).small());
         }
         None => {}
     }

@@ -12,6 +12,8 @@ use super::looks;
 use super::panels::FactionPanel;
 use super::scene::Scene;
 use crate::app::grail::words;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::query as q;
 use crate::rules::grail::{FactionStatus, RelationKind};
@@ -29,7 +31,10 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene, panel: &mut FactionPanel) {
                 .inner_margin(8.0),
         )
         .show(root, |ui| {
-            ui.label(RichText::new(tr!("war-factions")).color(c32(GOLD)).strong());
+            theme::label(
+                ui,
+                RichText::new(tr!("war-factions")).color(c32(GOLD)).strong(),
+            );
             egui::ScrollArea::vertical()
                 .id_salt("war_roster")
                 .auto_shrink([false, false])
@@ -76,7 +81,7 @@ fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId, open
     } else {
         tr!("intel-open-rival")
     };
-    let clicked = clicked.on_hover_text(hint).clicked();
+    let clicked = clicked.tip(hint).clicked();
     ui.add_space(4.0);
     clicked
 }
@@ -100,7 +105,10 @@ fn row_body(
             viewer == Some(f),
         );
         ui.vertical(|ui| {
-            ui.label(RichText::new(w.faction(f)).color(c32(PARCHMENT)).strong());
+            theme::label(
+                ui,
+                RichText::new(w.faction(f)).color(c32(PARCHMENT)).strong(),
+            );
             let out = match info.status {
                 FactionStatus::Active => None,
                 FactionStatus::Eliminated { day, time, .. } => {
@@ -108,11 +116,12 @@ fn row_body(
                 }
             };
             if let Some(out) = out {
-                ui.label(RichText::new(out).color(c32(DANGER)).small());
+                theme::label(ui, RichText::new(out).color(c32(DANGER)).small());
                 return;
             }
             let sv = &info.servant;
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!(
                     "war-roster-line",
                     hp = sv.hp,
@@ -150,11 +159,12 @@ fn row_body(
                     });
                 }
             }
-            ui.label(RichText::new(notes.join(" · ")).color(c32(DIM)).small());
+            theme::label(ui, RichText::new(notes.join(" · ")).color(c32(DIM)).small());
             // G-35.1: how much the viewer knows of a rival, a secret of the viewer's.
             if viewer.is_some_and(|v| v != f) && scene.secrets() {
                 ui.horizontal(|ui| {
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(tr!("intel-roster-tier"))
                             .color(c32(DIM))
                             .small(),

@@ -7,6 +7,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::intel::{self, Entry, Fact, Shown};
 use crate::app::grail::words::Words;
+use crate::app::theme;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{Faction, FactionInfo};
@@ -139,7 +140,8 @@ pub fn sheet(w: &Words, c: &GrailContent, info: &FactionInfo, me: Option<&Factio
 }
 
 pub fn draw(ui: &mut egui::Ui, sh: &Sheet) {
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("intel-sheet-about"))
             .color(c32(DIM))
             .small(),
@@ -149,7 +151,8 @@ pub fn draw(ui: &mut egui::Ui, sh: &Sheet) {
     }
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("intel-bond", bond = sh.bond, top = BOND_TOP)).color(c32(PARCHMENT)),
         );
         intel::track(ui, sh.bond, BOND_TOP, c32(GOLD));

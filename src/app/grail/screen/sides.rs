@@ -9,6 +9,8 @@ use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 use super::looks;
 use super::scene::{Scene, SideLook};
 use crate::app::grail::session::Viewer;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb};
 use crate::content::grail::CardType;
 use crate::rules::grail::{Actor, FactionId, ParticipantStatus, SummonedUnit};
@@ -135,6 +137,14 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, units: &[SummonedUnit
         acting,
     );
     let ui = &mut ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink2(vec2(10.0, 8.0))));
+    if let Some(st) = side
+        .standing
+        .status
+        .filter(|s| *s != ParticipantStatus::Active)
+    {
+        left_fight(ui, scene, f, st, indent);
+        return;
+    }
     egui::ScrollArea::vertical()
         .id_salt(("servant_card", f))
         .auto_shrink(false)
@@ -144,21 +154,35 @@ fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, units: &[SummonedUnit
             lines(ui, scene, side, indent, rect.height() < SHORT, below_badge);
             unit_bars(ui, scene, f, units);
         });
-    if let Some(st) = side
-        .standing
-        .status
-        .filter(|s| *s != ParticipantStatus::Active)
-    {
-        let painter = ui.painter();
-        painter.rect_filled(rect, 10.0, Color32::from_black_alpha(150));
-        painter.text(
-            rect.center(),
-            egui::Align2::CENTER_CENTER,
-            status_word(st),
-            egui::FontId::proportional(26.0),
-            c32(PARCHMENT),
+}
+
+/// A side that has left the fight (dead, vanished, escaped, fled or withdrawn): its card,
+/// dimmed, keeps its name and says how it left; its bars and pools no longer count in this
+/// combat, and the word is not printed over them.
+fn left_fight(ui: &mut egui::Ui, scene: &Scene, f: FactionId, st: ParticipantStatus, indent: f32) {
+    ui.painter().rect_filled(
+        ui.max_rect().expand2(vec2(10.0, 8.0)),
+        10.0,
+        Color32::from_black_alpha(150),
+    );
+    let words = scene.words();
+    ui.horizontal(|ui| {
+        ui.add_space(indent);
+        let name = RichText::new(words.actor(Actor::Servant { faction: f }))
+            .color(scene.colour(f))
+            .strong();
+        ui.add(egui::Label::new(name).truncate())
+            .tip(words.master(f));
+    });
+    ui.add_space(8.0);
+    ui.vertical_centered(|ui| {
+        theme::label(
+            ui,
+            RichText::new(status_word(st))
+                .size(26.0)
+                .color(c32(PARCHMENT)),
         );
-    }
+    });
 }
 
 /// The card's lines: the servant's name and master, its bars, buffs, pools, NP charge,
@@ -179,14 +203,15 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
                 // Unbroken, so that the cut falls at the card's edge, not at a line break.
                 let name = RichText::new(name).color(colour).strong();
                 ui.add(egui::Label::new(name).truncate())
-                    .on_hover_text(words.master(f));
+                    .tip(words.master(f));
             } else {
                 let name = crate::app::theme::lines(ui, &name, &body);
-                ui.label(RichText::new(name).color(colour).strong());
-                ui.label(RichText::new(words.master(f)).color(c32(DIM)).small());
+                theme::label(ui, RichText::new(name).color(colour).strong());
+                theme::label(ui, RichText::new(words.master(f)).color(c32(DIM)).small());
             }
             if deciding {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("combat-deciding"))
                         .color(c32(GOLD))
                         .small(),
@@ -212,7 +237,8 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
             [80, 130, 230],
         ),
         _ => {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("combat-mp-hidden"))
                     .color(c32(DIM))
                     .small(),
@@ -232,13 +258,14 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
             ui.add(
                 egui::Button::new(RichText::new(short).small().color(Color32::WHITE)).fill(fill),
             )
-            .on_hover_text(tip);
+            .tip(tip);
         }
     });
     if let (Some(b), Some(q)) = (side.pools.buster, side.pools.quick)
         && (b > 0 || q > 0)
     {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("combat-pools", buster = b, quick = q))
                 .color(c32(PARCHMENT))
                 .small(),
@@ -247,7 +274,8 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
     if let Some(c) = side.charge.0 {
         let now = scene.table.round.unwrap_or(c.declared_round);
         ui.horizontal(|ui| {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("combat-np-charge", round = c.fire_round))
                     .color(c32(GOLD))
                     .small(),
@@ -265,7 +293,10 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
     }
     ui.horizontal_wrapped(|ui| {
         if let Some(cmd) = side.command {
-            ui.label(RichText::new(tr!("combat-spells")).color(c32(DIM)).small());
+            theme::label(
+                ui,
+                RichText::new(tr!("combat-spells")).color(c32(DIM)).small(),
+            );
             for i in 0..3u8 {
                 let (rect, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
                 let lit = i < cmd.spells;
@@ -284,7 +315,8 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
     });
     // A line of its own: wrapped beside the spells' marks, a Japanese line crossed them.
     if let Some(mp) = side.command.and_then(|cmd| cmd.mp) {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("combat-master-mp", mp = mp))
                 .color(c32(DIM))
                 .small(),
@@ -329,7 +361,8 @@ fn hand_line(ui: &mut egui::Ui, scene: &Scene, side: &SideLook) {
             });
         }
         (_, _, Some(n)) => {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("combat-hand-size", n = n))
                     .color(c32(DIM))
                     .small(),

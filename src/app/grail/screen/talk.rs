@@ -6,6 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use super::looks;
 use super::scene::Scene;
+use crate::app::theme;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{DecisionKind, FactionId, Offer};
 use crate::tr;
@@ -58,7 +59,10 @@ pub fn draw(ctx: &egui::Context, scene: &Scene) {
         .anchor(Align2::CENTER_TOP, vec2(-20.0, 90.0))
         .show(ctx, |ui| {
             if let Some(d) = district {
-                ui.label(RichText::new(tr!("war-talk-where", district = d)).color(c32(DIM)));
+                theme::label(
+                    ui,
+                    RichText::new(tr!("war-talk-where", district = d)).color(c32(DIM)),
+                );
             }
             ui.horizontal(|ui| {
                 for (i, f) in [from, to].into_iter().enumerate() {
@@ -80,12 +84,15 @@ pub fn draw(ctx: &egui::Context, scene: &Scene) {
                             f == scene.session.shown.seat,
                         );
                     }
-                    ui.label(RichText::new(w.faction(f)).color(c32(PARCHMENT)).size(16.0));
+                    theme::label(
+                        ui,
+                        RichText::new(w.faction(f)).color(c32(PARCHMENT)).size(16.0),
+                    );
                 }
             });
             if let Some(o) = offer {
-                ui.label(RichText::new(offer_word(o)).color(c32(GOLD)).size(16.0));
+                theme::label(ui, RichText::new(offer_word(o)).color(c32(GOLD)).size(16.0));
             }
-            ui.label(RichText::new(tr!(help)).color(c32(PARCHMENT)));
+            theme::label(ui, RichText::new(tr!(help)).color(c32(PARCHMENT)));
         });
 }

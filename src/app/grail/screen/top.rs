@@ -6,6 +6,8 @@ use bevy_egui::egui::{self, RichText, vec2};
 
 use super::looks;
 use super::scene::Scene;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{Actor, ROUND_CAP, refills_after};
 use crate::tr;
@@ -21,7 +23,8 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 ui.add_space(12.0);
                 let words = scene.words();
                 if let Some(d) = scene.table.district {
-                    ui.label(
+                    theme::label(
+                        ui,
                         RichText::new(words.district(d))
                             .color(c32(PARCHMENT))
                             .size(16.0),
@@ -30,7 +33,8 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 }
                 match scene.table.round.filter(|r| *r > 0) {
                     Some(r) => {
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(tr!("combat-round", round = r, cap = ROUND_CAP))
                                 .color(c32(GOLD))
                                 .size(20.0),
@@ -41,10 +45,11 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                         } else {
                             tr!("combat-refill-at", round = next)
                         };
-                        ui.label(RichText::new(text).color(c32(DIM)).small());
+                        theme::label(ui, RichText::new(text).color(c32(DIM)).small());
                     }
                     None => {
-                        ui.label(
+                        theme::label(
+                            ui,
                             RichText::new(tr!("combat-before-round"))
                                 .color(c32(GOLD))
                                 .size(20.0),
@@ -61,7 +66,8 @@ fn initiative(ui: &mut egui::Ui, scene: &Scene) {
     if scene.table.order.is_empty() {
         return;
     }
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("combat-initiative"))
             .color(c32(DIM))
             .small(),
@@ -92,6 +98,6 @@ fn initiative(ui: &mut egui::Ui, scene: &Scene) {
                 ui.painter().circle_filled(rect.center(), 9.0, c32(DIM));
             }
         }
-        resp.on_hover_text(words.actor(*a));
+        resp.tip(words.actor(*a));
     }
 }

@@ -7,6 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use super::scene::{Acts, Scene};
 use crate::app::grail::words;
 use crate::app::screens::Screen;
+use crate::app::theme;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{EliminationCause, FactionStatus, Outcome, WinReason};
 use crate::tr;
@@ -46,7 +47,7 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                         .join(", ")
                 ),
             };
-            ui.label(RichText::new(head).size(24.0).color(c32(GOLD)));
+            theme::label(ui, RichText::new(head).size(24.0).color(c32(GOLD)));
             ui.add_space(6.0);
             egui::Grid::new("war_end_fates")
                 .striped(true)
@@ -59,7 +60,7 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                         "war-end-kills",
                         "war-end-points",
                     ] {
-                        ui.label(RichText::new(tr!(h)).color(c32(DIM)).small());
+                        theme::label(ui, RichText::new(tr!(h)).color(c32(DIM)).small());
                     }
                     ui.end_row();
                     for x in scene.seen() {
@@ -87,11 +88,11 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts) {
                                 }
                             ),
                         };
-                        ui.label(RichText::new(w.faction(f)).color(c32(PARCHMENT)));
-                        ui.label(RichText::new(fate).color(c32(PARCHMENT)));
-                        ui.label(tally.combats.to_string());
-                        ui.label(tally.kills.to_string());
-                        ui.label(x.info.grail_points.to_string());
+                        theme::label(ui, RichText::new(w.faction(f)).color(c32(PARCHMENT)));
+                        theme::label(ui, RichText::new(fate).color(c32(PARCHMENT)));
+                        theme::label(ui, tally.combats.to_string());
+                        theme::label(ui, tally.kills.to_string());
+                        theme::label(ui, x.info.grail_points.to_string());
                         ui.end_row();
                     }
                 });

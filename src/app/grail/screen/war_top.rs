@@ -7,6 +7,8 @@ use bevy_egui::egui::{self, RichText};
 use super::scene::{Acts, Scene};
 use crate::app::grail::playback::GrailPlayback;
 use crate::app::grail::words;
+use crate::app::theme;
+use crate::app::theme::Tip;
 use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::Phase;
 use crate::tr;
@@ -20,18 +22,21 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
                 ui.add_space(12.0);
                 let s = &scene.session.state;
                 let day = scene.table.day.max(1);
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("war-day", day = day, limit = s.config.day_limit))
                         .color(c32(GOLD))
                         .size(20.0),
                 );
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(words::time(scene.table.time.unwrap_or(s.time)))
                         .color(c32(PARCHMENT))
                         .size(18.0),
                 );
                 ui.separator();
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!(
                         "war-lead",
                         faction = scene.words().faction(s.lead_seat)
@@ -39,10 +44,13 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
                     .color(c32(DIM)),
                 );
                 ui.separator();
-                ui.label(RichText::new(phase(&s.phase)).color(c32(PARCHMENT)));
+                theme::label(ui, RichText::new(phase(&s.phase)).color(c32(PARCHMENT)));
                 if s.grail_manifested {
                     ui.separator();
-                    ui.label(RichText::new(tr!("war-grail-appeared")).color(c32(GOLD)));
+                    theme::label(
+                        ui,
+                        RichText::new(tr!("war-grail-appeared")).color(c32(GOLD)),
+                    );
                 }
                 if let Some(pb) = acts.playback.as_mut() {
                     ui.separator();
@@ -58,7 +66,7 @@ fn combats(ui: &mut egui::Ui, scene: &Scene, pb: &mut GrailPlayback) {
     let w = scene.words();
     ui.menu_button(tr!("war-combats", n = pb.combats.len()), |ui| {
         if pb.combats.is_empty() {
-            ui.label(tr!("war-combats-none"));
+            theme::label(ui, tr!("war-combats-none"));
         }
         let mut picked = None;
         for span in &pb.combats {
@@ -70,11 +78,7 @@ fn combats(ui: &mut egui::Ui, scene: &Scene, pb: &mut GrailPlayback) {
                 who = who.join(" · "),
                 district = w.district(span.district)
             );
-            if ui
-                .button(item)
-                .on_hover_text(tr!("war-combat-watch-tip"))
-                .clicked()
-            {
+            if ui.button(item).tip(tr!("war-combat-watch-tip")).clicked() {
                 picked = Some((span.from, span.to));
             }
         }

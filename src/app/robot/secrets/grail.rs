@@ -60,10 +60,12 @@ pub(super) fn marked_grail(mut c: GrailContent, secrets: &mut Secrets) -> GrailC
     c
 }
 
-/// The skills each faction has seen declared. G-8.6: once the declarations are revealed
-/// every faction's view shows them, the skill of a Skill action among them (a master's or a
-/// servant's, whatever the tier); the log keeps the line that named it after the view has
-/// moved on, so the robot remembers what each view showed, for the game of one seed.
+/// The skills each faction has seen declared or used, and the Noble Phantasms it has seen
+/// fired.
+/// G-8.6: once the declarations are revealed every faction's view shows them, the skill of a
+/// Skill action among them (a master's or a servant's, whatever the tier); the log keeps the
+/// line that named it after the view has moved on, so the robot remembers what each view
+/// showed, for the game of one seed.
 #[derive(Default)]
 pub(crate) struct Declared {
     /// The game and the number of its actions when the views were last read: they change
@@ -86,6 +88,7 @@ impl Declared {
             _ => self.seen.clear(),
         }
         self.game = Some((game, actions));
+        self.observe_combat(s);
         if s.factions.iter().all(|x| x.turn.declared.is_none()) {
             return;
         }
@@ -111,6 +114,35 @@ impl Declared {
                 };
                 if !self.seen.contains(&(v, secret)) {
                     self.seen.push((v, secret));
+                }
+            }
+        }
+    }
+
+    /// What a combat shows everyone in it as it is used (the log names it, and an attack is
+    /// answered knowing it): a Noble Phantasm fired (G-29.3.1) and a servant's skill used;
+    /// the views learn them only at the combat's end (G-35.3). A master's skill stays
+    /// unnamed to the other side (G-35.1).
+    fn observe_combat(&mut self, s: &GameState) {
+        let Some(combat) = &s.combat else {
+            return;
+        };
+        for user in &combat.participants {
+            let Some(x) = s.faction(user.faction) else {
+                continue;
+            };
+            let servant = usize::from(x.servant.def);
+            let skills = user
+                .used_skills
+                .iter()
+                .filter(|k| k.owner == SkillOwner::Servant)
+                .map(|k| Secret::ServantSkill(servant, k.idx.into()));
+            let np = user.used_np.then_some(Secret::NoblePhantasm(servant));
+            for secret in skills.chain(np) {
+                for p in &combat.participants {
+                    if !self.seen.contains(&(p.faction, secret)) {
+                        self.seen.push((p.faction, secret));
+                    }
                 }
             }
         }

@@ -19,6 +19,7 @@ use super::scene::{Acts, Scene};
 use crate::app::grail::fx::FxKind;
 use crate::app::grail::mirror::Seen;
 use crate::app::grail::time::GrailTime;
+use crate::app::theme;
 use crate::app::theme::{DANGER, DIM, Daylight, GOLD, PARCHMENT, c32, daylight};
 use crate::content::grail::{Leyline, MapGraph};
 use crate::rules::grail::menu::MenuItem;
@@ -576,22 +577,29 @@ fn card(
 ) {
     let words = scene.words();
     let viewer = scene.table.viewer(&scene.session).faction();
-    ui.label(
+    theme::label(
+        ui,
         egui::RichText::new(words.district(d))
             .color(c32(GOLD))
             .strong(),
     );
     let ley = map.leyline(d);
-    ui.label(match ley {
-        Leyline::None => tr!("city-card-no-leyline"),
-        _ => tr!(
-            "city-card-leyline",
-            level = ley_name(ley),
-            bonus = ley.bonus()
-        ),
-    });
+    theme::label(
+        ui,
+        match ley {
+            Leyline::None => tr!("city-card-no-leyline"),
+            _ => tr!(
+                "city-card-leyline",
+                level = ley_name(ley),
+                bonus = ley.bonus()
+            ),
+        },
+    );
     if facts.grail && map.grail == d {
-        ui.label(egui::RichText::new(tr!("city-card-grail")).color(c32(GOLD)));
+        theme::label(
+            ui,
+            egui::RichText::new(tr!("city-card-grail")).color(c32(GOLD)),
+        );
     }
     if facts
         .soul_eaten
@@ -599,11 +607,17 @@ fn card(
         .copied()
         .unwrap_or(false)
     {
-        ui.label(egui::RichText::new(tr!("city-card-soul-eaten")).color(c32(DANGER)));
+        theme::label(
+            ui,
+            egui::RichText::new(tr!("city-card-soul-eaten")).color(c32(DANGER)),
+        );
     }
     let here: Vec<&Token> = all.iter().filter(|t| t.district == d).collect();
     if here.is_empty() {
-        ui.label(egui::RichText::new(tr!("city-card-nobody")).color(c32(DIM)));
+        theme::label(
+            ui,
+            egui::RichText::new(tr!("city-card-nobody")).color(c32(DIM)),
+        );
     }
     for t in here {
         ui.horizontal(|ui| {
@@ -624,19 +638,28 @@ fn card(
             if t.asleep {
                 line = format!("{line} · {}", tr!("war-asleep"));
             }
-            ui.label(line);
+            theme::label(ui, line);
         });
     }
     let Some(o) = offer else { return };
     ui.separator();
     if let Some(e) = acts.ui.entries().get(o.entry) {
-        ui.label(egui::RichText::new(words.label(&e.label)).color(c32(PARCHMENT)));
+        theme::label(
+            ui,
+            egui::RichText::new(words.label(&e.label)).color(c32(PARCHMENT)),
+        );
         match &e.item {
             MenuItem::Unusable(why) => {
-                ui.label(egui::RichText::new(words.illegal(why)).color(c32(DANGER)));
+                theme::label(
+                    ui,
+                    egui::RichText::new(words.illegal(why)).color(c32(DANGER)),
+                );
             }
             _ => {
-                ui.label(egui::RichText::new(tr!("city-card-click")).color(c32(GOLD)));
+                theme::label(
+                    ui,
+                    egui::RichText::new(tr!("city-card-click")).color(c32(GOLD)),
+                );
             }
         }
     }
@@ -667,7 +690,8 @@ fn legend(ui: &mut egui::Ui, light: &CityLight, grail: bool, has_viewer: bool) {
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = vec2(8.0, 2.0);
-                ui.label(
+                theme::label(
+                    ui,
                     egui::RichText::new(tr!("city-legend-leyline"))
                         .font(font.clone())
                         .color(c32(GOLD)),

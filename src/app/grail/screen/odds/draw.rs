@@ -10,6 +10,8 @@ use crate::tr;
 
 use super::{AttackPanel, ClashPanel, ReactionPanel, TargetPanel};
 use crate::app::grail::words::Words;
+use crate::app::theme;
+use crate::app::theme::Tip;
 
 /// The size of a panel's title: a little above the body's, the panel's figures are what
 /// the eye should find.
@@ -26,7 +28,10 @@ pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words) {
     } else {
         tr!("grail-odds-attack-title", attacker = w.actor(p.attacker))
     };
-    ui.label(RichText::new(title).size(TITLE).color(c32(GOLD)).strong());
+    theme::label(
+        ui,
+        RichText::new(title).size(TITLE).color(c32(GOLD)).strong(),
+    );
     for (i, t) in p.targets.iter().enumerate() {
         ui.push_id(("target", i), |ui| draw_target(ui, t, w));
     }
@@ -35,13 +40,17 @@ pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words) {
     }
     if p.targets.len() > 1 || !p.clashes.is_empty() {
         ui.separator();
-        ui.label(tr!(
-            "grail-odds-expected",
-            dealt = mean(p.expected_damage),
-            taken = mean(p.expected_taken)
-        ));
+        theme::label(
+            ui,
+            tr!(
+                "grail-odds-expected",
+                dealt = mean(p.expected_damage),
+                taken = mean(p.expected_taken)
+            ),
+        );
     }
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("grail-odds-assumes"))
             .small()
             .color(c32(DIM)),
@@ -50,12 +59,16 @@ pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words) {
 
 fn draw_target(ui: &mut Ui, t: &TargetPanel, w: &Words) {
     ui.separator();
-    ui.label(RichText::new(tr!("grail-odds-target", target = w.actor(t.target))).strong());
+    theme::label(
+        ui,
+        RichText::new(tr!("grail-odds-target", target = w.actor(t.target))).strong(),
+    );
     let Some(best) = t.best_reply() else {
         return;
     };
     if t.replies.len() > 1 {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!(
                 "grail-odds-best-reply",
                 reaction = reaction_name(&best.terms, w)
@@ -65,23 +78,29 @@ fn draw_target(ui: &mut Ui, t: &TargetPanel, w: &Words) {
     }
     headline(ui, best.odds.hit, &tr!("grail-odds-hit"));
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!("grail-odds-crit", p = percent(best.odds.crit)));
-        ui.label(tr!("grail-odds-fumble", p = percent(best.odds.fumble)));
+        theme::label(ui, tr!("grail-odds-crit", p = percent(best.odds.crit)));
+        theme::label(ui, tr!("grail-odds-fumble", p = percent(best.odds.fumble)));
         if best.terms.defense.is_some() {
-            ui.label(tr!(
-                "grail-odds-defender-crit",
-                p = percent(best.odds.defender_crit)
-            ));
-            ui.label(tr!(
-                "grail-odds-defender-fumble",
-                p = percent(best.odds.defender_fumble)
-            ));
+            theme::label(
+                ui,
+                tr!(
+                    "grail-odds-defender-crit",
+                    p = percent(best.odds.defender_crit)
+                ),
+            );
+            theme::label(
+                ui,
+                tr!(
+                    "grail-odds-defender-fumble",
+                    p = percent(best.odds.defender_fumble)
+                ),
+            );
         }
     });
-    ui.label(tr!(
-        "grail-odds-mean-damage",
-        mean = mean(best.odds.mean_damage)
-    ));
+    theme::label(
+        ui,
+        tr!("grail-odds-mean-damage", mean = mean(best.odds.mean_damage)),
+    );
     histogram(
         ui,
         &best.odds.damage,
@@ -96,7 +115,7 @@ fn draw_target(ui: &mut Ui, t: &TargetPanel, w: &Words) {
 
 /// Every reply of a target in one table, its best reply marked.
 fn replies_table(ui: &mut Ui, t: &TargetPanel, w: &Words) {
-    ui.label(RichText::new(tr!("grail-odds-replies")).color(c32(DIM)));
+    theme::label(ui, RichText::new(tr!("grail-odds-replies")).color(c32(DIM)));
     egui::Grid::new("replies")
         .num_columns(5)
         .striped(true)
@@ -107,19 +126,22 @@ fn replies_table(ui: &mut Ui, t: &TargetPanel, w: &Words) {
                 "grail-odds-col-damage",
                 "grail-odds-col-falls",
             ] {
-                ui.label(RichText::new(tr!(id)).color(c32(DIM)));
+                theme::label(ui, RichText::new(tr!(id)).color(c32(DIM)));
             }
-            ui.label("");
+            theme::label(ui, "");
             ui.end_row();
             for (i, r) in t.replies.iter().enumerate() {
-                ui.label(reaction_name(&r.terms, w));
-                ui.label(percent(r.odds.hit));
-                ui.label(mean(r.odds.mean_damage));
-                ui.label(falls_text(r.odds.falls));
+                theme::label(ui, reaction_name(&r.terms, w));
+                theme::label(ui, percent(r.odds.hit));
+                theme::label(ui, mean(r.odds.mean_damage));
+                theme::label(ui, falls_text(r.odds.falls));
                 if t.best == Some(i) {
-                    ui.label(RichText::new(tr!("grail-odds-best-mark")).color(c32(GOLD)));
+                    theme::label(
+                        ui,
+                        RichText::new(tr!("grail-odds-best-mark")).color(c32(GOLD)),
+                    );
                 } else {
-                    ui.label("");
+                    theme::label(ui, "");
                 }
                 ui.end_row();
             }
@@ -139,7 +161,10 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
             np = np.clone(),
             defender = w.actor(p.defender)
         );
-        ui.label(RichText::new(title).size(TITLE).color(c32(GOLD)).strong());
+        theme::label(
+            ui,
+            RichText::new(title).size(TITLE).color(c32(GOLD)).strong(),
+        );
     }
     let kind = match p.kind.card() {
         Some(card) => w.card(card),
@@ -155,14 +180,17 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
     };
     // One line for what the prompt above already names, so the answers' odds stay in
     // sight at UI scale 1.5.
-    ui.label(tr!(
-        "grail-odds-incoming-kind",
-        kind = kind,
-        mode = mode,
-        card = card
-    ));
+    theme::label(
+        ui,
+        tr!(
+            "grail-odds-incoming-kind",
+            kind = kind,
+            mode = mode,
+            card = card
+        ),
+    );
     ui.separator();
-    ui.label(RichText::new(tr!("grail-odds-answers")).strong());
+    theme::label(ui, RichText::new(tr!("grail-odds-answers")).strong());
     let mut order: Vec<usize> = (0..p.answers.len()).collect();
     order.sort_by_key(|&i| Some(p.answers[i].terms.reaction) != chosen);
     for i in order {
@@ -170,28 +198,35 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
         ui.push_id(("answer", i), |ui| {
             ui.group(|ui| {
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(reaction_name(&a.terms, w)).strong());
+                    theme::label(ui, RichText::new(reaction_name(&a.terms, w)).strong());
                     if Some(a.terms.reaction) == chosen {
-                        ui.label(RichText::new(tr!("grail-odds-chosen-answer")).color(c32(GOLD)));
+                        theme::label(
+                            ui,
+                            RichText::new(tr!("grail-odds-chosen-answer")).color(c32(GOLD)),
+                        );
                     }
                     if p.best == Some(i) {
-                        ui.label(RichText::new(tr!("grail-odds-best-answer")).color(c32(GOLD)));
+                        theme::label(
+                            ui,
+                            RichText::new(tr!("grail-odds-best-answer")).color(c32(GOLD)),
+                        );
                     }
                 });
                 headline(ui, a.avoid(), &tr!("grail-odds-avoid"));
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr!("grail-odds-hit-taken", p = percent(a.odds.hit)));
-                    ui.label(tr!(
-                        "grail-odds-damage-taken",
-                        mean = mean(a.odds.mean_damage)
-                    ));
+                    theme::label(ui, tr!("grail-odds-hit-taken", p = percent(a.odds.hit)));
+                    theme::label(
+                        ui,
+                        tr!("grail-odds-damage-taken", mean = mean(a.odds.mean_damage)),
+                    );
                 });
                 histogram(ui, &a.odds.damage, a.terms.lethal, Some(a.odds.falls));
                 breakdown(ui, &a.terms, w, false);
             });
         });
     }
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("grail-odds-assumes"))
             .small()
             .color(c32(DIM)),
@@ -201,13 +236,14 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
 /// A percentage in big figures and what it is the chance of.
 fn headline(ui: &mut Ui, p: f64, what: &str) {
     ui.horizontal(|ui| {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(percent(p))
                 .size(BIG)
                 .color(c32(GOLD))
                 .strong(),
         );
-        ui.label(RichText::new(what).size(18.0));
+        theme::label(ui, RichText::new(what).size(18.0));
     });
 }
 
@@ -245,7 +281,10 @@ fn breakdown(ui: &mut Ui, t: &HitTerms, w: &Words, open: bool) {
                 .show(ui, |ui| match &t.defense {
                     Some(spec) => check_table(ui, "defense-terms", spec, w),
                     None => {
-                        ui.label(RichText::new(tr!("grail-odds-no-defense-check")).color(c32(DIM)));
+                        theme::label(
+                            ui,
+                            RichText::new(tr!("grail-odds-no-defense-check")).color(c32(DIM)),
+                        );
                     }
                 });
         });
@@ -264,8 +303,8 @@ fn check_table(ui: &mut Ui, id: &str, spec: &CheckSpec, w: &Words) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            ui.label(tr!("grail-odds-check-dice"));
-            ui.label("");
+            theme::label(ui, tr!("grail-odds-check-dice"));
+            theme::label(ui, "");
             ui.end_row();
             for (term, v) in &spec.mods {
                 term_row(ui, &w.check_term(term), *v);
@@ -280,15 +319,18 @@ fn check_table(ui: &mut Ui, id: &str, spec: &CheckSpec, w: &Words) {
         Some(n) => tr!("grail-odds-fumble-on", n = n),
         None => tr!("grail-odds-no-fumble"),
     };
-    ui.label(RichText::new(crit).small().color(c32(DIM)));
-    ui.label(RichText::new(fumble).small().color(c32(DIM)));
+    theme::label(ui, RichText::new(crit).small().color(c32(DIM)));
+    theme::label(ui, RichText::new(fumble).small().color(c32(DIM)));
 }
 
 /// The damage roll: the dice, each signed term and the fixed total, then the guard and the
 /// target side.
 fn damage_table(ui: &mut Ui, t: &HitTerms, w: &Words) {
     let Some(spec) = &t.damage else {
-        ui.label(RichText::new(tr!("grail-odds-no-damage-roll")).color(c32(DIM)));
+        theme::label(
+            ui,
+            RichText::new(tr!("grail-odds-no-damage-roll")).color(c32(DIM)),
+        );
         return;
     };
     egui::Grid::new("damage-terms")
@@ -305,8 +347,11 @@ fn damage_table(ui: &mut Ui, t: &HitTerms, w: &Words) {
                     term_row(ui, &w.damage_term(term), *v);
                 }
                 if side.invincible {
-                    ui.label(w.damage_term(&DamageTerm::Invincible));
-                    ui.label(RichText::new(tr!("grail-odds-amount", n = 0)).color(c32(DANGER)));
+                    theme::label(ui, w.damage_term(&DamageTerm::Invincible));
+                    theme::label(
+                        ui,
+                        RichText::new(tr!("grail-odds-amount", n = 0)).color(c32(DANGER)),
+                    );
                     ui.end_row();
                 }
             }
@@ -315,12 +360,11 @@ fn damage_table(ui: &mut Ui, t: &HitTerms, w: &Words) {
 
 /// The dice and the terms of a damage roll.
 fn roll_rows(ui: &mut Ui, spec: &DamageSpec, w: &Words) {
-    ui.label(w.damage_term(&DamageTerm::Dice));
-    ui.label(tr!(
-        "grail-odds-dice",
-        count = spec.count,
-        sides = spec.sides
-    ));
+    theme::label(ui, w.damage_term(&DamageTerm::Dice));
+    theme::label(
+        ui,
+        tr!("grail-odds-dice", count = spec.count, sides = spec.sides),
+    );
     ui.end_row();
     for (term, v) in &spec.terms {
         term_row(ui, &w.damage_term(term), *v);
@@ -328,14 +372,14 @@ fn roll_rows(ui: &mut Ui, spec: &DamageSpec, w: &Words) {
 }
 
 fn term_row(ui: &mut Ui, name: &str, v: i32) {
-    ui.label(name);
-    ui.label(RichText::new(signed(v)).color(sign_colour(v)));
+    theme::label(ui, name);
+    theme::label(ui, RichText::new(signed(v)).color(sign_colour(v)));
     ui.end_row();
 }
 
 fn total_row(ui: &mut Ui, v: i32) {
-    ui.label(RichText::new(tr!("grail-odds-fixed")).strong());
-    ui.label(RichText::new(signed(v)).strong().color(sign_colour(v)));
+    theme::label(ui, RichText::new(tr!("grail-odds-fixed")).strong());
+    theme::label(ui, RichText::new(signed(v)).strong().color(sign_colour(v)));
     ui.end_row();
 }
 
@@ -349,15 +393,16 @@ fn draw_clash(ui: &mut Ui, attacker: Actor, cl: &ClashPanel, w: &Words) {
         faction: cl.odds.target,
     };
     ui.separator();
-    ui.label(
+    theme::label(
+        ui,
         RichText::new(tr!("grail-odds-clash-title", target = w.actor(target)))
             .strong()
             .color(c32(GOLD)),
     );
     headline(ui, cl.odds.win, &tr!("grail-odds-clash-win"));
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!("grail-odds-clash-tie", p = percent(cl.odds.tie)));
-        ui.label(tr!("grail-odds-clash-lose", p = percent(cl.odds.lose)));
+        theme::label(ui, tr!("grail-odds-clash-tie", p = percent(cl.odds.tie)));
+        theme::label(ui, tr!("grail-odds-clash-lose", p = percent(cl.odds.lose)));
     });
     ui.horizontal_top(|ui| {
         for (who, roll, penalty, id) in [
@@ -375,7 +420,8 @@ fn draw_clash(ui: &mut Ui, attacker: Actor, cl: &ClashPanel, w: &Words) {
             ),
         ] {
             ui.vertical(|ui| {
-                ui.label(
+                theme::label(
+                    ui,
                     RichText::new(tr!("grail-odds-clash-value", servant = w.actor(who))).strong(),
                 );
                 match roll {
@@ -391,17 +437,23 @@ fn draw_clash(ui: &mut Ui, attacker: Actor, cl: &ClashPanel, w: &Words) {
                             });
                     }
                     None => {
-                        ui.label(RichText::new(tr!("grail-odds-no-damage-roll")).color(c32(DIM)));
+                        theme::label(
+                            ui,
+                            RichText::new(tr!("grail-odds-no-damage-roll")).color(c32(DIM)),
+                        );
                     }
                 }
             });
         }
     });
-    ui.label(tr!(
-        "grail-odds-clash-to-target",
-        target = w.actor(target),
-        mean = mean(cl.odds.mean_to_target)
-    ));
+    theme::label(
+        ui,
+        tr!(
+            "grail-odds-clash-to-target",
+            target = w.actor(target),
+            mean = mean(cl.odds.mean_to_target)
+        ),
+    );
     ui.push_id("to-target", |ui| {
         histogram(
             ui,
@@ -411,11 +463,14 @@ fn draw_clash(ui: &mut Ui, attacker: Actor, cl: &ClashPanel, w: &Words) {
         )
     });
     if cl.odds.reaches {
-        ui.label(tr!(
-            "grail-odds-clash-to-attacker",
-            attacker = w.actor(attacker),
-            mean = mean(cl.odds.mean_to_attacker)
-        ));
+        theme::label(
+            ui,
+            tr!(
+                "grail-odds-clash-to-attacker",
+                attacker = w.actor(attacker),
+                mean = mean(cl.odds.mean_to_attacker)
+            ),
+        );
         ui.push_id("to-attacker", |ui| {
             histogram(
                 ui,
@@ -425,7 +480,8 @@ fn draw_clash(ui: &mut Ui, attacker: Actor, cl: &ClashPanel, w: &Words) {
             )
         });
     } else {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!(
                 "grail-odds-clash-no-reach",
                 attacker = w.actor(attacker)
@@ -480,21 +536,23 @@ fn histogram(ui: &mut Ui, dist: &[(i32, f64)], lethal: Option<i32>, falls: Optio
     if let Some(pos) = response.hover_pos() {
         let amount = lo + ((pos.x - rect.left()) / bar).floor() as i32;
         if let Some(&(a, p)) = dist.iter().find(|(a, _)| *a == amount) {
-            response.on_hover_text(tr!("grail-odds-bar", amount = a, p = percent(p)));
+            response.tip(tr!("grail-odds-bar", amount = a, p = percent(p)));
         }
     }
     ui.horizontal(|ui| {
-        ui.label(
+        theme::label(
+            ui,
             RichText::new(tr!("grail-odds-amount", n = lo))
                 .small()
                 .color(c32(DIM)),
         );
         if let Some(f) = falls {
             let colour = if f > 0.0 { c32(DANGER) } else { c32(DIM) };
-            ui.label(RichText::new(falls_text(f)).color(colour).strong());
+            theme::label(ui, RichText::new(falls_text(f)).color(colour).strong());
         }
         if hi != lo {
-            ui.label(
+            theme::label(
+                ui,
                 RichText::new(tr!("grail-odds-amount", n = hi))
                     .small()
                     .color(c32(DIM)),
