@@ -23,7 +23,7 @@ city-card-grail = The Grail has appeared here.
 city-card-soul-eaten = Soul-eaten: no { -soul-eating } here again.
 city-card-nobody = Nobody you know of stands here.
 city-card-you = { $faction } (you)
-city-card-click = Click to choose it.
+city-card-click = Click to pick it, click again to take it.
 
 ## An offered district's cost to move there.
 city-cost = cost { $cost }

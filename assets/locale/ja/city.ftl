@@ -23,7 +23,7 @@ city-card-grail = 聖杯がここに現れた。
 city-card-soul-eaten = 魂喰い済み：ここではもう{ -soul-eating }できない。
 city-card-nobody = ここにいると分かっている陣営はない。
 city-card-you = { $faction }（あなた）
-city-card-click = クリックで選ぶ。
+city-card-click = クリックで選び、もう一度クリックで実行。
 
 ## 提示された地区までの移動コスト。
 city-cost = コスト{ $cost }

@@ -387,11 +387,17 @@ fn show_focus(ui: &egui::Ui, resp: &egui::Response, at: ((usize, usize), usize))
     }
 }
 
-/// Presses entry `i` of the present step for `f`, as a click on it does (the city's map
-/// presses its districts' entries here too).
+/// Presses entry `i` of the present step for `f`, as a click on it does.
 pub fn press(acts: &mut Acts, f: FactionId, i: usize) {
     acts.ui.focus = i;
     let p = acts.ui.press(i);
+    take(acts, f, p);
+}
+
+/// Picks entry `i` of the present step for `f`, as a click on the city's map does (a
+/// second click takes it).
+pub fn pick(acts: &mut Acts, f: FactionId, i: usize) {
+    let p = acts.ui.pick(i);
     take(acts, f, p);
 }
 

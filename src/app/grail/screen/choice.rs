@@ -139,6 +139,24 @@ impl ChoiceUi {
         }
     }
 
+    /// Picks entry `i` as a click on the city's map does: the first click on a place picks
+    /// its action, a second (or Take, or Enter) takes it, so that a stray click on the map
+    /// declares nothing; a step opens at once.
+    pub fn pick(&mut self, i: usize) -> Press {
+        match self.entries().get(i).map(|e| e.item.clone()) {
+            Some(MenuItem::Take(a)) if self.picked.as_ref() != Some(&a) => {
+                self.focus = i;
+                self.picked = Some(a);
+                Press::Moved
+            }
+            Some(MenuItem::Take(a)) => {
+                self.picked = None;
+                Press::Take(a)
+            }
+            _ => self.press(i),
+        }
+    }
+
     /// Confirms the picked action.
     pub fn confirm(&mut self) -> Press {
         match self.picked.take() {
@@ -232,6 +250,23 @@ mod tests {
             let a = main[step % main.len()].clone();
             GrailCore::apply(&c, &mut s, f, a, &mut Vec::new()).expect("legal");
         }
+    }
+
+    /// A place on the map is taken by the second click on it, not the first: a newcomer
+    /// declared a move with one stray click.
+    #[test]
+    fn a_place_on_the_map_is_taken_by_a_second_click() {
+        let c = GrailContent::builtin().expect("content");
+        let (s, _) = GrailCore::new_game(&c, &GameConfig::default_lineup(3, 4)).expect("setup");
+        let mut ui = ChoiceUi::default();
+        ui.follow(&c, &s, 0);
+        let i = (0..ui.entries().len())
+            .find(|i| matches!(ui.entries()[*i].item, MenuItem::Take(_)))
+            .expect("an action to take");
+        assert_eq!(ui.pick(i), Press::Moved);
+        assert!(ui.picked.is_some());
+        assert!(matches!(ui.pick(i), Press::Take(_)));
+        assert!(ui.picked.is_none());
     }
 
     fn walk(ui: &mut ChoiceUi, out: &mut Vec<Action>) {

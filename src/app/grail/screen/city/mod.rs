@@ -352,7 +352,7 @@ pub fn draw(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &CityLight
         let clicked = resp.clicked();
         resp.on_hover_ui(|ui| card(ui, scene, acts, (map, d), &facts, &all, offer));
         if let (true, Some(o), Some(f)) = (clicked, offer, planner) {
-            bottom::press(acts, f, o.entry);
+            bottom::pick(acts, f, o.entry);
         }
     }
 }
