@@ -1,9 +1,13 @@
 //! Combat (G-17 – G-32): setup and intervention, rounds and initiative, windows,
-//! activations, retreat and flight, round end, combat end and cleanup. Attacks and Noble
-//! Phantasms are in `attack`, command spells in `spells`.
+//! activations, retreat and flight, round end, combat end and cleanup. Attacks are in `attack`
+//! (their numbers in `terms`, the critical and fumble tables in `tables`), Noble Phantasms in
+//! `phantasm`, command spells in `spells`.
 
 mod attack;
-pub use attack::{
+mod phantasm;
+mod tables;
+mod terms;
+pub use terms::{
     ARTS_MP, BUSTER_BONUS, BUSTER_CAP, CheckSpec, DamageSpec, QUICK_BONUS, QUICK_CAP, TargetSide,
     attack_damage_spec, check_flags, defense_card, defense_check_spec, first_strike, guard_value,
     hit_check_spec, np_damage_spec, opposed, range_penalty, reaction_card, target_side, threshold,
