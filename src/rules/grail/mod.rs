@@ -5,6 +5,7 @@
 
 pub mod action;
 mod combat;
+mod combat_state;
 mod engine;
 pub mod event;
 mod illegal;
