@@ -25,6 +25,8 @@ replays-cannot-watch = This replay cannot be watched: { $why }
 
 # Between the players of a game: "You vs AI (Normal)".
 replays-vs = { " vs " }
+# Seats of one name, counted: "AI (Normal) ×6".
+replays-seats-alike = { $name } ×{ $n }
 # The names the game gives its seats; names players chose are shown as they are.
 
 # The winner and the side it played: "AI (Normal) (Saber)".

@@ -21,6 +21,7 @@ replays-refusal-content = 別のゲームデータで記録されています
 replays-cannot-watch = このリプレイは再生できません：{ $why }
 
 replays-vs = { " 対 " }
+replays-seats-alike = { $name }×{ $n }
 
 # 勝者とその陣営：「AI（ノーマル）（セイバー）」。
 replays-winner-side = { $who }（{ $side }）

@@ -111,7 +111,13 @@ fn end_screen(
                     });
                 }
             });
-            recap(ui, &duel, &settings);
+            // The recap scrolls in what the window leaves (a title bar, margins and the
+            // buttons' row), so that the buttons stay on screen at any UI scale.
+            let used = ui.min_rect().height();
+            let room = (ui.ctx().content_rect().height() - used - 130.0).max(60.0);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| recap(ui, &duel, &settings));
             ui.add_space(10.0);
             ui.horizontal(|ui| {
                 if ui.add(egui::Button::new(RichText::new(tr!("hud-end-rematch")).size(18.0)).fill(Color32::from_rgb(90, 70, 30))).clicked() {

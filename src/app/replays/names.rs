@@ -71,11 +71,27 @@ pub fn side_of(shown: &str) -> String {
     }
 }
 
-/// The players as one line: "You vs AI (Normal)".
+/// The players as one line: "You vs AI (Normal)"; seats of one name are counted, not
+/// repeated ("You vs AI (Normal) ×6"), so that a war of seven fits on a line.
 pub fn players_line(r: &Replay) -> String {
-    r.seats()
-        .iter()
-        .map(|s| shown_seat_name(&s.name))
+    seats_line(r.seats().iter().map(|s| s.name.as_str()))
+}
+
+/// [`players_line`] of the seats' recorded names.
+fn seats_line<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let mut counted: Vec<(String, usize)> = Vec::new();
+    for name in names.map(shown_seat_name) {
+        match counted.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, k)) => *k += 1,
+            None => counted.push((name, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .map(|(name, n)| match n {
+            1 => name,
+            n => tr!("replays-seats-alike", name = name, n = n),
+        })
         .collect::<Vec<_>>()
         .join(&tr!("replays-vs"))
 }
@@ -178,6 +194,28 @@ mod tests {
             assert_eq!(shown_seat_name("mcts(300 iterations) 1"), "探索AI 1");
             assert_eq!(shown_seat_name("Mio 2"), "Mio 2");
             assert_eq!(side_of("あなた"), "あなたの");
+        });
+    }
+
+    /// A war of seven says its AIs once, counted: its line fits on the title screen.
+    #[test]
+    fn seats_of_one_name_are_counted() {
+        let seats = [
+            "You",
+            "AI (Normal)",
+            "AI (Normal)",
+            "AI (Hard)",
+            "AI (Normal)",
+        ];
+        assert_eq!(
+            seats_line(seats.into_iter()),
+            "You vs AI (Normal) ×3 vs AI (Hard)"
+        );
+        with_lang(Lang::Ja, || {
+            assert_eq!(
+                seats_line(seats.into_iter()),
+                "あなた 対 AI（ふつう）×3 対 AI（むずかしい）"
+            );
         });
     }
 

@@ -23,7 +23,7 @@ pub(super) fn hand(
     v: &View,
     hud: &mut HudState,
     offer: &Offer,
-    now: f32,
+    (now, tips): (f32, bool),
 ) -> Option<Pick> {
     let s = v.state;
     let cards = s.player(v.me).hand.clone();
@@ -65,9 +65,15 @@ pub(super) fn hand(
                 blocked.as_deref().filter(|_| v.can_act),
             );
             hud.flights.record_card(card.uid, resp.rect);
-            let resp = resp.on_hover_ui(|ui| {
-                card_tooltip(ui, v, card.def, blocked.as_deref().filter(|_| v.can_act))
-            });
+            // Under the pause menu a card's tooltip would cover the menu's buttons (and stay
+            // open while the pointer is on it).
+            let resp = if tips {
+                resp.on_hover_ui(|ui| {
+                    card_tooltip(ui, v, card.def, blocked.as_deref().filter(|_| v.can_act))
+                })
+            } else {
+                resp
+            };
             if resp.clicked() && playable {
                 out = Some(Pick::Card(card.uid));
             }

@@ -17,7 +17,7 @@ use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
-    ARTS_MP, Action, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer, QUICK_BONUS,
+    ARTS_MP, Action, Actor, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer, QUICK_BONUS,
 };
 use crate::tr;
 
@@ -140,7 +140,11 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
             ..
         } => {
             let how = match (is_np, np_name, kind.card()) {
-                (true, Some(n), _) => n.clone(),
+                // G-29.3.1: fired, the NP names itself, in the shown language.
+                (true, Some(n), _) => match attacker {
+                    Actor::Servant { faction } => w.np_of(*faction).unwrap_or_else(|| n.clone()),
+                    _ => n.clone(),
+                },
                 (_, _, Some(card)) => w.card(card),
                 _ => tr!("combat-luck-attack"),
             };

@@ -182,6 +182,12 @@ impl<'a> Words<'a> {
             .map_or_else(|| id.to_string(), |d| d.shown_name().to_string())
     }
 
+    /// The Noble Phantasm of `owner`'s servant, in the shown language (the core's decisions
+    /// carry its English name).
+    pub fn np_of(&self, owner: FactionId) -> Option<String> {
+        q::sdef(self.c, self.s, owner).map(|d| d.np.shown_name().to_string())
+    }
+
     pub fn card(&self, k: CardType) -> String {
         match k {
             CardType::Buster => tr!("grail-card-buster"),
