@@ -283,9 +283,13 @@ pub(super) fn hud(
                                 .color(c32(DIM)),
                         );
                         hud.flights.record_spot(Spot::Hand(me), hidden.rect);
-                    } else if let Some(p) =
-                        hand(ui, &v, &mut hud, &choosing.offer, (now, !menu.get().pauses()))
-                    {
+                    } else if let Some(p) = hand(
+                        ui,
+                        &v,
+                        &mut hud,
+                        &choosing.offer,
+                        (now, !menu.get().pauses()),
+                    ) {
                         picked = Some(p);
                     }
                 },
