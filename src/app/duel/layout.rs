@@ -146,6 +146,13 @@ impl Layout {
         (h * 0.25).max(fits_prompt.min(at_most))
     }
 
+    /// The height of the band between the enemy's labels and the top of the person's
+    /// crowns, where the prompt goes, in world units.
+    pub fn prompt_room(&self) -> f32 {
+        let r = ARC_R * self.scale;
+        2.0 * self.row_offset() - 2.0 * r - CROWN * r - 2.0 * self.label_lift()
+    }
+
     /// Where the prompt's middle goes: halfway between the enemy's labels and the top of
     /// the person's crowns, in world units.
     pub fn prompt_y(&self) -> f32 {

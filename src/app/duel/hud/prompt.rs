@@ -5,6 +5,7 @@ use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Id, Order, RichText, 
 
 use crate::app::duel::ai::{AiMove, AiThinking};
 use crate::app::duel::describe;
+use crate::app::duel::layout::Layout;
 use crate::app::duel::session::player_name;
 use crate::app::session::Seat;
 use crate::app::theme::{GOLD, c32};
@@ -28,11 +29,13 @@ pub(super) fn prompt(
     // board: its text and its buttons on one line, wrapping only when they must, so
     // nothing that shows the game is covered. The band runs from the end of the enemy's
     // three label lines to the top of the person's medallions and crowns (`Layout`).
-    let at = Vec2::new((v.layout.min.x + v.layout.max.x) / 2.0, v.layout.prompt_y());
+    let id = Id::new("prompt");
+    let height = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.height());
+    let (pivot, at) = spot(&v.layout, height * v.zoom);
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
-    egui::Area::new(Id::new("prompt"))
+    egui::Area::new(id)
         .order(Order::Middle)
-        .pivot(Align2::CENTER_CENTER)
+        .pivot(pivot)
         .fixed_pos(v.screen(at))
         .show(ctx, |ui| {
             ui.set_max_width(width);
@@ -68,6 +71,19 @@ pub(super) fn prompt(
         });
 }
 
+/// Where a prompt `height` tall (in world units, as it was last drawn) goes: in the band
+/// along the horizon where it fits, else below the board, over the hand, so that a long
+/// prompt (a block's question in Japanese at UI scale 1.5 wraps to two lines above its two
+/// answers) covers no unit while the person decides.
+fn spot(layout: &Layout, height: f32) -> (Align2, Vec2) {
+    let mid = (layout.min.x + layout.max.x) / 2.0;
+    if height <= layout.prompt_room() + 2.0 {
+        (Align2::CENTER_CENTER, Vec2::new(mid, layout.prompt_y()))
+    } else {
+        (Align2::CENTER_TOP, Vec2::new(mid, layout.min.y))
+    }
+}
+
 pub(super) fn waiting_text(v: &View, ai: &AiThinking, shown: &AiMove, is_idle: bool) -> String {
     let s = v.state;
     if s.is_over() {
@@ -89,5 +105,24 @@ pub(super) fn waiting_text(v: &View, ai: &AiThinking, shown: &AiMove, is_idle: b
             tr!("hud-thinking", name = player_name(v.session, p))
         }
         _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A prompt that fits the band sits on the horizon; a taller one goes below the board
+    /// rather than over the units (a newcomer's block question at UI scale 1.5 hid the
+    /// units it asked about).
+    #[test]
+    fn a_prompt_taller_than_its_band_goes_below_the_board() {
+        let l = Layout::new(Vec2::new(1280.0, 720.0), 1.5);
+        let room = l.prompt_room();
+        assert!(room > 0.0);
+        assert_eq!(spot(&l, room).0, Align2::CENTER_CENTER);
+        let (pivot, at) = spot(&l, room * 2.0);
+        assert_eq!(pivot, Align2::CENTER_TOP);
+        assert_eq!(at.y, l.min.y);
     }
 }
