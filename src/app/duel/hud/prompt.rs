@@ -31,7 +31,7 @@ pub(super) fn prompt(
     // three label lines to the top of the person's medallions and crowns (`Layout`).
     let id = Id::new("prompt");
     let height = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.height());
-    let (pivot, at) = spot(&v.layout, height * v.zoom);
+    let (pivot, at) = spot(&v.layout, height * v.zoom, buttons.is_some());
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
     egui::Area::new(id)
         .order(Order::Middle)
@@ -72,12 +72,13 @@ pub(super) fn prompt(
 }
 
 /// Where a prompt `height` tall (in world units, as it was last drawn) goes: in the band
-/// along the horizon where it fits, else below the board, over the hand, so that a long
-/// prompt (a block's question in Japanese at UI scale 1.5 wraps to two lines above its two
-/// answers) covers no unit while the person decides.
-fn spot(layout: &Layout, height: f32) -> (Align2, Vec2) {
+/// along the horizon where it fits; a prompt with answers (blockers, targets) that does not
+/// fit goes below the board, over the hand, so that it covers none of the units it asks
+/// about (a block's question in Japanese at UI scale 1.5 wraps to two lines above its two
+/// answers). A prompt without answers stays in the band: it asks for a card of the hand.
+fn spot(layout: &Layout, height: f32, answers: bool) -> (Align2, Vec2) {
     let mid = (layout.min.x + layout.max.x) / 2.0;
-    if height <= layout.prompt_room() + 2.0 {
+    if !answers || height <= layout.prompt_room() + 2.0 {
         (Align2::CENTER_CENTER, Vec2::new(mid, layout.prompt_y()))
     } else {
         (Align2::CENTER_TOP, Vec2::new(mid, layout.min.y))
@@ -112,16 +113,17 @@ pub(super) fn waiting_text(v: &View, ai: &AiThinking, shown: &AiMove, is_idle: b
 mod tests {
     use super::*;
 
-    /// A prompt that fits the band sits on the horizon; a taller one goes below the board
-    /// rather than over the units (a newcomer's block question at UI scale 1.5 hid the
-    /// units it asked about).
+    /// A prompt that fits the band sits on the horizon; a taller one with answers goes
+    /// below the board rather than over the units (a newcomer's block question at UI scale
+    /// 1.5 hid the units it asked about); one that asks for a card stays off the hand.
     #[test]
     fn a_prompt_taller_than_its_band_goes_below_the_board() {
         let l = Layout::new(Vec2::new(1280.0, 720.0), 1.5);
         let room = l.prompt_room();
         assert!(room > 0.0);
-        assert_eq!(spot(&l, room).0, Align2::CENTER_CENTER);
-        let (pivot, at) = spot(&l, room * 2.0);
+        assert_eq!(spot(&l, room, true).0, Align2::CENTER_CENTER);
+        assert_eq!(spot(&l, room * 2.0, false).0, Align2::CENTER_CENTER);
+        let (pivot, at) = spot(&l, room * 2.0, true);
         assert_eq!(pivot, Align2::CENTER_TOP);
         assert_eq!(at.y, l.min.y);
     }
