@@ -4,8 +4,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::describe;
-use crate::app::theme;
-use crate::app::theme::{GOLD, PARCHMENT, c32, para};
+use crate::app::theme::{self, GOLD, PARCHMENT, c32, para};
 use crate::content::duel::{DuelRules, Timing};
 use crate::locale::{Args, glossary, lang, text};
 use crate::tr;

@@ -11,12 +11,11 @@ use crate::app::keys::{GameKey, default_bindings, key_file_name, key_label, pars
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
-use crate::app::theme::{DIM, GOLD, c32};
+use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::locale::Lang;
 use crate::tr;
 
 use super::page::page;
-use crate::app::theme;
 use crate::app::theme::Tip;
 
 /// The key being remapped, and what the last remapping did.

@@ -13,7 +13,7 @@ use crate::app::input::Keys;
 use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
-use crate::app::theme::{DIM, GOLD, c32, sky};
+use crate::app::theme::{self, DIM, GOLD, c32, sky};
 use crate::content::grail::GrailContent;
 use crate::tr;
 
@@ -23,7 +23,6 @@ use super::sides::{
     start_footer, who_box,
 };
 use crate::app::input::esc_leaves;
-use crate::app::theme;
 use crate::app::theme::Tip;
 
 /// The seed as typed on this screen.

@@ -18,9 +18,8 @@ use crate::app::replays::names::difficulty_name;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::session::saves::{self, ContinueRequest, SaveInfo, SaveList, SaveRow};
-use crate::app::theme;
 use crate::app::theme::Tip;
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 
 #[derive(Resource)]

@@ -15,10 +15,9 @@ use crate::app::keys::{GameKey, keys_label};
 use crate::app::order::AppSystems;
 use crate::app::screens::Menu;
 use crate::app::settings::Settings;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 
 use super::bar::{BAR_HEIGHT, PlaybackBar, PlaybackCommand, SPEEDS};
-use crate::app::theme;
 use crate::app::theme::Tip;
 use crate::tr;
 

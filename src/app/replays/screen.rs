@@ -13,12 +13,11 @@ use crate::app::keys::GameKey;
 use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 use crate::app::session::ReplayStore;
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::replay::{self, GameKind, Replay, ReplayError};
 
 use super::bar::{ReplayNotice, WatchRequest, Watchable, WinnerSides};
 use super::names;
-use crate::app::theme;
 use crate::app::theme::Tip;
 use crate::tr;
 

@@ -10,13 +10,12 @@ use egui_plot::{Line, LineStyle, MarkerShape, Plot, PlotPoints, Points, VLine};
 
 use crate::app::order::AppSystems;
 use crate::app::replays::{BAR_HEIGHT, PlaybackBar, PlaybackCommand};
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::review::{Cause, Class};
 use crate::tr;
 
 use super::run::{ReviewRun, RunState};
 use super::sheet::{ReviewSheet, SheetDecision};
-use crate::app::theme;
 use crate::app::theme::Tip;
 
 pub(super) fn plugin(app: &mut App) {

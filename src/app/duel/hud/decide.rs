@@ -6,14 +6,13 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, Id, Order, RichText, Stroke};
 
 use crate::app::duel::interact::{Button, Offer, Pick};
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::duel::UnitId;
 use crate::tr;
 
 use super::prompt::prompt;
 use super::text::keyword_text_sized;
 use super::view::View;
-use crate::app::theme;
 
 /// The marker before the focused button's label.
 const FOCUS_MARK: &str = "▶ ";

@@ -8,11 +8,10 @@ use crate::app::duel::describe;
 use crate::app::duel::layout::Layout;
 use crate::app::duel::session::player_name;
 use crate::app::session::Seat;
-use crate::app::theme::{GOLD, c32};
+use crate::app::theme::{self, GOLD, c32};
 use crate::tr;
 
 use super::view::View;
-use crate::app::theme;
 
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(

@@ -5,9 +5,8 @@ use bevy_egui::egui::{self, Color32, RichText, Sense};
 
 use crate::app::duel::describe;
 use crate::app::duel::session::{DuelSession, is_you, player_name};
-use crate::app::theme;
 use crate::app::theme::Tip;
-use crate::app::theme::{DIM, GOLD, c32};
+use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::rules::duel::{Phase, PlayerId};
 use crate::tr;
 

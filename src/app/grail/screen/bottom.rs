@@ -11,9 +11,8 @@ use super::scene::{Acts, Scene};
 use super::{looks, odds_view};
 use crate::app::grail::session::GrailChoice;
 use crate::app::session::{Rewind, Seat};
-use crate::app::theme;
 use crate::app::theme::Tip;
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines};
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{

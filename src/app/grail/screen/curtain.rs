@@ -13,8 +13,7 @@ use crate::app::input::Keys;
 use crate::app::keys::{GameKey, keys_label};
 use crate::app::session::CurtainGuard;
 use crate::app::settings::Settings;
-use crate::app::theme;
-use crate::app::theme::{PARCHMENT, c32, grail_class_rgb};
+use crate::app::theme::{self, PARCHMENT, c32, grail_class_rgb};
 use crate::rules::grail::query;
 use crate::tr;
 

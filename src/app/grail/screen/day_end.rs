@@ -7,8 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 
 use super::panels::DayEndSeen;
 use super::scene::Scene;
-use crate::app::theme;
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::tr;
 
 pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut DayEndSeen) {

@@ -8,8 +8,7 @@ use super::panels::FactionPanel;
 use super::scene::Scene;
 use super::sheet;
 use crate::app::grail::session::Viewer;
-use crate::app::theme;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{FactionId, FactionInfo};
 use crate::tr;
 

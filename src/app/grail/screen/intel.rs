@@ -8,8 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, vec2};
 
 use crate::app::grail::words::{self, Words};
-use crate::app::theme;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::content::grail::{
     CardCounts, CardType, Context, DiceExpr, Duration, Effect, Era, GrailContent, NoblePhantasm,
     NpCategory, NpKind, Rank, Skill, Stats, TargetSpec, Timing, Trigger,

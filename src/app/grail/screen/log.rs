@@ -4,8 +4,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::scene::Scene;
-use crate::app::theme;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32, lines};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32, lines};
 use crate::tr;
 
 const WIDTH: f32 = 330.0;

@@ -7,9 +7,8 @@ use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
 use super::looks;
 use super::scene::Scene;
-use crate::app::theme;
 use crate::app::theme::Tip;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{
     Actor, DistrictIdx, FactionId, FactionStatus, GameState, ParticipantStatus, query,
 };

@@ -8,8 +8,7 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, Stroke, pos2, vec2};
 
 use super::scene::Scene;
 use crate::app::grail::fx::FxKind;
-use crate::app::theme;
-use crate::app::theme::{DANGER, GOLD, PARCHMENT, c32, card_rgb};
+use crate::app::theme::{self, DANGER, GOLD, PARCHMENT, c32, card_rgb};
 use crate::rules::grail::{Actor, FactionId};
 use crate::tr;
 

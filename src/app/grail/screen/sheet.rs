@@ -7,8 +7,7 @@ use bevy_egui::egui::{self, RichText};
 
 use super::intel::{self, Entry, Fact, Shown};
 use crate::app::grail::words::Words;
-use crate::app::theme;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{Faction, FactionInfo};
 use crate::tr;

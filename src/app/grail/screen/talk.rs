@@ -6,8 +6,7 @@ use bevy_egui::egui::{self, Align2, RichText, vec2};
 
 use super::looks;
 use super::scene::Scene;
-use crate::app::theme;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{DecisionKind, FactionId, Offer};
 use crate::tr;
 

@@ -6,9 +6,8 @@ use bevy_egui::egui::{self, RichText, vec2};
 
 use super::looks;
 use super::scene::Scene;
-use crate::app::theme;
 use crate::app::theme::Tip;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{Actor, ROUND_CAP, refills_after};
 use crate::tr;
 

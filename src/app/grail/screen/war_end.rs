@@ -7,8 +7,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use super::scene::{Acts, Scene};
 use crate::app::grail::words;
 use crate::app::screens::Screen;
-use crate::app::theme;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::{EliminationCause, FactionStatus, Outcome, WinReason};
 use crate::tr;
 

@@ -7,9 +7,8 @@ use bevy_egui::egui::{self, RichText};
 use super::scene::{Acts, Scene};
 use crate::app::grail::playback::GrailPlayback;
 use crate::app::grail::words;
-use crate::app::theme;
 use crate::app::theme::Tip;
-use crate::app::theme::{DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::Phase;
 use crate::tr;
 

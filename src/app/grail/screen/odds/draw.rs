@@ -3,14 +3,13 @@
 
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, RichText, Sense, Stroke, Ui};
 
-use crate::app::theme::{DANGER, DIM, GOLD, PARCHMENT, c32};
+use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32};
 use crate::rules::grail::odds::{CheckSpec, DamageSpec, HitTerms};
 use crate::rules::grail::{Actor, AttackMode, DamageTerm, Reaction};
 use crate::tr;
 
 use super::{AttackPanel, ClashPanel, ReactionPanel, TargetPanel};
 use crate::app::grail::words::Words;
-use crate::app::theme;
 use crate::app::theme::Tip;
 
 /// The size of a panel's title: a little above the body's, the panel's figures are what
