@@ -21,6 +21,10 @@ pub fn pause_window(
     ask: Option<&str>,
     middle: impl FnOnce(&mut egui::Ui, &mut NextState<Menu>),
 ) {
+    // The settings opened from it stand in its place until they lead back.
+    if *menu.get() == Menu::Settings {
+        return;
+    }
     egui::Modal::new(egui::Id::new("paused")).show(ctx, |ui| {
         ui.set_width(280.0);
         ui.heading(tr!("menu-paused"));
@@ -32,6 +36,9 @@ pub fn pause_window(
             next_menu.set(Menu::None);
         }
         middle(ui, next_menu);
+        if ui.button(tr!("menu-settings")).clicked() {
+            next_menu.set(Menu::Settings);
+        }
         if watching && ui.button(tr!("menu-back-to-replays")).clicked() {
             next_screen.set(Screen::Replays);
         }

@@ -53,24 +53,28 @@ pub enum Menu {
     /// "Leave this game?", asked from the pause menu while a person's game goes on.
     ConfirmLeave,
     Rules,
+    /// The settings, opened from the pause menu: the game waits beneath them.
+    Settings,
 }
 
 impl Menu {
     /// The menu Esc leads to from this one: a confirmation's No (back to the pause menu),
     /// the pause menu's Resume; with none up, or the rules window beside the game, the
-    /// pause menu.
-    pub fn on_escape(self) -> Menu {
+    /// pause menu. The settings lead back by themselves: Esc there may answer a key being
+    /// bound (it keeps the old key).
+    pub fn on_escape(self) -> Option<Menu> {
         match self {
-            Menu::ConfirmConcede | Menu::ConfirmLeave => Menu::Pause,
-            Menu::Pause => Menu::None,
-            Menu::Rules | Menu::None => Menu::Pause,
+            Menu::ConfirmConcede | Menu::ConfirmLeave => Some(Menu::Pause),
+            Menu::Pause => Some(Menu::None),
+            Menu::Rules | Menu::None => Some(Menu::Pause),
+            Menu::Settings => None,
         }
     }
 
     pub fn pauses(self) -> bool {
         matches!(
             self,
-            Menu::Pause | Menu::ConfirmConcede | Menu::ConfirmLeave
+            Menu::Pause | Menu::ConfirmConcede | Menu::ConfirmLeave | Menu::Settings
         )
     }
 }
@@ -94,11 +98,12 @@ mod tests {
     /// reach the pause menu or leave every menu.
     #[test]
     fn esc_steps_out_of_the_menus() {
-        assert_eq!(Menu::ConfirmLeave.on_escape(), Menu::Pause);
-        assert_eq!(Menu::ConfirmConcede.on_escape(), Menu::Pause);
-        assert_eq!(Menu::Pause.on_escape(), Menu::None);
-        assert_eq!(Menu::None.on_escape(), Menu::Pause);
-        assert_eq!(Menu::Rules.on_escape(), Menu::Pause);
+        assert_eq!(Menu::ConfirmLeave.on_escape(), Some(Menu::Pause));
+        assert_eq!(Menu::ConfirmConcede.on_escape(), Some(Menu::Pause));
+        assert_eq!(Menu::Pause.on_escape(), Some(Menu::None));
+        assert_eq!(Menu::None.on_escape(), Some(Menu::Pause));
+        assert_eq!(Menu::Rules.on_escape(), Some(Menu::Pause));
+        assert_eq!(Menu::Settings.on_escape(), None);
     }
 
     #[test]

@@ -83,6 +83,11 @@ impl Settings {
             }
         }
         self.keys.insert(action, vec![key]);
+        // Cancel leads to every way out: taken away, it has Esc back (which no other
+        // action may take), or the menus could no longer be reached.
+        if self.keys.get(&GameKey::Cancel).is_none_or(Vec::is_empty) {
+            self.keys.insert(GameKey::Cancel, vec![KeyCode::Escape]);
+        }
         taken_from
     }
 
@@ -402,6 +407,18 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("hn-settings-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir
+    }
+
+    /// Cancel bound to Space, then Space bound to another action: Cancel had no key left,
+    /// and Esc led nowhere (the robot found it, seed 17).
+    #[test]
+    fn cancel_is_never_left_without_a_key() {
+        let mut s = Settings::default();
+        s.bind(GameKey::Cancel, KeyCode::Space);
+        let taken = s.bind(GameKey::Confirm, KeyCode::Space);
+        assert_eq!(taken, Some(GameKey::Cancel));
+        assert_eq!(s.keys[&GameKey::Cancel], vec![KeyCode::Escape]);
+        assert_eq!(s.keys[&GameKey::Confirm], vec![KeyCode::Space]);
     }
 
     #[test]

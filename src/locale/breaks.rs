@@ -150,9 +150,39 @@ fn break_paragraph(
     out
 }
 
+/// The words of `text` that no line may break inside (ux.md): its runs between the places
+/// a line may break, spaces left out.
+pub fn words(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut prev: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        if let Some(a) = prev
+            && may_break(a, c)
+        {
+            out.push(text[start..i].trim());
+            start = i;
+        }
+        prev = Some(c);
+    }
+    out.push(text[start..].trim());
+    out.retain(|w| !w.is_empty());
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn words_are_the_runs_between_breaks() {
+        assert_eq!(
+            words("スターリング・コリスター"),
+            ["スターリング・", "コリスター"]
+        );
+        assert_eq!(words("手札5枚を捨てる"), ["手札", "5枚を", "捨てる"]);
+        assert_eq!(words("Nebula Veil"), ["Nebula", "Veil"]);
+    }
 
     /// Every character one unit wide: `width` is how many fit on a line.
     fn lines(text: &str, width: usize) -> Vec<String> {

@@ -13,7 +13,7 @@ mod content;
 mod glossary;
 mod lang;
 
-pub use breaks::{break_lines, break_lines_after, may_break};
+pub use breaks::{break_lines, break_lines_after, may_break, words};
 pub use catalog::{Args, FILES, catalog_source, formats_cleanly, problems, text, text_in};
 pub use content::{Flavored, Named};
 pub use glossary::{GLOSSARY_JSON, GlossaryEntry, Term, glossary, glossary_problem};

@@ -9,13 +9,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use crate::app::input::Keys;
 use crate::app::keys::{GameKey, default_bindings, key_file_name, key_label, parse_key};
 use crate::app::order::AppSystems;
-use crate::app::screens::Screen;
+use crate::app::screens::{Menu, Screen};
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
 use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::locale::Lang;
 use crate::tr;
 
-use super::page::page;
+use super::page::{modal_page, page};
 use crate::app::theme::Tip;
 
 /// The key being remapped, and what the last remapping did.
@@ -31,6 +31,12 @@ pub(super) fn plugin(app: &mut App) {
         settings_screen
             .in_set(AppSystems::Draw)
             .run_if(in_state(Screen::Settings)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        settings_over_game
+            .in_set(AppSystems::Draw)
+            .run_if(in_state(Menu::Settings)),
     )
     .add_systems(
         EguiPrimaryContextPass,
@@ -77,35 +83,114 @@ fn settings_screen(
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     time: Res<Time>,
-    pressed: Res<ButtonInput<KeyCode>>,
-    keys: Keys,
+    (pressed, keys): (Res<ButtonInput<KeyCode>>, Keys),
     (mut remap, mut draft): (Local<Remap>, Local<ScaleDraft>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::app::theme::sky(ctx, time.elapsed_secs());
-    let mut s = settings.clone();
-    // Esc while a key is awaited keeps the old key (below); otherwise it leaves, as Back.
-    let mut leave = remap.waiting.is_none() && keys.just_pressed(&GameKey::Cancel);
-    if let Some(action) = remap.waiting
-        && let Some(key) = pressed.get_just_pressed().next().copied()
-    {
-        remap.waiting = None;
-        remap.message = Some(remap_key(&mut s, action, key));
-    }
-    leave |= settings_window(ctx, &mut s, &mut remap, &mut draft).is_some_and(|b| b.clicked());
-    if leave {
-        // A scale still held or typed goes with the player.
-        if let Some(scale) = draft.0.take() {
-            s.ui_scale = scale;
-        }
-        remap.waiting = None;
+    let page = |ctx: &egui::Context, body: &mut dyn FnMut(&mut egui::Ui)| {
+        page(
+            ctx,
+            "settings",
+            &tr!("settings-title"),
+            egui::vec2(560.0, 620.0),
+            body,
+        )
+    };
+    let edit = Edit {
+        pressed: &pressed,
+        cancel: keys.just_pressed(&GameKey::Cancel),
+        remap: &mut remap,
+        draft: &mut draft,
+    };
+    if edit.run(ctx, &mut settings, page) {
         // The title screen is the only way in.
         next.set(Screen::Title);
     }
-    if s != *settings {
-        *settings = s;
+    Ok(())
+}
+
+/// The settings over a game, opened from its pause menu: a modal (the game waits and takes
+/// no click), Back or Esc leads back to the pause menu.
+fn settings_over_game(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    menu: Res<State<Menu>>,
+    mut next: ResMut<NextState<Menu>>,
+    (pressed, keys): (Res<ButtonInput<KeyCode>>, Keys),
+    (mut remap, mut draft): (Local<Remap>, Local<ScaleDraft>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let opened = menu.is_changed();
+    let page = |ctx: &egui::Context, body: &mut dyn FnMut(&mut egui::Ui)| {
+        modal_page(
+            ctx,
+            "settings_over_game",
+            &tr!("settings-title"),
+            egui::vec2(560.0, 620.0),
+            opened,
+            body,
+        )
+    };
+    let edit = Edit {
+        pressed: &pressed,
+        cancel: keys.just_pressed(&GameKey::Cancel),
+        remap: &mut remap,
+        draft: &mut draft,
+    };
+    if edit.run(ctx, &mut settings, page) {
+        next.set(Menu::Pause);
     }
     Ok(())
+}
+
+/// One frame of editing the settings, wherever they are drawn.
+struct Edit<'a> {
+    pressed: &'a ButtonInput<KeyCode>,
+    /// Cancel's key was pressed this frame.
+    cancel: bool,
+    remap: &'a mut Remap,
+    draft: &'a mut ScaleDraft,
+}
+
+impl Edit<'_> {
+    /// Draws the settings through `page` (which gives its Back button) and applies what
+    /// changed; whether the person leaves them (Back, or Esc while no key is awaited).
+    fn run(
+        self,
+        ctx: &egui::Context,
+        settings: &mut Settings,
+        page: impl FnOnce(&egui::Context, &mut dyn FnMut(&mut egui::Ui)) -> Option<egui::Response>,
+    ) -> bool {
+        let Edit {
+            pressed,
+            cancel,
+            remap,
+            draft,
+        } = self;
+        let mut s = settings.clone();
+        // Esc while a key is awaited keeps the old key (below); otherwise it leaves, as Back.
+        let mut leave = remap.waiting.is_none() && cancel;
+        if let Some(action) = remap.waiting
+            && let Some(key) = pressed.get_just_pressed().next().copied()
+        {
+            remap.waiting = None;
+            remap.message = Some(remap_key(&mut s, action, key));
+        }
+        let back = page(ctx, &mut |ui| settings_body(ui, &mut s, remap, draft));
+        leave |= back.is_some_and(|b| b.clicked());
+        if leave {
+            // A scale still held or typed goes with the player.
+            if let Some(scale) = draft.0.take() {
+                s.ui_scale = scale;
+            }
+            remap.waiting = None;
+        }
+        if s != *settings {
+            *settings = s;
+        }
+        leave
+    }
 }
 
 /// Binds the key pressed for `action`, and says what it did.
@@ -131,24 +216,11 @@ fn remap_key(s: &mut Settings, action: GameKey, key: KeyCode) -> String {
     }
 }
 
-/// The settings page; gives its Back button.
-fn settings_window(
-    ctx: &egui::Context,
-    s: &mut Settings,
-    remap: &mut Remap,
-    draft: &mut ScaleDraft,
-) -> Option<egui::Response> {
-    page(
-        ctx,
-        "settings",
-        &tr!("settings-title"),
-        egui::vec2(560.0, 620.0),
-        |ui| {
-            options(ui, s, draft);
-            ui.separator();
-            key_bindings(ui, s, remap);
-        },
-    )
+/// Everything the settings offer: the options, then the keys.
+fn settings_body(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap, draft: &mut ScaleDraft) {
+    options(ui, s, draft);
+    ui.separator();
+    key_bindings(ui, s, remap);
 }
 
 fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
@@ -366,11 +438,19 @@ mod tests {
                     ..default()
                 };
                 ctx.run_ui(input, |ui| {
-                    back = settings_window(
+                    back = page(
                         ui.ctx(),
-                        &mut s,
-                        &mut Remap::default(),
-                        &mut ScaleDraft::default(),
+                        "settings",
+                        "Settings",
+                        egui::vec2(560.0, 620.0),
+                        |ui| {
+                            settings_body(
+                                ui,
+                                &mut s,
+                                &mut Remap::default(),
+                                &mut ScaleDraft::default(),
+                            )
+                        },
                     );
                 })
                 .drop_without_applying_deltas();

@@ -104,10 +104,82 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
             }
         }
     }
+    if on.duel_board_in_sight() {
+        problems.extend(covered_labels(ctx));
+    }
     let screen = on.name();
     if let Ok(mut log) = robot.log.lock() {
         log.fail_lasting(&screen, problems);
     }
+}
+
+/// The areas that stand over the duel's board: the frame's bars, the prompt, a replay's
+/// line of the opponent's hand and its playback bar. None may hide a word of the units'
+/// labels (ux.md: the prompt never covers what it asks about, nor the enemy's stats).
+const OVER_BOARD: [(egui::Order, &str); 6] = [
+    (egui::Order::Middle, "top_bar"),
+    (egui::Order::Middle, "bottom_bar"),
+    (egui::Order::Middle, "side_panel"),
+    (egui::Order::Middle, "prompt"),
+    (egui::Order::Middle, "opponent_hand"),
+    (egui::Order::Foreground, "playback"),
+];
+
+/// The texts of the duel's screen that an area stands over: the board's labels (painted
+/// on the background) under any area over the board, and the bars' counters under the
+/// side panel (at UI scale 1.5 they ran on beneath it). An area's grounds are the
+/// rectangles it fills with a colour more opaque than not.
+fn covered_labels(ctx: &egui::Context) -> Vec<(String, String)> {
+    let layer = |(order, id): (egui::Order, &str)| egui::LayerId::new(order, egui::Id::new(id));
+    let side = [OVER_BOARD[2]];
+    let pairs: [(egui::LayerId, &[(egui::Order, &str)]); 3] = [
+        (egui::LayerId::background(), &OVER_BOARD),
+        (layer(OVER_BOARD[0]), &side),
+        (layer(OVER_BOARD[1]), &side),
+    ];
+    let mut problems = Vec::new();
+    for (under, over) in pairs {
+        let texts = painted_texts(ctx, under);
+        for &(order, id) in over {
+            for ground in opaque_grounds(ctx, layer((order, id))) {
+                for text in &texts {
+                    let both = text.seen().intersect(ground);
+                    if both.width() > 2.0 && both.height() > 2.0 {
+                        problems.push((
+                            format!("covered {} / {id}", text.text),
+                            format!("text {:?} is hidden under the {id} at {both:?}", short(&text.text)),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// The rectangles a layer filled this pass with a colour more opaque than not, in screen
+/// points, each within its clip.
+fn opaque_grounds(ctx: &egui::Context, layer: egui::LayerId) -> Vec<egui::Rect> {
+    let to_global = ctx.layer_transform_to_global(layer).unwrap_or_default();
+    let mut grounds = Vec::new();
+    ctx.graphics(|g| {
+        let Some(list) = g.get(layer) else {
+            return;
+        };
+        for clipped in list.all_entries() {
+            let mut shapes = vec![&clipped.shape];
+            while let Some(shape) = shapes.pop() {
+                match shape {
+                    egui::Shape::Vec(v) => shapes.extend(v),
+                    egui::Shape::Rect(r) if r.fill.a() >= 128 => {
+                        grounds.push(to_global * r.rect.intersect(clipped.clip_rect));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    });
+    grounds
 }
 
 /// The layers the game paints on without an area (egui lists only areas' layers): the

@@ -136,4 +136,15 @@ impl OnScreen<'_> {
         *self.screen.get() == Screen::Title
             || self.menu.as_ref().is_some_and(|m| *m.get() == Menu::Pause)
     }
+
+    /// Whether the duel's board is in plain sight: no curtain, and no menu or window the
+    /// person opened over it (the Rules window covers the board by the person's wish).
+    pub fn duel_board_in_sight(&self) -> bool {
+        *self.screen.get() == Screen::Duel
+            && self.menu.as_ref().is_none_or(|m| *m.get() == Menu::None)
+            && self
+                .duel
+                .as_ref()
+                .is_some_and(|d| d.shown.curtain.is_none())
+    }
 }

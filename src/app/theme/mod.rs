@@ -1,12 +1,14 @@
 //! The look in one place: the palette, the egui style, the fonts, the sky behind the menus
 //! and the war's sky by the time of day.
 
+mod fit;
 mod fonts;
 mod lines;
 mod palette;
 mod sky;
 mod style;
 
+pub use fit::{fit_row, fit_size, word_fit_size};
 pub use lines::{Tip, button_lines, label, layout, lines, lines_within, para};
 pub use palette::*;
 pub use sky::{Daylight, day_sky, daylight, sky};

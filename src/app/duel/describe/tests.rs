@@ -281,3 +281,31 @@ fn a_concession_names_who_conceded() {
         assert!(super::log::outcome(lost, names).contains("Youが投了"));
     });
 }
+
+/// A unit's own lasting skill is named once in the log: "Your Orrin is affected by your
+/// Orrin's leader skill" read twice the name (a newcomer's report).
+#[test]
+fn a_units_own_lasting_skill_names_it_once() {
+    use crate::content::duel::{StatMod, TickPhase};
+    use crate::rules::duel::{Continuous, ContinuousBody, ContinuousId, Phase, PlayerId, UnitId};
+    let orrin = UnitId::arc(PlayerId::P0, 0);
+    let added = |bearer: UnitId| Event::ContinuousAdded {
+        continuous: Continuous {
+            id: ContinuousId(1),
+            controller: PlayerId::P0,
+            source: Source::LeaderSkill { unit: orrin },
+            bearer: Some(bearer),
+            body: ContinuousBody::Modifier(StatMod::Def(1)),
+            remaining: 1,
+            tick: TickPhase::End,
+            created_turn: 1,
+            created_phase: Phase::Main,
+        },
+    };
+    with_lang(Lang::En, || {
+        let own = event_line(&added(orrin), &Test).expect("logged");
+        assert_eq!(own, "Spark takes hold.");
+        let other = event_line(&added(UnitId::arc(PlayerId::P0, 1)), &Test).expect("logged");
+        assert_eq!(other, "Lyra is affected by Spark.");
+    });
+}

@@ -206,7 +206,10 @@ pub(super) fn hud(
             ui.scope_builder(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 8.0))),
                 |ui| {
-                    ui.horizontal_centered(|ui| {
+                    // Its counters shrink to fit the bar: at UI scale 1.5 the Japanese
+                    // ones ran on under the side panel.
+                    let row = egui::Layout::left_to_right(egui::Align::Center);
+                    theme::fit_row(ui, Id::new(("summary", opp)), row, |ui, scale| {
                         let h = &mut *hud;
                         side_summary(
                             ui,
@@ -215,6 +218,7 @@ pub(super) fn hud(
                             reveal != Some(true),
                             &mut h.flights,
                             &mut h.inspect,
+                            scale,
                         );
                     });
                 },
@@ -271,9 +275,10 @@ pub(super) fn hud(
             ui.scope_builder(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 6.0))),
                 |ui| {
-                    ui.horizontal(|ui| {
+                    let row = egui::Layout::left_to_right(egui::Align::Min);
+                    theme::fit_row(ui, Id::new(("summary", me)), row, |ui, scale| {
                         let h = &mut *hud;
-                        side_summary(ui, &v, me, false, &mut h.flights, &mut h.inspect)
+                        side_summary(ui, &v, me, false, &mut h.flights, &mut h.inspect, scale)
                     });
                     ui.add_space(2.0);
                     if reveal == Some(false) {

@@ -143,8 +143,14 @@ pub(super) fn card_face(
         text,
     );
     // Name.
-    let name_font = FontId::proportional(13.0);
     let name_width = rect.width() - 34.0;
+    let name_font = FontId::proportional(theme::word_fit_size(
+        p.ctx(),
+        card.shown_name(),
+        13.0,
+        name_width - 2.0,
+        9.0,
+    ));
     let name = p.layout(
         theme::lines_within(p.ctx(), card.shown_name(), &name_font, name_width),
         name_font,

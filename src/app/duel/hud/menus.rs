@@ -96,6 +96,9 @@ pub(super) fn rules_window(
         (screen.width() - SIDE_PANEL - 32.0).min(620.0),
         (screen.height() - 96.0).min(480.0),
     );
+    // It opens at its top (its tabs in sight), not where it was left scrolled.
+    let layer = egui::LayerId::new(Order::Foreground, egui::Id::new("rules_window"));
+    let opened = !ctx.memory(|m| m.areas().visible_last_frame(&layer));
     egui::Window::new(tr!("menu-rules-window"))
         .id(egui::Id::new("rules_window"))
         .open(&mut open)
@@ -104,7 +107,11 @@ pub(super) fn rules_window(
         .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
         .order(Order::Foreground)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| rules_book(ui, &mut tab, &content.0.rules));
+            let mut scroll = egui::ScrollArea::vertical();
+            if opened {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            scroll.show(ui, |ui| rules_book(ui, &mut tab, &content.0.rules));
         });
     if !open {
         next_menu.set(Menu::None);

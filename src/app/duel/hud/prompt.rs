@@ -13,6 +13,10 @@ use crate::tr;
 
 use super::view::View;
 
+/// The prompt's size in points, and the least it is drawn at to keep to one line.
+const PROMPT_SIZE: f32 = 14.5;
+const LEAST_SIZE: f32 = 10.5;
+
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(
     ctx: &egui::Context,
@@ -32,6 +36,14 @@ pub(super) fn prompt(
     let height = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.height());
     let (pivot, at) = spot(&v.layout, height * v.zoom, buttons.is_some());
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
+    // The band is one line tall (`Layout::prompt_height`): a prompt without answers (the
+    // Charge phase's, in Japanese at UI scale 1.5) is drawn smaller rather than on two
+    // lines across the labels above and below it.
+    let size = if buttons.is_none() {
+        theme::fit_size(ctx, text, PROMPT_SIZE, width - 2.0 * 10.0 - 2.0, LEAST_SIZE)
+    } else {
+        PROMPT_SIZE
+    };
     egui::Area::new(id)
         .order(Order::Middle)
         .pivot(pivot)
@@ -52,7 +64,7 @@ pub(super) fn prompt(
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
                             let label =
-                                theme::label(ui, RichText::new(text).size(14.5).color(c32(GOLD)));
+                                theme::label(ui, RichText::new(text).size(size).color(c32(GOLD)));
                             let glosses = describe::keywords::glosses(text);
                             if !glosses.is_empty() {
                                 label.on_hover_ui(|ui| {

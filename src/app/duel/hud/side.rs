@@ -37,6 +37,7 @@ pub(super) fn side_summary(
     show_backs: bool,
     flights: &mut Flights,
     inspect: &mut Option<(PlayerId, Pile)>,
+    scale: f32,
 ) {
     let s = v.state;
     let ps = s.player(p);
@@ -56,7 +57,7 @@ pub(super) fn side_summary(
             body.size *= 0.85;
         }
     }
-    let size = if roomy { 16.0 } else { 14.0 };
+    let size = if roomy { 16.0 } else { 14.0 } * scale;
     let who = theme::label(ui, RichText::new(name).color(col).strong().size(size));
     if roomy {
         theme::label(ui, RichText::new(deck).color(c32(DIM)).italics());

@@ -33,7 +33,11 @@ pub(super) fn read_keys(
     let paused = menu.as_ref().is_some_and(|m| m.get().pauses());
     if keys.just_pressed(&GameKey::Cancel) {
         match menu.as_ref().map(|m| *m.get()) {
-            Some(m) if m != Menu::None => next_menu.set(m.on_escape()),
+            Some(m) if m != Menu::None => {
+                if let Some(to) = m.on_escape() {
+                    next_menu.set(to);
+                }
+            }
             _ => escape(&session, &mut ui, &mut panel, &mut next_menu),
         }
         return;
