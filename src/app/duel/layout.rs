@@ -14,6 +14,9 @@ pub const FOLLOWER_SPACING: f32 = 0.085;
 pub const TOP_BAR: f32 = 46.0;
 pub const BOTTOM_BAR: f32 = 218.0;
 pub const SIDE_PANEL: f32 = 250.0;
+/// The line under the top bar where a replay shows the opponent's hand, in logical pixels
+/// at UI scale 1 in the Latin face.
+pub const HAND_LINE: f32 = 24.0;
 
 /// Where things go, in world coordinates (the camera looks at the origin, 1 unit = 1
 /// logical pixel).
@@ -31,7 +34,7 @@ pub struct Layout {
 }
 
 /// The Japanese face draws a line a third taller than the Latin one.
-fn text_face() -> f32 {
+pub fn text_face() -> f32 {
     match crate::locale::lang() {
         crate::locale::Lang::Ja => 4.0 / 3.0,
         crate::locale::Lang::En => 1.0,
@@ -52,19 +55,20 @@ const EDGE: f32 = 4.0;
 
 impl Layout {
     pub fn new(window: Vec2, ui_scale: f32) -> Layout {
-        Layout::above(window, ui_scale, 0.0)
+        Layout::within(window, ui_scale, 0.0, 0.0)
     }
 
-    /// The board with `extra` more logical pixels kept free above the hand (a replay's
-    /// playback bar).
-    pub fn above(window: Vec2, ui_scale: f32, extra: f32) -> Layout {
+    /// The board with `below` more logical pixels kept free above the hand (a replay's
+    /// playback bar) and `above` more below the top bar (a replay's line of the
+    /// opponent's hand), both at UI scale 1.
+    pub fn within(window: Vec2, ui_scale: f32, below: f32, above: f32) -> Layout {
         let min = Vec2::new(
             -window.x / 2.0,
-            -window.y / 2.0 + (BOTTOM_BAR + extra) * ui_scale,
+            -window.y / 2.0 + (BOTTOM_BAR + below) * ui_scale,
         );
         let max = Vec2::new(
             window.x / 2.0 - SIDE_PANEL * ui_scale,
-            window.y / 2.0 - TOP_BAR * ui_scale,
+            window.y / 2.0 - (TOP_BAR + above) * ui_scale,
         );
         let size = (max - min).max(Vec2::splat(1.0));
         let mut l = Layout {

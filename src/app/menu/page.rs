@@ -128,19 +128,25 @@ mod tests {
             if what == Do::Hide {
                 return;
             }
-            page(ui.ctx(), "a_page", "A page", egui::vec2(400.0, 300.0), |ui| {
-                let top = ui.min_rect().top();
-                for i in 0..80 {
-                    ui.label(format!("line {i}"));
-                }
-                offset = ui.clip_rect().top() - top;
-                if what == Do::ScrollDown {
-                    ui.scroll_to_cursor_animation(
-                        Some(egui::Align::BOTTOM),
-                        egui::style::ScrollAnimation::none(),
-                    );
-                }
-            });
+            page(
+                ui.ctx(),
+                "a_page",
+                "A page",
+                egui::vec2(400.0, 300.0),
+                |ui| {
+                    let top = ui.min_rect().top();
+                    for i in 0..80 {
+                        ui.label(format!("line {i}"));
+                    }
+                    offset = ui.clip_rect().top() - top;
+                    if what == Do::ScrollDown {
+                        ui.scroll_to_cursor_animation(
+                            Some(egui::Align::BOTTOM),
+                            egui::style::ScrollAnimation::none(),
+                        );
+                    }
+                },
+            );
         });
         out.textures_delta.clear();
         offset
@@ -155,7 +161,10 @@ mod tests {
             frame(&ctx, what);
         }
         let scrolled = frame(&ctx, Do::Show);
-        assert!(scrolled > 100.0, "the test's page did not scroll: {scrolled}");
+        assert!(
+            scrolled > 100.0,
+            "the test's page did not scroll: {scrolled}"
+        );
         frame(&ctx, Do::Hide);
         frame(&ctx, Do::Hide);
         assert_eq!(frame(&ctx, Do::Show), 0.0);

@@ -147,7 +147,10 @@ fn covered_labels(ctx: &egui::Context) -> Vec<(String, String)> {
                     if both.width() > 2.0 && both.height() > 2.0 {
                         problems.push((
                             format!("covered {} / {id}", text.text),
-                            format!("text {:?} is hidden under the {id} at {both:?}", short(&text.text)),
+                            format!(
+                                "text {:?} is hidden under the {id} at {both:?}",
+                                short(&text.text)
+                            ),
                         ));
                     }
                 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bevy_egui::egui::{self, Response, Ui, WidgetText, text::ByteIndex};
 
-use crate::locale::{Lang, break_lines, break_lines_after, lang};
+use crate::locale::break_lines_after;
 
 /// `text` as drawn in `font` across the width left in `ui`: in Japanese with a line break
 /// wherever a line must break, so that egui's own wrapping has nothing left to break; in
@@ -16,11 +16,51 @@ pub fn lines(ui: &Ui, text: &str, font: &egui::FontId) -> String {
 
 /// `text` as drawn in `font` within `width` points, broken as [`lines`] breaks it.
 pub fn lines_within(ctx: &egui::Context, text: &str, font: &egui::FontId, width: f32) -> String {
-    if lang() != Lang::Ja {
+    if !has_japanese(text) {
         return text.to_string();
     }
-    // A little short of the width: egui measures with kerning, which may add a hair.
-    ctx.fonts_mut(|f| break_lines(text, width - 2.0, |c| f.glyph_width(font, c)))
+    ctx.fonts_mut(|f| fitted_breaks(f, text, font, 0.0, width))
+}
+
+/// Whether `text` holds Japanese, which breaks by its own rules whatever the language of the
+/// screen: a log written before the player switched to English keeps its Japanese lines.
+fn has_japanese(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(c, '\u{3000}'..='\u{30FF}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{FF00}'..='\u{FFEF}')
+    })
+}
+
+/// `text` broken by the Japanese rules so that each line, as egui lays it out (shaped and
+/// rounded to the screen's pixels, which a sum of the glyphs' advances is not: at UI scale
+/// 0.75 a line measured to fit ran a few points over and egui broke it inside a word), fits
+/// in `width` points, its first line `indent` in.
+fn fitted_breaks(
+    f: &mut egui::epaint::text::FontsView<'_>,
+    text: &str,
+    font: &egui::FontId,
+    indent: f32,
+    width: f32,
+) -> String {
+    // A little short of the width to begin with: egui measures with kerning.
+    let mut room = width - 2.0;
+    let mut out = break_lines_after(text, indent, room, |c| f.glyph_width(font, c));
+    for _ in 0..4 {
+        let over = out
+            .split('\n')
+            .enumerate()
+            .map(|(i, line)| {
+                let start = if i == 0 { indent } else { 0.0 };
+                let laid = f.layout_no_wrap(line.to_owned(), font.clone(), egui::Color32::WHITE);
+                start + laid.size().x - width
+            })
+            .fold(f32::MIN, f32::max);
+        if over <= 0.0 {
+            break;
+        }
+        room -= over + 1.0;
+        out = break_lines_after(text, indent, room, |c| f.glyph_width(font, c));
+    }
+    out
 }
 
 /// `text` laid out for `painter` in `font` and `colour` within `width`, broken as [`lines`]
@@ -72,7 +112,7 @@ fn broken_within(
     width: f32,
 ) -> WidgetText {
     let text = text.into();
-    if lang() != Lang::Ja {
+    if !has_japanese(text.text()) {
         return text;
     }
     let job = text.into_layout_job(ui.style(), font, ui.text_valign());
@@ -81,10 +121,7 @@ fn broken_within(
     }
     let mut job = Arc::unwrap_or_clone(job);
     let font = &job.sections[0].format.font_id;
-    // A little short of the width: egui measures with kerning, which may add a hair.
-    job.text = ui.fonts_mut(|f| {
-        break_lines_after(&job.text, indent, width - 2.0, |c| f.glyph_width(font, c))
-    });
+    job.text = ui.fonts_mut(|f| fitted_breaks(f, &job.text, font, indent, width));
     job.sections[0].byte_range = ByteIndex(0)..ByteIndex(job.text.len());
     WidgetText::LayoutJob(Arc::new(job))
 }
@@ -133,7 +170,7 @@ fn tip_body(ui: &mut Ui, text: impl Into<WidgetText>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::locale::{may_break, with_lang};
+    use crate::locale::{Lang, may_break, with_lang};
 
     const SENTENCE: &str = "タップされたアルカステラは防御力が半分になります。\
         攻撃するには、メインフェイズでスキルを選んでください（相手が防御を選べます）。";
@@ -141,7 +178,13 @@ mod tests {
     /// The lines painted by `draw` 200 points wide in Japanese (tooltips 180), and the breaks
     /// egui made itself among them, as the two characters either side.
     fn egui_breaks(draw: impl Fn(&mut Ui)) -> (usize, Vec<(char, char)>) {
+        egui_breaks_at(1.0, draw)
+    }
+
+    /// [`egui_breaks`] at UI scale `zoom`.
+    fn egui_breaks_at(zoom: f32, draw: impl Fn(&mut Ui)) -> (usize, Vec<(char, char)>) {
         let ctx = egui::Context::default();
+        ctx.set_zoom_factor(zoom);
         let input = egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(
                 egui::Pos2::ZERO,
@@ -227,5 +270,34 @@ mod tests {
             rows > 2 && inside_words(&breaks).is_empty(),
             "{rows} {breaks:?}"
         );
+    }
+
+    /// The duel's log at every UI scale, on an English screen: its lines written in
+    /// Japanese before the player switched still break between phrases (the robot found
+    /// egui breaking them inside words, seed 7).
+    #[test]
+    fn a_log_line_at_a_small_scale_breaks_between_phrases() {
+        let lines_of = [
+            "プレイヤー1のマエストラ・イルーネのリーダースキル「星詠み」が効果を発揮した。",
+            "プレイヤー1のルーメン・モートが召喚された。",
+            "プレイヤー2が星雲のヴェール Qz45Cをエーテルエリアに置いた。",
+        ];
+        for zoom in [0.75, 1.0, 1.25, 1.5] {
+            let (rows, breaks) = egui_breaks_at(zoom, |ui| {
+                with_lang(Lang::En, || {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        for text in lines_of {
+                            let font = egui::FontId::proportional(11.5);
+                            let text = lines(ui, text, &font);
+                            label(ui, egui::RichText::new(text).size(11.5));
+                        }
+                    });
+                });
+            });
+            assert!(
+                rows > 3 && inside_words(&breaks).is_empty(),
+                "at {zoom}: {rows} {breaks:?}"
+            );
+        }
     }
 }

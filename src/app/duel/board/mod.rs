@@ -15,7 +15,7 @@ use bevy::window::PrimaryWindow;
 use rand::{Rng, SeedableRng};
 
 use super::data::DuelData;
-use super::layout::{ARC_R, BoardLayout, FOL_R, Highlights, Layout};
+use super::layout::{ARC_R, BoardLayout, FOL_R, HAND_LINE, Highlights, Layout, text_face};
 use super::mirror::{
     Arcastella, Barrier, BoardFx, EquippedCode, Fallen, Follower, Hp, Leader, Slot, Tapped, Unit,
     UnitIndex, shown_row,
@@ -477,16 +477,33 @@ fn update_layout(
     settings: Res<crate::app::settings::Settings>,
     mut layout: ResMut<BoardLayout>,
     bar: Option<Res<crate::app::replays::PlaybackBar>>,
+    playback: Option<Res<crate::app::duel::Playback>>,
+    mut contexts: bevy_egui::EguiContexts,
 ) {
+    // The bar as egui last drew it: two rows of Japanese at UI scale 1.5 stand taller than
+    // its usual height.
+    let drawn_bar = contexts.ctx_mut().ok().and_then(|ctx| {
+        ctx.memory(|m| m.area_rect(bevy_egui::egui::Id::new("playback")))
+            .map(|r| r.height() + 4.0)
+    });
     if let Ok(w) = window.single() {
-        // A watched replay's playback bar sits between the board and the hand.
-        let extra = if bar.is_some() {
-            crate::app::replays::BAR_HEIGHT
+        // A watched replay's playback bar sits between the board and the hand, and the
+        // opponent's hand, shown, on a line of its own under the top bar (over the top
+        // row it hid the enemy's names).
+        let below = if bar.is_some() {
+            drawn_bar.map_or(crate::app::replays::BAR_HEIGHT, |h| {
+                h.max(crate::app::replays::BAR_HEIGHT)
+            })
         } else {
             0.0
         };
-        let l = Layout::above(Vec2::new(w.width(), w.height()), settings.ui_scale, extra);
-        layout.0 = l;
+        let above = if playback.is_some_and(|p| p.show_hands) {
+            HAND_LINE * text_face()
+        } else {
+            0.0
+        };
+        let size = Vec2::new(w.width(), w.height());
+        layout.0 = Layout::within(size, settings.ui_scale, below, above);
     }
 }
 

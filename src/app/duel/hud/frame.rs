@@ -224,8 +224,9 @@ pub(super) fn hud(
                 },
             );
         });
-    // A replay with both hands shown: the opponent's under the top bar, wrapped within the
-    // board (in the bar it ran on under the side panel).
+    // A replay with both hands shown: the opponent's on a line of its own under the top bar
+    // (`Layout` keeps it free of the board), cut at the board's edge with the rest on hover
+    // (in the bar it ran on under the side panel; wrapped, it covered the top row's names).
     if reveal == Some(true) {
         let names: Vec<&str> = v
             .state
@@ -236,7 +237,7 @@ pub(super) fn hud(
             .collect();
         egui::Area::new(Id::new("opponent_hand"))
             .order(Order::Middle)
-            .fixed_pos(Pos2::new(12.0, TOP_BAR + 4.0))
+            .fixed_pos(Pos2::new(12.0, TOP_BAR + 2.0))
             .show(&ctx, |ui| {
                 ui.set_max_width(w - SIDE_PANEL - 24.0);
                 let text = if names.is_empty() {
@@ -244,13 +245,16 @@ pub(super) fn hud(
                 } else {
                     tr!("hud-opponent-hand", cards = names.join(" · "))
                 };
-                // On a dark ground: it stands over the top row's crowns and sigils.
+                // On a dark ground, as the bars are.
                 egui::Frame::NONE
                     .fill(Color32::from_rgba_unmultiplied(14, 14, 40, 215))
                     .corner_radius(4.0)
                     .inner_margin(egui::Margin::symmetric(6, 2))
                     .show(ui, |ui| {
-                        theme::label(ui, RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                        ui.add(
+                            egui::Label::new(RichText::new(text).color(c32(PARCHMENT)).size(13.0))
+                                .truncate(),
+                        );
                     });
             });
     }

@@ -69,7 +69,10 @@ pub(super) fn read_keys(
         if choosing.active && choosing.now.is_open() && !paused {
             picks.write(Picked(Pick::Cancel));
         } else {
-            if let Some(m) = menu.as_ref().map_or(Some(Menu::Pause), |m| m.get().on_escape()) {
+            if let Some(m) = menu
+                .as_ref()
+                .map_or(Some(Menu::Pause), |m| m.get().on_escape())
+            {
                 next_menu.set(m);
             }
         }

@@ -309,10 +309,14 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                     action_row(ui, scene, acts, f);
                 }
                 // What stands beside the menu scrolls as one in a short panel (the city's at
-                // UI scale 1.5): a panel that overflows pushes over the others.
+                // UI scale 1.5): a panel that overflows pushes over the others. No taller
+                // than the room left, however little: egui's least height for a scrolling
+                // list (64 points) ran the Hint's last line past the panel's edge.
+                let room = ui.available_height().max(0.0);
                 egui::ScrollArea::vertical()
                     .id_salt("combat_beside")
-                    .max_height(ui.available_height())
+                    .max_height(room)
+                    .min_scrolled_height(room)
                     .show(ui, |ui| beside_menu(ui, scene, acts, &words));
             });
         });
