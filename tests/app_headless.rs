@@ -182,6 +182,7 @@ fn ai_duel_runs_through_the_schedule_and_the_mirror_follows_the_core() {
         seats: [bot("greedy"), bot("random")],
         first: None,
         seed: Some(11),
+        house: Default::default(),
     });
     let mut checks = 0;
     let mut last_checked = usize::MAX;
@@ -241,6 +242,7 @@ fn hot_seat_curtain_falls_whenever_the_deciding_human_changes() {
         seats: [Seat::Human, Seat::Human],
         first: Some(PlayerId::P0),
         seed: Some(3),
+        house: Default::default(),
     });
     app.update();
     {
@@ -299,6 +301,7 @@ fn the_pause_menu_stops_the_ai_and_the_rules_window_does_not() {
         seats: [bot("random"), bot("random")],
         first: None,
         seed: Some(3),
+        house: Default::default(),
     });
     let actions = |app: &App| app.world().resource::<DuelSession>().actions.len();
     let set_menu = |app: &mut App, m: Menu| {
@@ -339,6 +342,7 @@ fn choices_reach_the_core_as_messages_and_illegal_ones_change_nothing() {
         seats: [Seat::Human, bot("random")],
         first: Some(PlayerId::P0),
         seed: Some(9),
+        house: Default::default(),
     });
     for _ in 0..20 {
         app.update();

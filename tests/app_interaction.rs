@@ -32,6 +32,7 @@ fn interaction_app(seed: u64) -> App {
         ],
         first: Some(PlayerId::P0),
         seed: Some(seed),
+        house: Default::default(),
     });
     app.world_mut().spawn(ActionState::<GameKey>::default());
     app.update();
@@ -476,6 +477,7 @@ fn in_a_mirror_match_every_unit_in_the_log_has_its_side() {
         ],
         first: Some(PlayerId::P1),
         seed: Some(21),
+        house: Default::default(),
     });
     app.update();
     go_duel(&mut app);

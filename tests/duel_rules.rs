@@ -93,6 +93,7 @@ fn config(first: Option<PlayerId>) -> GameConfig {
         shuffle_decks: false,
         auto_pass: true,
         rng_mode: RngMode::Scripted(Vec::new()),
+        house: Default::default(),
     }
 }
 
@@ -737,6 +738,7 @@ fn d27_6_replay_record_reproduces_the_final_state() {
             shuffle_decks: true,
             auto_pass: true,
             rng_mode: RngMode::Seeded,
+            house: Default::default(),
         };
         let replayed: Vec<(PlayerId, Action)> =
             serde_json::from_value(back["actions"].clone()).expect("actions");

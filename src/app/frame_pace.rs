@@ -225,6 +225,7 @@ mod tests {
                 ],
                 first: Some(first),
                 seed: Some(5),
+                house: Default::default(),
             })
             .insert_resource(WinitSettings::default())
             .insert_resource(FramePace { reactive: true })

@@ -15,8 +15,8 @@ use crate::rules::duel::event::Event;
 use crate::rules::duel::setup::new_game;
 use crate::rules::duel::{
     self as duel, Action, ArcState, CardInst, CardUid, Continuous, ContinuousBody, ContinuousId,
-    Decision, FollowerState, FollowerUid, GameConfig, Phase, PlayerId, PlayerSetup, PlayerState,
-    RngMode, Source, State, UnitId, stats,
+    Decision, FollowerState, FollowerUid, GameConfig, HouseRules, Phase, PlayerId, PlayerSetup,
+    PlayerState, RngMode, Source, State, UnitId, stats,
 };
 
 use super::refs::{matches, parse_unit, shorten_units};
@@ -86,6 +86,9 @@ struct NewGameSpec {
     first_player: Option<PlayerId>,
     #[serde(default)]
     shuffle_decks: bool,
+    /// The house rules the game is played with (none by default, as the seeds').
+    #[serde(default)]
+    house: HouseRules,
 }
 
 #[derive(Deserialize)]
@@ -448,6 +451,7 @@ impl<'a> Runner<'a> {
                     shuffle_decks: ng.shuffle_decks,
                     auto_pass: sc.auto_pass,
                     rng_mode,
+                    house: ng.house,
                 };
                 new_game(c, &config).map_err(|e| format!("setup: {e}"))?
             }

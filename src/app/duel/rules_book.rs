@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 use crate::content::duel::DuelRules;
+use crate::rules::duel::HouseRules;
 use crate::tr;
 
 use super::how_to_play::how_to_play;
@@ -23,7 +24,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The tabs and the open one's pages; a new tab opens at its top.
-pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab, rules: &DuelRules) {
+/// `house`: the house rules of the duel beside which the book is open (none on the title).
+pub fn rules_book(
+    ui: &mut egui::Ui,
+    tab: &mut RulesTab,
+    rules: &DuelRules,
+    house: Option<HouseRules>,
+) {
     let before = *tab;
     let bar = ui
         .horizontal(|ui| {
@@ -44,7 +51,7 @@ pub fn rules_book(ui: &mut egui::Ui, tab: &mut RulesTab, rules: &DuelRules) {
                 *tab = RulesTab::Rules;
             }
         }
-        RulesTab::Rules => rules_text(ui, rules),
+        RulesTab::Rules => rules_text(ui, rules, house),
     }
     if *tab != before {
         ui.scroll_to_rect(bar.rect, Some(egui::Align::TOP));

@@ -13,7 +13,7 @@ use crate::content::duel::{CardIdx, DuelContent, FolIdx};
 use crate::locale::{Lang, Named, capitalized, with_lang};
 use crate::rules::core::DuelCore;
 use crate::rules::duel::{
-    self, CardUid, ContinuousId, Event, GameConfig, PlayerId, Source, State, UnitId,
+    self, CardUid, ContinuousId, Event, GameConfig, HouseRules, PlayerId, Source, State, UnitId,
 };
 use crate::tr;
 
@@ -40,6 +40,8 @@ pub struct DuelSetup {
     pub first: Option<PlayerId>,
     /// `None`: a fresh seed each game.
     pub seed: Option<u64>,
+    /// The house rules chosen on the setup screen (none: the seeds' rules).
+    pub house: HouseRules,
 }
 
 impl Default for DuelSetup {
@@ -55,6 +57,7 @@ impl Default for DuelSetup {
             ],
             first: None,
             seed: None,
+            house: HouseRules::default(),
         }
     }
 }
@@ -127,6 +130,7 @@ pub fn new_duel(
     let mut config =
         GameConfig::from_decks(c, seed, [&ids[0], &ids[1]]).map_err(|e| e.to_string())?;
     config.first_player = setup.first;
+    config.house = setup.house;
     let (state, events) = duel::new_game(c, &config).map_err(|e| e.to_string())?;
     let duel = Duel {
         deck_names: [0, 1].map(|i| {

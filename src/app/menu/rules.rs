@@ -38,7 +38,7 @@ fn rules_screen(
         "rules",
         &tr!("rules-page-title"),
         egui::vec2(760.0, 560.0),
-        |ui| rules_book(ui, &mut tab, &content.0.rules),
+        |ui| rules_book(ui, &mut tab, &content.0.rules, None),
     );
     // Esc leaves as Back does; the title screen is the only way in.
     if back.is_some_and(|b| b.clicked()) || keys.just_pressed(&GameKey::Cancel) {

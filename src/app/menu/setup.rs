@@ -14,9 +14,9 @@ use crate::app::replays::names::shown_seat_name;
 use crate::app::screens::Screen;
 use crate::app::session::Seat;
 use crate::app::settings::Settings;
-use crate::app::theme::{self, DIM, GOLD, c32};
+use crate::app::theme::{self, DIM, GOLD, Tip, c32};
 use crate::locale::Named;
-use crate::rules::duel::PlayerId;
+use crate::rules::duel::{HouseRules, PlayerId};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -163,15 +163,28 @@ fn setup(
                 ui.selectable_value(&mut pick, Some(PlayerId::P1), &names[1]);
                 setup.first = pick;
             });
+            let ether = |house: HouseRules| {
+                let n = house.second_player_ether(content.0.rules.second_player_ether);
+                tr!("menu-setup-second-ether", n = n)
+            };
             theme::label(
                 ui,
-                RichText::new(tr!(
-                    "menu-setup-second-ether",
-                    n = content.0.rules.second_player_ether
-                ))
-                .color(c32(DIM))
-                .size(12.0),
+                RichText::new(ether(setup.house)).color(c32(DIM)).size(12.0),
             );
+            // The seeds' rules are the default; a house rule is the table's choice, named
+            // and explained (docs/duel-rules-changes.md D-4.7).
+            let balanced = HouseRules {
+                balanced_start: true,
+            };
+            ui.checkbox(
+                &mut setup.house.balanced_start,
+                tr!("menu-house-balanced-start"),
+            )
+            .tip(tr!(
+                "menu-house-balanced-start-tip",
+                seed = ether(HouseRules::default()),
+                house = ether(balanced)
+            ));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui

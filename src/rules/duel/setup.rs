@@ -54,6 +54,7 @@ impl GameConfig {
             shuffle_decks: true,
             auto_pass: true,
             rng_mode: RngMode::Seeded,
+            house: HouseRules::default(),
         })
     }
 }
@@ -185,8 +186,12 @@ pub fn new_game(c: &DuelContent, config: &GameConfig) -> Result<(State, Vec<Even
             e.draw_card(p);
         }
     }
-    // D-4.7's number is content (docs/duel-rules-changes.md).
-    e.set_ether(first.other(), c.rules.second_player_ether);
+    // D-4.7's number is content (the seed's 2), or the house rule "balanced start"'s
+    // (docs/duel-rules-changes.md).
+    let ether = config
+        .house
+        .second_player_ether(c.rules.second_player_ether);
+    e.set_ether(first.other(), ether);
     e.begin_turn();
     e.settle();
     Ok((state, ev))

@@ -279,6 +279,35 @@ pub struct GameConfig {
     pub shuffle_decks: bool,
     pub auto_pass: bool,
     pub rng_mode: RngMode,
+    /// The house rules the table chose; a replay made before there were any read none.
+    #[serde(default)]
+    pub house: HouseRules,
+}
+
+/// Rules a table may play instead of the seed's, each named, off by default and recorded
+/// in the replay with the game's setup (docs/duel-rules-changes.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseRules {
+    /// "Balanced start" (D-4.7): the second player gains [`BALANCED_START_ETHER`] in setup
+    /// instead of the content's number (the seed's 2), which the AI's play against itself
+    /// found to favour the second player.
+    #[serde(default)]
+    pub balanced_start: bool,
+}
+
+/// The second player's setup ether under the house rule "balanced start" (D-4.7).
+pub const BALANCED_START_ETHER: u32 = 1;
+
+impl HouseRules {
+    /// The ether the second player gains in setup (D-4.7), given the content's number.
+    pub fn second_player_ether(self, content: u32) -> u32 {
+        if self.balanced_start {
+            BALANCED_START_ETHER
+        } else {
+            content
+        }
+    }
 }
 
 /// Everything the duel engine knows (D-28.2).

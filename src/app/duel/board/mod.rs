@@ -477,7 +477,7 @@ fn update_layout(
     settings: Res<crate::app::settings::Settings>,
     mut layout: ResMut<BoardLayout>,
     bar: Option<Res<crate::app::replays::PlaybackBar>>,
-    playback: Option<Res<crate::app::duel::Playback>>,
+    playback: Option<Res<crate::app::duel::playback::Playback>>,
     mut contexts: bevy_egui::EguiContexts,
 ) {
     // The bar as egui last drew it: two rows of Japanese at UI scale 1.5 stand taller than

@@ -85,7 +85,7 @@ fn leaving_needs_asking(session: &DuelSession) -> bool {
 pub(super) fn rules_window(
     mut contexts: EguiContexts,
     mut tab: ResMut<RulesTab>,
-    content: Res<DuelData>,
+    (content, session): (Res<DuelData>, Res<DuelSession>),
     mut next_menu: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -111,7 +111,8 @@ pub(super) fn rules_window(
             if opened {
                 scroll = scroll.vertical_scroll_offset(0.0);
             }
-            scroll.show(ui, |ui| rules_book(ui, &mut tab, &content.0.rules));
+            let house = Some(session.config().house);
+            scroll.show(ui, |ui| rules_book(ui, &mut tab, &content.0.rules, house));
         });
     if !open {
         next_menu.set(Menu::None);
