@@ -56,7 +56,10 @@ menu-setup-coin-flip = Coin flip
 menu-setup-second-ether = The second player starts with { $n } { -ether } to answer the first player's opening.
 menu-setup-start = Start the duel
 menu-house-balanced-start = House rule: balanced start
-menu-house-balanced-start-tip = Off, as the rules are written: { $seed } On: { $house } Played by the AI against itself, the written start favours the second player; this house rule evens the odds. The replay records it.
+menu-house-balanced-start-tip =
+    Off, as the rules are written: the second player starts with { $seed } { -ether }.
+    On: with { $house } { -ether }.
+    Played by the AI against itself, the written start favours the second player; this house rule evens the odds. The replay records it.
 
 menu-paused = Paused
 menu-resume = Resume

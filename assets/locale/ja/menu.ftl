@@ -45,7 +45,10 @@ menu-setup-coin-flip = コイントス
 menu-setup-second-ether = 後攻は先攻の出だしに応じられるよう、{ -ether }を{ $n }点持って始めます。
 menu-setup-start = 決闘開始
 menu-house-balanced-start = ハウスルール：バランス開始
-menu-house-balanced-start-tip = オフ（原作のルール）：{ $seed } オン：{ $house } AI同士の対戦では、原作の始め方は後攻に有利でした。このハウスルールはその差を縮めます。リプレイに記録されます。
+menu-house-balanced-start-tip =
+    オフ（原作のルール）：後攻は{ -ether }{ $seed }点で始めます。
+    オン：後攻は{ -ether }{ $house }点で始めます。
+    AI同士の対戦では、原作の始め方は後攻に有利でした。このハウスルールはその差を縮めます。リプレイに記録されます。
 
 menu-paused = 一時停止
 menu-resume = 再開

@@ -163,13 +163,13 @@ fn setup(
                 ui.selectable_value(&mut pick, Some(PlayerId::P1), &names[1]);
                 setup.first = pick;
             });
-            let ether = |house: HouseRules| {
-                let n = house.second_player_ether(content.0.rules.second_player_ether);
-                tr!("menu-setup-second-ether", n = n)
-            };
+            let ether =
+                |house: HouseRules| house.second_player_ether(content.0.rules.second_player_ether);
             theme::label(
                 ui,
-                RichText::new(ether(setup.house)).color(c32(DIM)).size(12.0),
+                RichText::new(tr!("menu-setup-second-ether", n = ether(setup.house)))
+                    .color(c32(DIM))
+                    .size(12.0),
             );
             // The seeds' rules are the default; a house rule is the table's choice, named
             // and explained (docs/duel-rules-changes.md D-4.7).

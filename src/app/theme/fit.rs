@@ -6,17 +6,24 @@ use bevy_egui::egui::{self, Color32, FontId};
 /// The size, at most `size` points and no less than `least`, at which `text` keeps to
 /// one line within `width` points.
 pub fn fit_size(ctx: &egui::Context, text: &str, size: f32, width: f32, least: f32) -> f32 {
-    let wide = ctx.fonts_mut(|f| {
-        f.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE)
-            .size()
-            .x
-    });
-    if wide <= width {
-        size
-    } else {
-        // A face's advances grow in step with its size.
-        (size * width / wide).max(least)
+    let wide_at = |size: f32| {
+        ctx.fonts_mut(|f| {
+            f.layout_no_wrap(text.to_owned(), FontId::proportional(size), Color32::WHITE)
+                .size()
+                .x
+        })
+    };
+    let mut fitted = size;
+    // A face's advances grow nearly in step with its size: the glyphs are placed on the
+    // screen's pixels, so a size scaled down in proportion may still overrun by a hair.
+    for _ in 0..4 {
+        let wide = wide_at(fitted);
+        if wide <= width || fitted <= least {
+            break;
+        }
+        fitted = (fitted * width / wide * 0.995).max(least);
     }
+    fitted
 }
 
 /// The size, at most `size` points and no less than `least`, at which no word of `text`
@@ -29,14 +36,15 @@ pub fn word_fit_size(ctx: &egui::Context, text: &str, size: f32, width: f32, lea
         .fold(size, f32::min)
 }
 
-/// A row of widgets in `layout`, drawn at the size that keeps it within the width `ui`
-/// offers: its text styles, and through the scale handed to `row` the texts it sizes by
-/// hand, shrink by as far as the row overran when it was last drawn (egui measures a row
-/// only by drawing it; the first frame of an overrunning row is drawn too wide).
+/// A row of widgets, its items centred on the height left (`centred`) or on a line, drawn
+/// at the size that keeps it within the width `ui` offers: its text styles, and through
+/// the scale handed to `row` the texts it sizes by hand, shrink by as far as the row
+/// overran when it was last drawn (egui measures a row only by drawing it; the first frame
+/// of an overrunning row is drawn too wide).
 pub fn fit_row<R>(
     ui: &mut egui::Ui,
     id: egui::Id,
-    layout: egui::Layout,
+    centred: bool,
     row: impl FnOnce(&mut egui::Ui, f32) -> R,
 ) -> R {
     let room = ui.available_width();
@@ -45,7 +53,11 @@ pub fn fit_row<R>(
         for font in ui.style_mut().text_styles.values_mut() {
             font.size *= scale;
         }
-        ui.with_layout(layout, |ui| row(ui, scale)).inner
+        if centred {
+            ui.horizontal_centered(|ui| row(ui, scale)).inner
+        } else {
+            ui.horizontal(|ui| row(ui, scale)).inner
+        }
     });
     let used = drawn.response.rect.width().max(1.0);
     // Its width grows in step with the scale: the scale at which it just fits, never

@@ -208,8 +208,7 @@ pub(super) fn hud(
                 |ui| {
                     // Its counters shrink to fit the bar: at UI scale 1.5 the Japanese
                     // ones ran on under the side panel.
-                    let row = egui::Layout::left_to_right(egui::Align::Center);
-                    theme::fit_row(ui, Id::new(("summary", opp)), row, |ui, scale| {
+                    theme::fit_row(ui, Id::new(("summary", opp)), true, |ui, scale| {
                         let h = &mut *hud;
                         side_summary(
                             ui,
@@ -279,8 +278,7 @@ pub(super) fn hud(
             ui.scope_builder(
                 egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(12.0, 6.0))),
                 |ui| {
-                    let row = egui::Layout::left_to_right(egui::Align::Min);
-                    theme::fit_row(ui, Id::new(("summary", me)), row, |ui, scale| {
+                    theme::fit_row(ui, Id::new(("summary", me)), false, |ui, scale| {
                         let h = &mut *hud;
                         side_summary(ui, &v, me, false, &mut h.flights, &mut h.inspect, scale)
                     });

@@ -170,11 +170,13 @@ pub(super) fn card_face(
     } else {
         tr!("hud-card-timing", icon = icon, timing = word)
     };
+    // A tag with a resonance cost is long in Japanese: smaller rather than past the edge.
+    let tag_size = theme::fit_size(p.ctx(), &tag, 10.5, rect.width() - 14.0, 8.0);
     p.text(
         Pos2::new(rect.left() + 7.0, y),
         Align2::LEFT_TOP,
         tag,
-        FontId::proportional(10.5),
+        FontId::proportional(tag_size),
         c32(GOLD).gamma_multiply(dim),
     );
     y += 15.0;

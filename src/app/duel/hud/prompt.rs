@@ -36,14 +36,6 @@ pub(super) fn prompt(
     let height = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.height());
     let (pivot, at) = spot(&v.layout, height * v.zoom, buttons.is_some());
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
-    // The band is one line tall (`Layout::prompt_height`): a prompt without answers (the
-    // Charge phase's, in Japanese at UI scale 1.5) is drawn smaller rather than on two
-    // lines across the labels above and below it.
-    let size = if buttons.is_none() {
-        theme::fit_size(ctx, text, PROMPT_SIZE, width - 2.0 * 10.0 - 2.0, LEAST_SIZE)
-    } else {
-        PROMPT_SIZE
-    };
     egui::Area::new(id)
         .order(Order::Middle)
         .pivot(pivot)
@@ -60,6 +52,16 @@ pub(super) fn prompt(
                     ui.spacing_mut().button_padding = egui::vec2(6.0, 1.0);
                     ui.spacing_mut().item_spacing.y = 2.0;
                     ui.horizontal_wrapped(|ui| {
+                        // The band is one line tall (`Layout::prompt_height`): a prompt
+                        // without answers (the Charge phase's, in Japanese at UI scale
+                        // 1.5) is drawn smaller rather than on two lines across the labels
+                        // above and below it.
+                        let size = if buttons.is_none() {
+                            let room = ui.available_width() - 2.0;
+                            theme::fit_size(ui.ctx(), text, PROMPT_SIZE, room, LEAST_SIZE)
+                        } else {
+                            PROMPT_SIZE
+                        };
                         if !text.is_empty() {
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
