@@ -303,3 +303,88 @@ fn the_font_has_every_character_shown() {
         missing.iter().collect::<String>()
     );
 }
+
+/// The seeds' own words (ux.md: the seed wins): each glossary term as the seeds write it,
+/// with the line of a seed it is quoted from.
+const SEED_TERMS: &[(&str, &str)] = &[
+    ("encounter", "2陣営以上が邂逅し戦闘を行う"),
+    ("ambush", "不意打ち…離れたマスにいる対象に"),
+    ("withdraw", "戦闘から離脱する。"),
+    ("flee", "【逃亡】を選ぶ"),
+    ("command-spell", "令呪を二画使って撤退する。"),
+    ("noble-phantasm", "攻撃宝具の撃ち合いについて"),
+    ("soul-eating", "魂喰い宣言"),
+    ("investigate", "・調査…"),
+    ("rest", "・休息…休んでHP、MPを回復"),
+    ("wait", "待機 (パス)"),
+    ("interaction", "マスターとの交流扱い"),
+    ("leyline", "この時霊地だった場合"),
+    ("agility", "参戦者は敏捷が高い順に行動"),
+    ("resonance", "共鳴値：アウラ・コンポルタのリソース"),
+    ("critical", "●クリティカル（Ｃ）"),
+    ("servant", "サーヴァントが人間を襲って"),
+    ("master", "マスターが肩代わりできます"),
+    ("arcastella", "アルカステラ（3体）"),
+    ("cemetery", "セメタリーに送られます"),
+    ("fallen", "戦闘脱落判定"),
+];
+
+/// Words of the catalog's messages that the seeds write so: the message, the word, and the
+/// seed's line.
+const SEED_WORDS: &[(&str, &str, &str)] = &[
+    ("grail-buff-invincible-pierce", "無敵貫通", "自身に無敵貫通（宝具強化）を付与"),
+    ("grail-menu-defend", "通常防御", "・通常防御…飛んできた攻撃の種類に"),
+    ("grail-buff-np-power-up", "宝具の威力", "1Rの間宝具の威力を+50する。"),
+    ("combat-status-withdrew", "令呪撤退", "または離脱、令呪撤退する。"),
+    ("combat-status-escaped", "離脱", "戦闘から離脱する。"),
+    ("combat-status-fled", "逃亡", "【逃亡】を選ぶ"),
+    ("grail-menu-retreat", "離脱", "離脱宣言を行ったR中"),
+    ("war-phase-priority", "邂逅", "邂逅宣言、魂喰い宣言"),
+    ("war-prompt-ambushed", "不意打ち", "不意打ちはターン開始時に"),
+];
+
+/// The seeds' text with its spaces and line breaks taken out, where a checkout has them
+/// beside it (`../shared/seeds`, as CI lays it out).
+fn seeds_text() -> Option<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+    let mut text = String::new();
+    for entry in std::fs::read_dir(dir).ok()? {
+        let path = entry.ok()?.path();
+        text += &String::from_utf8_lossy(&std::fs::read(path).ok()?);
+    }
+    Some(text.chars().filter(|c| !c.is_whitespace()).collect())
+}
+
+/// The Japanese glossary and the messages above use the seeds' words, each quoted from a
+/// seed (checked against the seed files where they are beside the checkout); the duel is
+/// 決闘 everywhere, never デュエル.
+#[test]
+fn the_japanese_words_are_the_seeds() {
+    let seeds = seeds_text();
+    let quoted = |quote: &str| {
+        if let Some(seeds) = &seeds {
+            let q: String = quote.chars().filter(|c| !c.is_whitespace()).collect();
+            assert!(seeds.contains(&q), "no seed says {quote:?}");
+        }
+    };
+    let g = locale::glossary();
+    for (id, quote) in SEED_TERMS {
+        let e = g.iter().find(|e| e.id == *id).expect("a glossary entry");
+        assert!(
+            quote.contains(&e.ja.term),
+            "{id}: {} is not the seed's word in {quote:?}",
+            e.ja.term
+        );
+        quoted(quote);
+    }
+    for (id, word, quote) in SEED_WORDS {
+        let said = locale::text_in(Lang::Ja, id, None);
+        assert!(said.contains(word), "{id}: {said:?} does not say {word}");
+        assert!(quote.contains(word), "{word} is not in {quote:?}");
+        quoted(quote);
+    }
+    for (id, _) in messages(Lang::Ja) {
+        let said = locale::text_in(Lang::Ja, &id, None);
+        assert!(!said.contains("デュエル"), "{id}: {said:?} (the duel is 決闘)");
+    }
+}

@@ -20,9 +20,9 @@ combat-spells = 令呪：
 combat-master-mp = マスターMP { $mp }
 combat-hand-size = 手札 { $n }枚
 combat-status-active = 交戦中
-combat-status-escaped = 逃走成功
-combat-status-fled = 離脱
-combat-status-withdrew = 撤収
+combat-status-escaped = { -withdraw }
+combat-status-fled = { -flee }
+combat-status-withdrew = 令呪撤退
 combat-status-dead = 脱落
 combat-status-vanished = 消滅
 

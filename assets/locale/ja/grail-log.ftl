@@ -57,7 +57,7 @@ grail-term-range = 距離ペナルティ
 grail-term-hit-up = 命中強化（{ $source }）
 grail-term-defense-up = 防御強化（{ $source }）
 grail-term-all-checks = 全判定強化（{ $source }）
-grail-term-retreat = 撤退中
+grail-term-retreat = { -withdraw }中
 grail-term-fleeing = 逃亡中
 
 ## ダメージの補正（G-28）。
@@ -76,7 +76,7 @@ grail-term-invincible = 無敵
 grail-term-clash = 打ち合いの勝ち分
 grail-term-power = { -noble-phantasm }のパワー
 grail-term-buster-np = { -buster }{ -noble-phantasm }
-grail-term-np-power-up = { -noble-phantasm }パワー強化（{ $source }）
+grail-term-np-power-up = { -noble-phantasm }の威力強化（{ $source }）
 grail-term-flat = 定数
 grail-term-first-attack = 初撃
 grail-term-self-destruct = 自害
@@ -99,16 +99,16 @@ grail-buff-skill-check-up = スキル判定強化
 grail-buff-skill-check-up-effect = スキル判定値 { $signed }
 grail-buff-crit-range-up = クリティカル範囲拡大
 grail-buff-crit-range-up-effect = クリティカル範囲 { $signed }
-grail-buff-np-power-up = { -noble-phantasm }パワー強化
-grail-buff-np-power-up-effect = { -noble-phantasm }のパワー { $signed }
+grail-buff-np-power-up = { -noble-phantasm }の威力強化
+grail-buff-np-power-up-effect = { -noble-phantasm }の威力 { $signed }
 grail-buff-movement-up = 移動力強化
 grail-buff-movement-up-effect = 移動力 { $signed }
 grail-buff-guts = ガッツ
 grail-buff-guts-effect = 致命傷を受けてもHP{ $hp }で持ちこたえる
 grail-buff-invincible = 無敵
 grail-buff-invincible-effect = 攻撃のダメージを受けない
-grail-buff-invincible-pierce = 無敵無効
-grail-buff-invincible-pierce-effect = 攻撃は無敵でも防げない
+grail-buff-invincible-pierce = 無敵貫通
+grail-buff-invincible-pierce-effect = 攻撃が無敵を貫通する
 grail-buff-regen-hp = HP自動回復
 grail-buff-regen-hp-effect = ラウンド開始ごとにHPを{ $amount }回復
 grail-buff-regen-mp = MP自動回復
@@ -191,7 +191,7 @@ grail-spell-about-endurance-boost = このラウンドの間、耐久+50。
 grail-spell-about-agility-boost = このラウンドの間、敏捷+50。
 grail-spell-about-rally = 使われるまで続くガッツ（回復量30）。
 grail-spell-about-unfalling = このラウンドの間、無敵。
-grail-spell-about-boundless = このラウンドの間、無敵無効。
+grail-spell-about-boundless = このラウンドの間、無敵貫通。
 grail-spell-about-star-eye = このラウンドの間、クリティカル範囲+10。
 grail-spell-about-phantasm-uplift = このラウンドの間、{ -noble-phantasm }のパワー+50。
 grail-spell-about-tactical-refinement = 手札をすべて捨て、{ $cards }を得る。
@@ -296,7 +296,7 @@ grail-log-activation = { $actor }の手番。
 grail-log-np-declared = { $faction }が{ -noble-phantasm }のチャージを始めた：ラウンド{ $round }に発動。
 grail-log-np-cancelled = { $faction }が{ -noble-phantasm }のチャージを取り消した。
 grail-log-np-lost = { $faction }の{ -noble-phantasm }のチャージが失われた。
-grail-log-retreat-declared = { $faction }が撤退を宣言。
+grail-log-retreat-declared = { $faction }が{ -withdraw }を宣言。
 grail-log-ceasefire-offered = { $faction }が休戦を申し出る。
 grail-log-skill = { $user }が{ $skill }を使う{ $rolled ->
     [yes] ：[{ $roll }]（判定値{ $value }）、{ $success ->
@@ -320,7 +320,7 @@ grail-log-attack = { $attacker }が{ $target }を攻撃：{ $kind }・{ $mode ->
     [melee] 近接
    *[ranged] 遠距離
 }、距離{ $range }。
-grail-log-defend = { $defender }が防御する。
+grail-log-defend = { $defender }が通常防御する。
 grail-log-luck-defense = { $defender }が幸運で防御する{ $card ->
     [none] {""}
    *[other] （{ $card }を消費）
@@ -411,10 +411,10 @@ grail-log-resisted = { $target }が対魔力で弱体を防いだ（[{ $roll }]�
 grail-log-guts = { $target }がガッツで持ちこたえた：HP { $hp }。
 grail-log-summoned = { $owner }が{ $unit }を召喚。
 grail-log-unit-destroyed = { $unit }が倒された。
-grail-log-retreat-moved = { $faction }が{ $from }から{ $to }へ撤退（コスト{ $cost }）。
-grail-log-retreat-caught = { $by }が撤退する{ $faction }に追いついた。
-grail-log-escaped = { $faction }が戦闘から離脱した。
-grail-log-fled = { $faction }が戦闘から逃亡した。
+grail-log-retreat-moved = { $faction }が{ $from }から{ $to }へ{ -withdraw }（コスト{ $cost }）。
+grail-log-retreat-caught = { $by }が{ -withdraw }する{ $faction }に追いついた。
+grail-log-escaped = { $faction }が戦闘から{ -withdraw }した。
+grail-log-fled = { $faction }が戦闘から{ -flee }した。
 grail-log-command-spell = { $master }が令呪「{ $spell }」を使う：{ $about }（残り{ $remaining }画）
 grail-log-refinement = { $master }が令呪「{ $spell }」を使う：6枚の新しい手札（残り{ $remaining }画）。
 grail-log-died = { $faction }が倒れた{ $credited ->
@@ -431,9 +431,9 @@ grail-log-combat-ended = { $rounds }ラウンドで戦闘終了（{ $reason ->
 }）：{ $results }。
 grail-log-result = { $faction }は{ $status ->
     [active] 無事
-    [escaped] 離脱
-    [fled] 逃亡
-    [withdrew] 撤退
+    [escaped] { -withdraw }
+    [fled] { -flee }
+    [withdrew] 令呪撤退
     [dead] 戦死
    *[vanished] 消えた
 }（HP { $hp }）

@@ -32,8 +32,8 @@ grail-odds-expected = 期待ダメージ { $dealt }、被ダメージ { $taken }
 grail-odds-assumes = クリティカルでは攻撃側が与ダメージ強化、防御側が被ダメージ軽減を選び、ファンブルはMPで払うと想定しています。
 
 ## 応手。
-grail-odds-reaction-normal = 防御（{ $card }）
-grail-odds-reaction-normal-plain = 防御
+grail-odds-reaction-normal = 通常防御（{ $card }）
+grail-odds-reaction-normal-plain = 通常防御
 grail-odds-reaction-luck = 防御（幸運）
 grail-odds-reaction-luck-card = 防御（幸運、{ $card }を消費）
 grail-odds-reaction-guard = ガード

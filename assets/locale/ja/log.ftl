@@ -2,7 +2,7 @@
 # $player names a player; $you is "yes" when that player is the one at the screen, whom
 # English addresses as "You" (with the verb's other form).
 
-log-game-started = デュエル開始（シード{ $seed }）。{ $player }の先攻。
+log-game-started = 決闘開始（シード{ $seed }）。{ $player }の先攻。
 log-turn = — ターン{ $turn }：{ $player } —
 log-phase = { $phase }フェイズ。
 log-untaps = { $unit }が{ -untap }。

@@ -51,7 +51,7 @@ replays-problem-newer = 新しいバージョンの HorizonNotes で作られた
 replays-problem-older = このバージョンでは読めない、古い HorizonNotes のファイルです。
 replays-problem-other-content = 別のカードデータで記録されています。
 replays-problem-tampered = 記録された手順が記録の結果と一致しません。ファイルが書き換えられています。
-replays-problem-not-a-duel = これは聖杯戦争のリプレイで、デュエルではありません。
+replays-problem-not-a-duel = これは聖杯戦争のリプレイで、決闘ではありません。
 
 replays-bar-label = リプレイ
 replays-bar-position = { $turn }ターン目 · { $action }/{ $actions }手 · イベント { $event }/{ $events }
@@ -101,5 +101,5 @@ replays-fault-result = 記録された結果と、行動から出る結果が違
 replays-fault-still-going = 記録ではゲームが終わっていますが、行動の後もゲームが続いています
 replays-fault-two-seats = 席は2つのはずです
 replays-fault-bad-bot = AIの設定として読めません
-replays-fault-not-a-duel = デュエルではなく聖杯戦争のリプレイです
+replays-fault-not-a-duel = 決闘ではなく聖杯戦争のリプレイです
 

@@ -4,9 +4,9 @@ war-day = { $day }日目（全{ $limit }日）
 war-lead = このターンの先手：{ $faction }
 war-grail-appeared = 聖杯が現れた
 war-phase-turn-start = ターン開始
-war-phase-priority = 遭遇・奇襲・魂喰いの宣言
+war-phase-priority = { -encounter }・{ -ambush }・{ -soul-eating }の宣言
 war-phase-declarations = 秘密の行動宣言
-war-phase-priority-resolution = 遭遇と奇襲の解決
+war-phase-priority-resolution = { -encounter }と{ -ambush }の解決
 war-phase-resolution = 移動と行動の解決
 war-phase-turn-end = ターン終了
 war-phase-day-end = 一日の終わり：維持
@@ -23,26 +23,26 @@ war-allied = あなたの同盟相手
 war-truce = あなたと休戦中
 
 ## 選択の説明。
-war-prompt-priority = 遭遇・奇襲・魂喰いを宣言するか、パスします。
+war-prompt-priority = { -encounter }・{ -ambush }・{ -soul-eating }を宣言するか、パスします。
 war-prompt-priority-response = 他の陣営が宣言しました。こちらも宣言で応じるか、パスします。
 war-prompt-declaration = 移動先と行動を秘密に宣言します。
 war-prompt-declaration-engaged = 交戦中です。この地区で行う行動を秘密に宣言します。
 war-prompt-targeted = { $by }があなたに対して宣言しました。解決の前に使えるものを使えます。
 war-prompt-resolution = あなたの移動と行動がこれから解決されます。
-war-prompt-offer = { $target }と遭遇しました。提案を選びます。
+war-prompt-offer = { $target }と{ -encounter }しました。提案を選びます。
 war-prompt-answer = { $from }からの提案：{ $offer ->
     [truce] 休戦
     [alliance] 同盟
     [intel] 情報交換
-   *[fight] 決闘
+   *[fight] 戦闘
 }。どう答えますか？
 war-prompt-after-decline = { $by }が{ $offer ->
     [truce] 休戦
     [alliance] 同盟
     [intel] 情報交換
-   *[fight] 決闘
+   *[fight] 戦闘
 }の提案を断りました。それでも戦うか、退くか？
-war-prompt-ambushed = { $by }の奇襲です。逃げるか、迎え撃つか？
+war-prompt-ambushed = { $by }の{ -ambush }です。{ -flee }するか、迎え撃つか？
 
 ## 続きとリプレイ。
 war-save-day = { $day }日目・{ $time }
@@ -85,13 +85,13 @@ war-upkeep-asleep = { $name }の{ -master }は休まなかったため、翌日�
 
 ## 交渉。
 war-talk-title = 交渉
-war-talk-where = { $district }での遭遇
+war-talk-where = { $district }での{ -encounter }
 war-talk-offered = 提案：{ $offer ->
     [truce] この日の終わりまでの休戦
     [alliance] 同盟
     [intel] 情報交換
-   *[fight] 決闘
+   *[fight] 戦闘
 }
-war-talk-offer = 休戦・同盟・情報交換を提案すると、相手は受諾・拒否・攻撃で答えます。決闘を提案すれば戦闘が始まります。
+war-talk-offer = 休戦・同盟・情報交換を提案すると、相手は受諾・拒否・攻撃で答えます。戦いを挑めば戦闘が始まります。
 war-talk-answer = 受諾すれば戦闘なしで成立します。拒否すれば相手が戦うか退くかを選びます。攻撃すれば戦闘が始まります。
 war-talk-declined = それでも戦えば戦闘が始まります。退けば戦闘はありません。
