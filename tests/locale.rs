@@ -332,15 +332,35 @@ const SEED_TERMS: &[(&str, &str)] = &[
 /// Words of the catalog's messages that the seeds write so: the message, the word, and the
 /// seed's line.
 const SEED_WORDS: &[(&str, &str, &str)] = &[
-    ("grail-buff-invincible-pierce", "無敵貫通", "自身に無敵貫通（宝具強化）を付与"),
-    ("grail-menu-defend", "通常防御", "・通常防御…飛んできた攻撃の種類に"),
-    ("grail-buff-np-power-up", "宝具の威力", "1Rの間宝具の威力を+50する。"),
-    ("combat-status-withdrew", "令呪撤退", "または離脱、令呪撤退する。"),
+    (
+        "grail-buff-invincible-pierce",
+        "無敵貫通",
+        "自身に無敵貫通（宝具強化）を付与",
+    ),
+    (
+        "grail-menu-defend",
+        "通常防御",
+        "・通常防御…飛んできた攻撃の種類に",
+    ),
+    (
+        "grail-buff-np-power-up",
+        "宝具の威力",
+        "1Rの間宝具の威力を+50する。",
+    ),
+    (
+        "combat-status-withdrew",
+        "令呪撤退",
+        "または離脱、令呪撤退する。",
+    ),
     ("combat-status-escaped", "離脱", "戦闘から離脱する。"),
     ("combat-status-fled", "逃亡", "【逃亡】を選ぶ"),
     ("grail-menu-retreat", "離脱", "離脱宣言を行ったR中"),
     ("war-phase-priority", "邂逅", "邂逅宣言、魂喰い宣言"),
-    ("war-prompt-ambushed", "不意打ち", "不意打ちはターン開始時に"),
+    (
+        "war-prompt-ambushed",
+        "不意打ち",
+        "不意打ちはターン開始時に",
+    ),
 ];
 
 /// The seeds' text with its spaces and line breaks taken out, where a checkout has them
@@ -385,6 +405,9 @@ fn the_japanese_words_are_the_seeds() {
     }
     for (id, _) in messages(Lang::Ja) {
         let said = locale::text_in(Lang::Ja, &id, None);
-        assert!(!said.contains("デュエル"), "{id}: {said:?} (the duel is 決闘)");
+        assert!(
+            !said.contains("デュエル"),
+            "{id}: {said:?} (the duel is 決闘)"
+        );
     }
 }

@@ -97,3 +97,4 @@ combat-spell-cost = { $n ->
     [one] Costs 1 command spell.
    *[other] Costs { $n } command spells: use it only if you mean it.
 }
+combat-warn-last-spell = These are your master's last { -command-spell }s: without one left, the master no longer supplies MP to the { -servant }.

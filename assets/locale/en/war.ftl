@@ -95,3 +95,13 @@ war-talk-offered = On the table: { $offer ->
 war-talk-offer = Offer a truce, an alliance or an exchange of intelligence, which they may accept, decline or answer with an attack; or offer a fight, and the combat begins.
 war-talk-answer = Accept, and it holds with no combat; decline, and they choose to fight or to withdraw; or attack, and the combat begins.
 war-talk-declined = Fight anyway, and the combat begins; or withdraw, and there is no combat.
+
+## Warnings before consequences.
+war-warn-sleep = { $tonight ->
+    [yes] Take a { -rest } tonight, or
+   *[no] Your master has not rested today. Without a { -rest } before the day ends,
+} your master sleeps through { $last ->
+    [yes] tomorrow, the war's last day
+   *[no] tomorrow
+}: no { -command-spell }, no move.
+war-warn-upkeep = At the day's end your { -servant } owes { $need } MP of upkeep and can draw on { $have }: unless it gains MP first, it vanishes.

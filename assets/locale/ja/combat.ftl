@@ -91,3 +91,4 @@ combat-bar-all-sides = 全陣営
 combat-save-skirmish = スカーミッシュ
 combat-save-round = 第{ $round }ラウンド
 combat-spell-cost = 令呪を{ $n }画使用します。
+combat-warn-last-spell = マスター最後の{ -command-spell }です。使い切るとマスターは{ -servant }にMPを供給できなくなります。

@@ -95,3 +95,13 @@ war-talk-offered = 提案：{ $offer ->
 war-talk-offer = 休戦・同盟・情報交換を提案すると、相手は受諾・拒否・攻撃で答えます。戦いを挑めば戦闘が始まります。
 war-talk-answer = 受諾すれば戦闘なしで成立します。拒否すれば相手が戦うか退くかを選びます。攻撃すれば戦闘が始まります。
 war-talk-declined = それでも戦えば戦闘が始まります。退けば戦闘はありません。
+
+## 結果の前の警告。
+war-warn-sleep = { $tonight ->
+    [yes] 今夜{ -rest }しないと、
+   *[no] マスターは今日まだ{ -rest }していません。日が終わるまでに{ -rest }しないと、
+}{ $last ->
+    [yes] 戦争最後の日である明日
+   *[no] 明日
+}、マスターは一日中眠り、{ -command-spell }も移動も使えません。
+war-warn-upkeep = 日の終わりに{ -servant }の維持に{ $need }MPが必要ですが、使えるMPは{ $have }です。それまでにMPを得なければ消滅します。

@@ -19,6 +19,7 @@ pub mod state;
 mod strategic;
 pub mod undo;
 pub mod view;
+pub mod warnings;
 
 pub use action::{
     Action, Answer, CommandSpell, CritBuff, CritChoice, NpTarget, Offer, RuleError, TargetRef,
@@ -41,3 +42,4 @@ pub use view::{
     CombatInfo, FactionInfo, FactionStream, FactionView, ParticipantInfo, ServantInfo,
     event_visible, events_hash, is_insider,
 };
+pub use warnings::{Warning, spends_last_command_spells, warnings};

@@ -17,6 +17,7 @@ use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
     ARTS_MP, Action, Actor, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer, QUICK_BONUS,
+    Warning, spends_last_command_spells, warnings,
 };
 use crate::tr;
 
@@ -206,6 +207,21 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
     }
 }
 
+/// A warning of the core's, in words.
+fn warning_text(w: Warning) -> String {
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    match w {
+        Warning::WillSleep { tonight, last_day } => {
+            tr!(
+                "war-warn-sleep",
+                tonight = yes(tonight),
+                last = yes(last_day)
+            )
+        }
+        Warning::Upkeep { need, have } => tr!("war-warn-upkeep", need = need, have = have),
+    }
+}
+
 /// An offer's name in a prompt (G-11.3).
 fn offer_word(o: Offer) -> &'static str {
     match o {
@@ -243,6 +259,10 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 &egui::FontId::proportional(15.0),
             );
             theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
+        }
+        // What the person's side is heading for, before it decides (the core's warnings).
+        for w in warnings(c, &s.state, f) {
+            theme::label(ui, RichText::new(warning_text(w)).color(c32(DANGER)));
         }
         let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
         if !trail.is_empty() {
@@ -341,6 +361,14 @@ fn beside_menu(
             ui,
             RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)),
         );
+        // G-33.3: said before it is confirmed, not learned from the log after.
+        let f = scene.session.shown.seat;
+        if spends_last_command_spells(&scene.session.state, f, spell) {
+            theme::label(
+                ui,
+                RichText::new(tr!("combat-warn-last-spell")).color(c32(DANGER)),
+            );
+        }
     }
     let reacting = scene
         .session
