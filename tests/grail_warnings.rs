@@ -15,7 +15,7 @@ fn war(day_limit: u8) -> (GrailContent, GameState) {
 fn sleeps(w: &[Warning]) -> Option<(bool, bool)> {
     w.iter().find_map(|w| match w {
         Warning::WillSleep { tonight, last_day } => Some((*tonight, *last_day)),
-        Warning::Upkeep { .. } => None,
+        Warning::Upkeep { .. } | Warning::EngagedMove => None,
     })
 }
 
@@ -56,7 +56,7 @@ fn g6_4_an_upkeep_that_cannot_be_paid_is_warned_of() {
     let upkeep = |w: &[Warning]| {
         w.iter().find_map(|w| match w {
             Warning::Upkeep { need, have } => Some((*need, *have)),
-            Warning::WillSleep { .. } => None,
+            Warning::WillSleep { .. } | Warning::EngagedMove => None,
         })
     };
     assert_eq!(upkeep(&warnings(&c, &s, 0)), None);
@@ -86,4 +86,17 @@ fn g33_3_the_last_command_spells_are_known_before_they_are_spent() {
     };
     assert!(spends_last_command_spells(&s, 0, &withdrawal));
     assert!(!spends_last_command_spells(&s, 0, &boost));
+}
+
+/// G-10.1: an engaged faction declaring its move is told a fight will drop it; nobody else,
+/// and not outside the declarations.
+#[test]
+fn g10_1_an_engaged_faction_is_told_a_fight_drops_its_move() {
+    let (c, mut s) = war(3);
+    let told = |s: &GameState, f| warnings(&c, s, f).contains(&Warning::EngagedMove);
+    s.factions[0].turn.engaged = true;
+    assert!(!told(&s, 0), "not before the declarations");
+    s.phase = Phase::Declarations { cursor: 0 };
+    assert!(told(&s, 0));
+    assert!(!told(&s, 1));
 }

@@ -105,3 +105,15 @@ war-warn-sleep = { $tonight ->
    *[no] tomorrow
 }: no { -command-spell }, no move.
 war-warn-upkeep = At the day's end your { -servant } owes { $need } MP of upkeep and can draw on { $have }: unless it gains MP first, it vanishes.
+war-warn-engaged-move = An { -encounter } or { -ambush } involves you this turn: a move you declare now happens only if no fight breaks out.
+
+## Out of the war.
+war-out-title = Out of the war
+war-out-head = { $name } is out of the Holy Grail War
+war-out-goes-on = The war goes on without you. Watch it to its end, or leave: it waits under Continue.
+war-out-watch = Watch to the end
+war-out-watch-tip = Every turn and every fight of the sides left, as it happens.
+war-out-skip-fights = Watch, fights at once
+war-out-skip-fights-tip = The city's turns as they happen; each fight of the sides left passes at once, its outcome in the log.
+war-out-leave = Leave
+war-out-leave-tip = Back to the title. The war stays under Continue.

@@ -105,3 +105,15 @@ war-warn-sleep = { $tonight ->
    *[no] 明日
 }、マスターは一日中眠り、{ -command-spell }も移動も使えません。
 war-warn-upkeep = 日の終わりに{ -servant }の維持に{ $need }MPが必要ですが、使えるMPは{ $have }です。それまでにMPを得なければ消滅します。
+war-warn-engaged-move = このターンはあなたが{ -encounter }か{ -ambush }に関わっています。ここで宣言する移動は、戦闘にならなかった場合にだけ行われます。
+
+## 脱落。
+war-out-title = 脱落
+war-out-head = { $name }は聖杯戦争から脱落しました
+war-out-goes-on = 戦争はあなた抜きで続きます。最後まで観戦するか、離れてください（「続きから」で再開できます）。
+war-out-watch = 最後まで観戦
+war-out-watch-tip = 残った陣営の毎ターンと戦闘を、そのまま見ます。
+war-out-skip-fights = 観戦（戦闘は早送り）
+war-out-skip-fights-tip = 街のターンはそのまま、残った陣営の戦闘は一度に終わり、結果はログに残ります。
+war-out-leave = 離れる
+war-out-leave-tip = タイトルに戻ります。戦争は「続きから」で再開できます。

@@ -1,13 +1,13 @@
 //! What a faction is warned of before a consequence it may not see coming: a master who
-//! has not rested (G-16.1), an upkeep it cannot pay (G-6.4), the last command spells
-//! (G-33.3). The core answers them, so that every screen and the AI read one truth; the
+//! has not rested (G-16.1), an upkeep it cannot pay (G-6.4), a move a fight will drop
+//! (G-10.1), the last command spells (G-33.3). The core answers them, so that every screen and the AI read one truth; the
 //! screens word them.
 
 use crate::content::grail::GrailContent;
 
 use super::action::CommandSpell;
 use super::query as q;
-use super::state::{FactionId, GameState, TimeOfDay};
+use super::state::{FactionId, GameState, Phase, TimeOfDay};
 
 /// A consequence ahead of a faction, with the figures the rules give it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +20,9 @@ pub enum Warning {
     /// and the master's MP it can reach (`have`): paid or not, the servant vanishes
     /// (G-7.4, G-34.3) unless it gains MP first.
     Upkeep { need: i32, have: i32 },
+    /// G-10.1: the faction is engaged this turn (an encounter or ambush involves it), so a
+    /// move it declares runs only if it takes part in no combat: a fight drops it.
+    EngagedMove,
 }
 
 /// The warnings for `f` now: none in a skirmish (it has no day), for a faction out of the
@@ -38,6 +41,9 @@ pub fn warnings(c: &GrailContent, s: &GameState, f: FactionId) -> Vec<Warning> {
             tonight: s.time == TimeOfDay::Night,
             last_day: s.day + 1 == s.config.day_limit,
         });
+    }
+    if x.turn.engaged && matches!(s.phase, Phase::Declarations { .. }) {
+        out.push(Warning::EngagedMove);
     }
     let need = q::upkeep(c, s, f);
     let have = x.servant.mp + q::accessible_master_mp(s, f);

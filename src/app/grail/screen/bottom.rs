@@ -219,6 +219,7 @@ fn warning_text(w: Warning) -> String {
             )
         }
         Warning::Upkeep { need, have } => tr!("war-warn-upkeep", need = need, have = have),
+        Warning::EngagedMove => tr!("war-warn-engaged-move"),
     }
 }
 

@@ -24,6 +24,7 @@ mod map;
 mod motion;
 mod odds;
 mod odds_view;
+mod out;
 mod panels;
 mod pause;
 mod room;
@@ -42,7 +43,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub use choice::ChoiceUi;
 use scene::{Acts, Scene};
 
-use super::session::GrailSession;
+use super::session::{GrailSession, GrailTable};
 use crate::app::order::AppSystems;
 use crate::app::screens::{Menu, Screen, on_grail};
 
@@ -52,8 +53,15 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<panels::DayEndSeen>()
         .init_resource::<odds_view::OddsCache>()
         .init_resource::<panels::FactionPanel>()
+        .init_resource::<out::Watching>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
-        .add_systems(OnEnter(Screen::War), reset_choices)
+        .add_systems(OnEnter(Screen::War), (reset_choices, out::reset))
+        .add_systems(
+            Update,
+            out::skip_fights
+                .in_set(AppSystems::Input)
+                .run_if(in_state(Screen::War).and_then(resource_exists::<GrailTable>)),
+        )
         .add_systems(
             Update,
             keys::read_keys
@@ -84,7 +92,7 @@ fn draw(
     mut acts: Acts,
     time: Res<Time>,
     screen: Res<State<Screen>>,
-    light: Res<city::CityLight>,
+    (light, mut watching): (Res<city::CityLight>, ResMut<out::Watching>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let war = *screen.get() == Screen::War;
@@ -114,6 +122,7 @@ fn draw(
         // The war's end tells every faction's fate: a day's end left open gives way to it.
         if !scene.session.state.is_over() {
             day_end::draw(ctx, &scene, &mut acts.day_end);
+            out::draw(ctx, &scene, &mut acts, &mut watching);
         }
         if !scene.table.fighting {
             talk::draw(ctx, &scene);
