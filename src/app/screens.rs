@@ -66,7 +66,10 @@ impl Menu {
         match self {
             Menu::ConfirmConcede | Menu::ConfirmLeave => Some(Menu::Pause),
             Menu::Pause => Some(Menu::None),
-            Menu::Rules | Menu::None => Some(Menu::Pause),
+            // Esc closes the rules window, as its own close button does; a second leads
+            // to the pause menu (a newcomer's one press did both at once).
+            Menu::Rules => Some(Menu::None),
+            Menu::None => Some(Menu::Pause),
             Menu::Settings => None,
         }
     }
@@ -102,7 +105,7 @@ mod tests {
         assert_eq!(Menu::ConfirmConcede.on_escape(), Some(Menu::Pause));
         assert_eq!(Menu::Pause.on_escape(), Some(Menu::None));
         assert_eq!(Menu::None.on_escape(), Some(Menu::Pause));
-        assert_eq!(Menu::Rules.on_escape(), Some(Menu::Pause));
+        assert_eq!(Menu::Rules.on_escape(), Some(Menu::None));
         assert_eq!(Menu::Settings.on_escape(), None);
     }
 

@@ -58,6 +58,18 @@ impl Layout {
         Layout::within(window, ui_scale, 0.0, 0.0)
     }
 
+    /// Whether even at their smallest the units, their labels and the prompt do not fit
+    /// the board's height.
+    pub fn squashed(&self) -> bool {
+        self.height_needed() > self.max.y - self.min.y + 0.5
+    }
+
+    /// Whether a replay's playback bar has room kept above the hand (else it stands at
+    /// the window's foot, over the hand).
+    pub fn bar_above_hand(&self) -> bool {
+        self.min.y > -self.window.y / 2.0 + BOTTOM_BAR * self.ui_scale + 0.5
+    }
+
     /// The board with `below` more logical pixels kept free above the hand (a replay's
     /// playback bar) and `above` more below the top bar (a replay's line of the
     /// opponent's hand), both at UI scale 1.

@@ -386,6 +386,7 @@ fn fill_bar(
     session: Res<DuelSession>,
     bar: Option<ResMut<PlaybackBar>>,
     mut busy: ResMut<Busy>,
+    layout: Res<super::layout::BoardLayout>,
 ) {
     // A replay that plays needs a frame to start its next action even when the board rests.
     busy.animating |= pb.needs_frames();
@@ -414,8 +415,16 @@ fn fill_bar(
         take_over_as: (!session.state.is_over() && pb.jump.is_none())
             .then(|| shown_seat_name(&player_name(&session, session.shown.seat))),
         // Over the bottom bar's top edge (its counters start lower), so that the bottom
-        // row's last label line stays clear above it.
-        offset: [-SIDE_PANEL / 2.0, -BOTTOM_BAR + 4.0],
+        // row's last label line stays clear above it; at the window's foot where the
+        // board has no room for it (`Layout::squashed`).
+        offset: [
+            -SIDE_PANEL / 2.0,
+            if layout.0.bar_above_hand() {
+                -BOTTOM_BAR + 4.0
+            } else {
+                -4.0
+            },
+        ],
     };
     match bar {
         Some(mut bar) => {

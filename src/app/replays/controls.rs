@@ -92,7 +92,7 @@ fn controls(
             ui.set_max_height(BAR_HEIGHT - 8.0);
             ui.set_max_width(room);
             egui::Frame::popup(ui.style())
-                .fill(Color32::from_rgba_unmultiplied(14, 14, 40, 240))
+                .fill(Color32::from_rgba_unmultiplied(14, 14, 40, 250))
                 .inner_margin(egui::Margin::symmetric(8, 4))
                 .show(ui, |ui| {
                     ui.spacing_mut().item_spacing.y = 4.0;

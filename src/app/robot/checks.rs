@@ -116,13 +116,14 @@ pub(super) fn check_texts(mut contexts: EguiContexts, robot: Res<Robot>, on: OnS
 /// The areas that stand over the duel's board: the frame's bars, the prompt, a replay's
 /// line of the opponent's hand and its playback bar. None may hide a word of the units'
 /// labels (ux.md: the prompt never covers what it asks about, nor the enemy's stats).
-const OVER_BOARD: [(egui::Order, &str); 6] = [
+const OVER_BOARD: [(egui::Order, &str); 7] = [
     (egui::Order::Middle, "top_bar"),
     (egui::Order::Middle, "bottom_bar"),
     (egui::Order::Middle, "side_panel"),
     (egui::Order::Middle, "prompt"),
     (egui::Order::Middle, "opponent_hand"),
     (egui::Order::Foreground, "playback"),
+    (egui::Order::Foreground, "prompt"),
 ];
 
 /// The texts of the duel's screen that an area stands over: the board's labels (painted
@@ -132,10 +133,14 @@ const OVER_BOARD: [(egui::Order, &str); 6] = [
 fn covered_labels(ctx: &egui::Context) -> Vec<(String, String)> {
     let layer = |(order, id): (egui::Order, &str)| egui::LayerId::new(order, egui::Id::new(id));
     let side = [OVER_BOARD[2]];
-    let pairs: [(egui::LayerId, &[(egui::Order, &str)]); 3] = [
+    // The prompt, wherever it stands, is above the frame's bars (below the board it stands
+    // over the hand, and a click on the hand must not raise the bar over it).
+    let bars = [OVER_BOARD[0], OVER_BOARD[1], OVER_BOARD[2]];
+    let pairs: [(egui::LayerId, &[(egui::Order, &str)]); 4] = [
         (egui::LayerId::background(), &OVER_BOARD),
         (layer(OVER_BOARD[0]), &side),
         (layer(OVER_BOARD[1]), &side),
+        (layer(OVER_BOARD[3]), &bars),
     ];
     let mut problems = Vec::new();
     for (under, over) in pairs {

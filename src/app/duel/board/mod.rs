@@ -503,7 +503,14 @@ fn update_layout(
             0.0
         };
         let size = Vec2::new(w.width(), w.height());
-        layout.0 = Layout::within(size, settings.ui_scale, below, above);
+        let mut l = Layout::within(size, settings.ui_scale, below, above);
+        // Where the bar would squeeze the board until its rows cross (two rows of
+        // Japanese at UI scale 1.5), it sinks to the window's foot over the hand's card
+        // texts instead (their names stay in sight, and each card's tooltip has its text).
+        if l.squashed() {
+            l = Layout::within(size, settings.ui_scale, 0.0, above);
+        }
+        layout.0 = l;
     }
 }
 

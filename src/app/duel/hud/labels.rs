@@ -248,13 +248,33 @@ pub(super) fn fly_cards(ctx: &egui::Context, v: &View, hud: &mut HudState, now: 
 }
 
 pub(super) fn unit_tooltip(ctx: &egui::Context, v: &View, u: UnitId, at: Pos2) {
-    egui::Area::new(Id::new("unit_tip"))
+    let id = Id::new("unit_tip");
+    let screen = ctx.content_rect();
+    // Beside the pointer, within the window: turned to the pointer's left, or lifted, where
+    // it would run off (an Arcastella's skills ran off the bottom at UI scale 1.5); wider on
+    // a short window, so that it is less tall.
+    let size = ctx
+        .memory(|m| m.area_rect(id))
+        .map_or(egui::Vec2::ZERO, |r| r.size());
+    let mut pos = at + egui::vec2(18.0, 12.0);
+    if pos.x + size.x > screen.right() {
+        pos.x = (at.x - 18.0 - size.x).max(screen.left());
+    }
+    if pos.y + size.y > screen.bottom() {
+        pos.y = (screen.bottom() - size.y).max(screen.top());
+    }
+    let width = if screen.height() < 560.0 {
+        460.0
+    } else {
+        320.0
+    };
+    egui::Area::new(id)
         .order(Order::Tooltip)
-        .fixed_pos(at + egui::vec2(18.0, 12.0))
+        .fixed_pos(pos)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(320.0);
+                ui.set_max_width(width);
                 // Whose it is, in its side's colour: a mirror match has the same names twice.
                 theme::label(
                     ui,

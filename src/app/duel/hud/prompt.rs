@@ -36,8 +36,15 @@ pub(super) fn prompt(
     let height = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.height());
     let (pivot, at) = spot(&v.layout, height * v.zoom, buttons.is_some());
     let width = (v.layout.max.x - v.layout.min.x) / v.zoom - 40.0;
+    // Below the board it stands over the hand: above the bottom bar, which a click on the
+    // hand would otherwise raise over it (a newcomer never saw a card's second answer).
+    let order = if pivot == Align2::CENTER_TOP {
+        Order::Foreground
+    } else {
+        Order::Middle
+    };
     egui::Area::new(id)
-        .order(Order::Middle)
+        .order(order)
         .pivot(pivot)
         .fixed_pos(v.screen(at))
         .show(ctx, |ui| {
