@@ -213,8 +213,8 @@ grail-log-ambush-declared = { $by }が{ $target }への{ -ambush }を宣言。
 grail-log-soul-eating-declared = { $by }が{ -soul-eating }を宣言。
 grail-log-declarations = 行動宣言の公開：{ $list }。
 grail-log-declaration = { $faction }は{ $action }、{ $going }
-grail-log-act-skill = { $skill }を使う
-grail-log-act-skill-on = { $target }に{ $skill }を使う
+grail-log-act-skill = 「{ $skill }」を使う
+grail-log-act-skill-on = { $target }に「{ $skill }」を使う
 grail-log-act-investigate = { $class }を{ -investigate }する
 grail-log-act-rest = { -rest }する
 grail-log-act-wait = { -wait }する
@@ -245,7 +245,7 @@ grail-log-knowledge = { $faction }は{ $about }についてレベル{ $tier }の
    *[3] 真名・プロフィール・弱点
 }。
 grail-log-bond = { $faction }と{ -master }の絆が{ $bond }に深まった。
-grail-log-master-skill-unlocked = { $master }が{ $skill }を解放した。
+grail-log-master-skill-unlocked = { $master }が「{ $skill }」を解放した。
 grail-log-offer = { $from }が{ $to }に{ $offer ->
     [truce] 停戦
     [alliance] 同盟
@@ -298,7 +298,7 @@ grail-log-np-cancelled = { $faction }が{ -noble-phantasm }のチャージを取
 grail-log-np-lost = { $faction }の{ -noble-phantasm }のチャージが失われた。
 grail-log-retreat-declared = { $faction }が{ -withdraw }を宣言。
 grail-log-ceasefire-offered = { $faction }が休戦を申し出る。
-grail-log-skill = { $user }が{ $skill }を使う{ $rolled ->
+grail-log-skill = { $user }が「{ $skill }」を使う{ $rolled ->
     [yes] ：[{ $roll }]（判定値{ $value }）、{ $success ->
         [yes] 判定に通った
        *[no] 判定に失敗

@@ -110,8 +110,8 @@ hud-lasting-recurring = 繰り返す効果
 hud-lasting = 継続：{ $what }（残り{ $n }回）
 
 ## An action in words: hints, the AI's announced move.
-hud-action-cast = { $caster }が{ $card }を使用
-hud-action-cast-on = { $caster }が{ $target }に{ $card }を使用
+hud-action-cast = { $caster }が「{ $card }」を使用
+hud-action-cast-on = { $caster }が{ $target }に「{ $card }」を使用
 hud-action-skill = { $user }：{ $skill }
 hud-action-skill-on = { $user }：{ $skill } → { $target }
 hud-action-astral = { $user }：{ -astral-code }「{ $skill }」
@@ -172,7 +172,7 @@ hud-cancel = キャンセル
 hud-close = 閉じる
 hud-convert-prompt = { $card }を{ -ether-conversion }しますか？
 hud-ether-effect-spent = このターンの{ -ether-effect }は使用済みです。
-hud-choose-caster = { $what }を使用する{ -arcastella }を選んでください
+hud-choose-caster = 「{ $what }」を使用する{ -arcastella }を選んでください
 hud-choose-target = { $what }の対象を選んでください
 hud-target-takes = { $unit } — { $takes }
 ## One of several look-alike followers, by its place on the board.

@@ -15,7 +15,7 @@ use super::view::View;
 
 /// The prompt's size in points, and the least it is drawn at to keep to one line.
 const PROMPT_SIZE: f32 = 14.5;
-const LEAST_SIZE: f32 = 10.5;
+const LEAST_SIZE: f32 = 10.0;
 
 /// The one-line prompt at the horizon, with optional buttons below it.
 pub(super) fn prompt(
@@ -72,8 +72,15 @@ pub(super) fn prompt(
                         if !text.is_empty() {
                             // A prompt's keywords (DEF in a block prompt, ether while
                             // charging) are explained when it is hovered.
-                            let label =
-                                theme::label(ui, RichText::new(text).size(size).color(c32(GOLD)));
+                            let words = RichText::new(text).size(size).color(c32(GOLD));
+                            // Without answers it keeps to its one line at the least size
+                            // too, cut with its whole text on hover: a second line would
+                            // lie over the labels either side of the band.
+                            let label = if buttons.is_none() {
+                                ui.add(egui::Label::new(words).truncate())
+                            } else {
+                                theme::label(ui, words)
+                            };
                             let glosses = describe::keywords::glosses(text);
                             if !glosses.is_empty() {
                                 label.on_hover_ui(|ui| {
@@ -98,7 +105,7 @@ pub(super) fn prompt(
 /// answers). A prompt without answers stays in the band: it asks for a card of the hand.
 fn spot(layout: &Layout, height: f32, answers: bool) -> (Align2, Vec2) {
     let mid = (layout.min.x + layout.max.x) / 2.0;
-    if !answers || height <= layout.prompt_room() + 2.0 {
+    if !answers || height <= layout.prompt_room() {
         (Align2::CENTER_CENTER, Vec2::new(mid, layout.prompt_y()))
     } else {
         (Align2::CENTER_TOP, Vec2::new(mid, layout.min.y))

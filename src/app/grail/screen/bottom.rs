@@ -261,10 +261,6 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
             );
             theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
         }
-        // What the person's side is heading for, before it decides (the core's warnings).
-        for w in warnings(c, &s.state, f) {
-            theme::label(ui, RichText::new(warning_text(w)).color(c32(DANGER)));
-        }
         let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
         if !trail.is_empty() {
             ui.horizontal(|ui| {
@@ -352,6 +348,12 @@ fn beside_menu(
     acts: &mut Acts,
     words: &crate::app::grail::words::Words,
 ) {
+    // What the person's side is heading for, before it decides (the core's warnings):
+    // first in the column, which scrolls, so that the short city panel keeps its height.
+    let f = scene.session.shown.seat;
+    for w in warnings(&scene.content.0, &scene.session.state, f) {
+        theme::label(ui, RichText::new(warning_text(w)).color(c32(DANGER)));
+    }
     hint_lines(ui, scene, acts);
     let picked = acts.ui.picked.clone();
     if let Some(Action::UseCommandSpell { spell }) = &picked {
@@ -363,7 +365,6 @@ fn beside_menu(
             RichText::new(tr!("combat-spell-cost", n = spell.cost())).color(c32(DANGER)),
         );
         // G-33.3: said before it is confirmed, not learned from the log after.
-        let f = scene.session.shown.seat;
         if spends_last_command_spells(&scene.session.state, f, spell) {
             theme::label(
                 ui,
