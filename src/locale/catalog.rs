@@ -42,6 +42,7 @@ catalog_files!(
     "city",
     "intel",
     "review",
+    "grail-rules",
 );
 
 /// The catalog files of `l`, by name, as compiled in.

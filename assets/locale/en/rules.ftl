@@ -2,7 +2,7 @@
 # The leader's crown ($crown) and the timing icons ($sun, $moon, $star, $cycle) come as
 # arguments: the catalog font lacks some of them, which egui's emoji font draws.
 
-rules-page-title = How to play · Rules of the duel
+rules-page-title = How to play · Rules
 rules-tab-how-to-play = How to play
 rules-tab-rules = Rules
 rules-next = Next: the full rules

@@ -1,7 +1,7 @@
 # The Rules screen, How to play and its pictures.
 # The summary follows the seed rules (seeds/000) in its wording and terms.
 
-rules-page-title = 遊び方・決闘のルール
+rules-page-title = 遊び方・ルール
 rules-tab-how-to-play = 遊び方
 rules-tab-rules = ルール
 rules-next = 次へ：ルール全文

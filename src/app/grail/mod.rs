@@ -13,6 +13,7 @@ pub mod playback;
 mod review;
 mod rewind;
 mod round;
+mod rules_book;
 mod saves;
 mod screen;
 pub mod session;
@@ -34,13 +35,14 @@ pub use data::GrailData;
 pub use picks::SkirmishPicks;
 pub use playback::GrailPlayback;
 pub use round::CombatRound;
+pub use rules_book::{GrailRulesTab, grail_rules_book};
 pub use session::{GrailChoice, GrailSession, GrailTable, Viewer};
 pub use time::GrailTime;
 pub use war_picks::WarPicks;
 
 /// The window-side systems: the combat screen.
 pub(super) fn view_plugin(app: &mut App) {
-    app.add_plugins(screen::plugin);
+    app.add_plugins((screen::plugin, rules_book::plugin));
 }
 
 /// The rules-side systems: no rendering, so they run headless too.

@@ -45,6 +45,12 @@ pub(super) fn read_keys(
     if paused {
         return;
     }
+    // F1: the Grail War's book beside the game, or closed again.
+    if keys.just_pressed(&GameKey::Rules) {
+        let open = menu.as_ref().is_some_and(|m| *m.get() == Menu::Rules);
+        next_menu.set(if open { Menu::None } else { Menu::Rules });
+        return;
+    }
     if keys.just_pressed(&GameKey::Skip) {
         pacing.skip = true;
     }

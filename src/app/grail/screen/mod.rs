@@ -75,6 +75,7 @@ pub(super) fn plugin(app: &mut App) {
                 draw,
                 pause::pause_menu
                     .run_if(|m: Option<Res<State<Menu>>>| m.is_some_and(|m| m.get().pauses())),
+                pause::rules_window.run_if(in_state(Menu::Rules)),
             )
                 .chain()
                 .in_set(AppSystems::Draw)
