@@ -66,10 +66,10 @@ impl Menu {
         match self {
             Menu::ConfirmConcede | Menu::ConfirmLeave => Some(Menu::Pause),
             Menu::Pause => Some(Menu::None),
-            // Esc closes the rules window, as its own close button does; a second leads
-            // to the pause menu (a newcomer's one press did both at once).
-            Menu::Rules => Some(Menu::None),
-            Menu::None => Some(Menu::Pause),
+            // The rules window beside the game gives way to the pause menu at once: closed
+            // first, a choice half made would take a third press to reach it (F1 or the
+            // window's own close button close it alone).
+            Menu::Rules | Menu::None => Some(Menu::Pause),
             Menu::Settings => None,
         }
     }
@@ -105,7 +105,7 @@ mod tests {
         assert_eq!(Menu::ConfirmConcede.on_escape(), Some(Menu::Pause));
         assert_eq!(Menu::Pause.on_escape(), Some(Menu::None));
         assert_eq!(Menu::None.on_escape(), Some(Menu::Pause));
-        assert_eq!(Menu::Rules.on_escape(), Some(Menu::None));
+        assert_eq!(Menu::Rules.on_escape(), Some(Menu::Pause));
         assert_eq!(Menu::Settings.on_escape(), None);
     }
 

@@ -386,7 +386,7 @@ fn fill_bar(
     session: Res<DuelSession>,
     bar: Option<ResMut<PlaybackBar>>,
     mut busy: ResMut<Busy>,
-    layout: Res<super::layout::BoardLayout>,
+    layout: Option<Res<super::layout::BoardLayout>>,
 ) {
     // A replay that plays needs a frame to start its next action even when the board rests.
     busy.animating |= pb.needs_frames();
@@ -419,7 +419,8 @@ fn fill_bar(
         // board has no room for it (`Layout::squashed`).
         offset: [
             -SIDE_PANEL / 2.0,
-            if layout.0.bar_above_hand() {
+            // A headless app draws no board: the bar keeps its usual place.
+            if layout.is_none_or(|l| l.0.bar_above_hand()) {
                 -BOTTOM_BAR + 4.0
             } else {
                 -4.0
