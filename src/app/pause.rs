@@ -66,3 +66,33 @@ pub fn pause_window(
         }
     });
 }
+
+/// A game's book beside it (F1, or the pause menu's Rules): a window `room` points at most,
+/// centred `offset` from the screen's centre, its content scrolling and opened at its top
+/// (its tabs in sight), not where it was left. Gives whether it is still open.
+pub fn book_window(
+    ctx: &egui::Context,
+    (id, title): (&str, String),
+    room: egui::Vec2,
+    offset: egui::Vec2,
+    contents: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    let mut open = true;
+    let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new(id));
+    let opened = !ctx.memory(|m| m.areas().visible_last_frame(&layer));
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .open(&mut open)
+        .default_size(room)
+        .max_size(room)
+        .anchor(egui::Align2::CENTER_CENTER, offset)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            let mut scroll = egui::ScrollArea::vertical();
+            if opened {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            scroll.show(ui, contents);
+        });
+    open
+}

@@ -526,14 +526,8 @@ impl Duel {
     fn dealer(&self, s: Source) -> Option<UnitId> {
         match s {
             Source::Card(uid) => self.casters.get(&uid).copied(),
-            Source::AttackSkill { unit, .. }
-            | Source::AstralCode { unit }
-            | Source::SupportSkill { unit }
-            | Source::LeaderSkill { unit }
-            | Source::Pulse { unit }
-            | Source::OnKo { unit } => Some(unit),
             Source::Continuous(id) => self.continuous_by.get(&id).copied(),
-            Source::EtherEffect(_) => None,
+            _ => s.own_unit(),
         }
     }
 

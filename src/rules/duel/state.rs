@@ -231,6 +231,19 @@ impl Source {
             DamageKind::Attack
         }
     }
+
+    /// The unit whose own skill (or knock-out effect) this is, if it is one.
+    pub fn own_unit(self) -> Option<UnitId> {
+        match self {
+            Source::AttackSkill { unit, .. }
+            | Source::AstralCode { unit }
+            | Source::SupportSkill { unit }
+            | Source::LeaderSkill { unit }
+            | Source::Pulse { unit }
+            | Source::OnKo { unit } => Some(unit),
+            Source::Card(_) | Source::Continuous(_) | Source::EtherEffect(_) => None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

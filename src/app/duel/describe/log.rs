@@ -52,19 +52,6 @@ pub trait Names {
     }
 }
 
-/// The unit whose own skill a source is, if it is one.
-fn source_unit(s: Source) -> Option<crate::rules::duel::UnitId> {
-    match s {
-        Source::AttackSkill { unit, .. }
-        | Source::AstralCode { unit }
-        | Source::SupportSkill { unit }
-        | Source::LeaderSkill { unit }
-        | Source::Pulse { unit }
-        | Source::OnKo { unit } => Some(unit),
-        Source::Card(_) | Source::Continuous(_) | Source::EtherEffect(_) => None,
-    }
-}
-
 /// A player as a log line names them: whether they are the one at the screen (`$you`)
 /// and their name (`$player`).
 fn who(n: &impl Names, p: crate::rules::duel::PlayerId) -> (&'static str, String) {
@@ -344,7 +331,7 @@ pub fn event_line(ev: &Event, n: &impl Names) -> Option<String> {
             // A unit's own skill on itself is named once: "Orrin's leader skill takes
             // hold", not "Orrin is affected by Orrin's leader skill".
             match continuous.bearer {
-                Some(b) if source_unit(continuous.source) != Some(b) => {
+                Some(b) if continuous.source.own_unit() != Some(b) => {
                     tr!("log-lasting-on", unit = n.unit(b), source = source)
                 }
                 _ => tr!("log-lasting", source = source),

@@ -3,14 +3,14 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Align2, Order};
+use bevy_egui::egui;
 
 use crate::app::duel::data::DuelData;
 use crate::app::duel::layout::SIDE_PANEL;
 use crate::app::duel::rules_book::{RulesTab, rules_book};
 use crate::app::duel::session::{DuelChoice, DuelSession};
 use crate::app::frame_pace::Busy;
-use crate::app::pause::pause_window;
+use crate::app::pause::{book_window, pause_window};
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
 use crate::app::theme;
@@ -89,31 +89,20 @@ pub(super) fn rules_window(
     mut next_menu: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut open = true;
     // Over the board only, at every UI scale: the side panel stays in view.
     let screen = ctx.content_rect();
-    let size = egui::vec2(
+    let room = egui::vec2(
         (screen.width() - SIDE_PANEL - 32.0).min(620.0),
         (screen.height() - 96.0).min(480.0),
     );
-    // It opens at its top (its tabs in sight), not where it was left scrolled.
-    let layer = egui::LayerId::new(Order::Foreground, egui::Id::new("rules_window"));
-    let opened = !ctx.memory(|m| m.areas().visible_last_frame(&layer));
-    egui::Window::new(tr!("menu-rules-window"))
-        .id(egui::Id::new("rules_window"))
-        .open(&mut open)
-        .default_size(size)
-        .max_size(size)
-        .anchor(Align2::CENTER_CENTER, egui::vec2(-SIDE_PANEL / 2.0, 0.0))
-        .order(Order::Foreground)
-        .show(ctx, |ui| {
-            let mut scroll = egui::ScrollArea::vertical();
-            if opened {
-                scroll = scroll.vertical_scroll_offset(0.0);
-            }
-            let house = Some(session.config().house);
-            scroll.show(ui, |ui| rules_book(ui, &mut tab, &content.0.rules, house));
-        });
+    let house = Some(session.config().house);
+    let open = book_window(
+        ctx,
+        ("rules_window", tr!("menu-rules-window")),
+        room,
+        egui::vec2(-SIDE_PANEL / 2.0, 0.0),
+        |ui| rules_book(ui, &mut tab, &content.0.rules, house),
+    );
     if !open {
         next_menu.set(Menu::None);
     }

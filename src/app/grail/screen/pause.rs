@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::app::grail::rules_book::{GrailRulesTab, grail_rules_book};
 use crate::app::grail::session::GrailSession;
-use crate::app::pause::pause_window;
+use crate::app::pause::{book_window, pause_window};
 use crate::app::screens::{Menu, Screen};
 use crate::app::session::Seat;
 use crate::tr;
@@ -50,29 +50,18 @@ pub(super) fn rules_window(
     mut next_menu: ResMut<NextState<Menu>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut open = true;
     let screen = ctx.content_rect();
-    let size = egui::vec2(
+    let room = egui::vec2(
         (screen.width() - 64.0).min(640.0),
         (screen.height() - 96.0).min(520.0),
     );
-    // It opens at its top (its tabs in sight), not where it was left scrolled.
-    let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new("grail_rules"));
-    let opened = !ctx.memory(|m| m.areas().visible_last_frame(&layer));
-    egui::Window::new(tr!("grail-rules-window"))
-        .id(egui::Id::new("grail_rules"))
-        .open(&mut open)
-        .default_size(size)
-        .max_size(size)
-        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            let mut scroll = egui::ScrollArea::vertical();
-            if opened {
-                scroll = scroll.vertical_scroll_offset(0.0);
-            }
-            scroll.show(ui, |ui| grail_rules_book(ui, &mut tab));
-        });
+    let open = book_window(
+        ctx,
+        ("grail_rules", tr!("grail-rules-window")),
+        room,
+        egui::Vec2::ZERO,
+        |ui| grail_rules_book(ui, &mut tab),
+    );
     if !open {
         next_menu.set(Menu::None);
     }
