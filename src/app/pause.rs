@@ -78,8 +78,7 @@ pub fn book_window(
     contents: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let mut open = true;
-    let layer = egui::LayerId::new(egui::Order::Foreground, egui::Id::new(id));
-    let opened = !ctx.memory(|m| m.areas().visible_last_frame(&layer));
+    let opened = theme::just_opened(ctx, egui::Order::Foreground, id);
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .open(&mut open)

@@ -41,8 +41,7 @@ pub(super) fn page_with_footer(
     contents: impl FnOnce(&mut egui::Ui),
 ) {
     // A page opens at its top (its tabs in sight), not where it was left scrolled.
-    let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new(id));
-    let opened = !ctx.memory(|m| m.areas().visible_last_frame(&layer));
+    let opened = crate::app::theme::just_opened(ctx, egui::Order::Middle, id);
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .collapsible(false)

@@ -20,3 +20,14 @@ pub(super) fn plugin(app: &mut bevy::prelude::App) {
     style::plugin(app);
     fonts::plugin(app);
 }
+
+/// Whether the area `id` of `order` is shown this frame and was not the last: a page or
+/// window just opened, which starts at its top and gives its first button the focus.
+pub fn just_opened(
+    ctx: &bevy_egui::egui::Context,
+    order: bevy_egui::egui::Order,
+    id: &str,
+) -> bool {
+    let layer = bevy_egui::egui::LayerId::new(order, bevy_egui::egui::Id::new(id));
+    !ctx.memory(|m| m.areas().visible_last_frame(&layer))
+}

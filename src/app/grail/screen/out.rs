@@ -89,7 +89,8 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts, watching: &mut 
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
                 let watch = ui.button(RichText::new(tr!("war-out-watch")).size(17.0));
-                if opened_now(ui) {
+                // Just opened, its first button takes the focus, so that Enter answers it.
+                if theme::just_opened(ui.ctx(), egui::Order::Middle, "war_out") {
                     watch.request_focus();
                 }
                 if watch.tip(tr!("war-out-watch-tip")).clicked() {
@@ -111,13 +112,6 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, acts: &mut Acts, watching: &mut 
                 }
             });
         });
-}
-
-/// Whether the window was not shown last frame (its first button then takes the focus, so
-/// that Enter answers it).
-fn opened_now(ui: &egui::Ui) -> bool {
-    let layer = egui::LayerId::new(egui::Order::Middle, egui::Id::new("war_out"));
-    !ui.ctx().memory(|m| m.areas().visible_last_frame(&layer))
 }
 
 /// Passes the fights of the sides left at once for a person who asked to.
