@@ -107,6 +107,7 @@ fn an_ai_skirmish_runs_through_the_schedule_and_the_mirror_follows_the_core() {
         sides: vec![side(0), side(1)],
         ambusher: Some(1),
         seed: Some(5),
+        ..SkirmishPicks::default()
     };
     let checks = run(picks, &["greedy", "random"]);
     assert!(checks > 10, "{checks} actions checked");
@@ -120,6 +121,7 @@ fn a_four_sided_skirmish_at_range_with_a_waiting_side_runs_to_its_end() {
         sides: vec![side(0), side(1), side(3), waiting],
         ambusher: None,
         seed: Some(9),
+        ..SkirmishPicks::default()
     };
     let checks = run(picks, &["random", "greedy", "random", "random"]);
     assert!(checks > 10, "{checks} actions checked");
@@ -145,6 +147,7 @@ fn in_hot_seat_the_curtain_falls_at_every_hand_over() {
         ],
         ambusher: None,
         seed: Some(4),
+        ..SkirmishPicks::default()
     };
     let mut app = start(picks, &[]);
     let c = app.world().resource::<GrailData>().0.clone();
@@ -309,4 +312,95 @@ fn a_skirmish_replay_plays_steps_back_and_switches_views() {
     }
     assert!(!app.world().resource::<GrailTable>().see_all);
     check(&mut app);
+}
+
+/// G-8.4: with a clock, a person's decision left unanswered becomes the core's default
+/// (`timeout_action`) when the time runs out; the clock stands still while the pause menu
+/// is up, and counts again from the whole time at the next decision.
+#[test]
+fn the_declaration_clock_takes_the_default_when_it_runs_out() {
+    use std::time::Duration;
+
+    use bevy::time::TimeUpdateStrategy;
+    use horizon_notes::app::grail::DeclarationClock;
+    use horizon_notes::app::grail::picks::ClockPick;
+    use horizon_notes::app::screens::Menu;
+    use horizon_notes::rules::grail::timeout_action;
+
+    let picks = SkirmishPicks {
+        sides: vec![
+            Side {
+                who: Who::Human,
+                ..side(0)
+            },
+            side(0),
+        ],
+        seed: Some(3),
+        clock: ClockPick::Minutes(1),
+        ..SkirmishPicks::default()
+    };
+    let mut app = start(picks, &[]);
+    app.world_mut().resource_mut::<GrailSession>().seats[1] = Seat::Ai {
+        spec: "random".parse::<BotSpec>().expect("a known bot"),
+        label: "random".into(),
+    };
+    let c = app.world().resource::<GrailData>().0.clone();
+    let mine = |app: &App| {
+        let s = app.world().resource::<GrailSession>();
+        s.queue_empty() && s.state.deciding() == Some(0)
+    };
+    for _ in 0..2000 {
+        if mine(&app) {
+            break;
+        }
+        app.update();
+    }
+    assert!(mine(&app), "the person comes to decide");
+    let session = app.world().resource::<GrailSession>();
+    let pending = session.state.pending.clone().expect("a decision");
+    assert_eq!(
+        pending.deadline_s,
+        Some(60),
+        "the setup's minute reaches the core"
+    );
+    let taken = session.actions.len();
+    let expected = timeout_action(&c, &session.state).expect("a default");
+
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(25)));
+    app.update();
+    let left = |app: &App| {
+        let w = app.world();
+        w.resource::<DeclarationClock>()
+            .shown(w.resource::<GrailSession>())
+    };
+    let first = left(&app).expect("the clock runs for the person's decision");
+    assert!(first < 60, "{first} s left of a minute after 25 s");
+
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::Pause);
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<GrailSession>().actions.len(),
+        taken,
+        "nothing is taken while the game is paused"
+    );
+    let paused = left(&app).expect("the clock still shows");
+    assert_eq!(paused, first, "the paused clock stands still");
+
+    app.world_mut()
+        .resource_mut::<NextState<Menu>>()
+        .set(Menu::None);
+    for _ in 0..6 {
+        app.update();
+    }
+    let session = app.world().resource::<GrailSession>();
+    assert!(session.actions.len() > taken, "the time ran out");
+    assert_eq!(
+        session.actions[taken],
+        (expected.0, expected.1),
+        "the core's default was taken for the person"
+    );
 }

@@ -734,3 +734,68 @@ fn every_grail_name_has_its_japanese() {
     // Translations change no rule: the content hash leaves them out.
     assert_eq!(missing.hash, c.hash);
 }
+
+/// The seed's options the engine plays are in the shipped content, not only in fixtures: a
+/// skill that negates the ambush's first strike (G-20.1, 「スキルによる無効化あり」), a
+/// passive Arts NP (G-29.8, 「毎R開始時MP2回復」) and a Buster or Quick summon (G-29.9.4).
+#[test]
+fn the_shipped_content_uses_the_seeds_options() {
+    use horizon_notes::content::grail::{CardType, Effect, NpKind};
+    let c = content();
+    let negates = c
+        .servants
+        .iter()
+        .flat_map(|s| &s.skills)
+        .chain(c.masters.iter().flat_map(|m| &m.skills))
+        .filter(|k| k.effects.contains(&Effect::NegateAmbushFirstStrike))
+        .count();
+    assert!(negates >= 1, "a skill negates the ambush's first strike");
+    assert!(
+        c.servants
+            .iter()
+            .any(|s| s.np.kind == NpKind::Passive && s.np.card == CardType::Arts),
+        "a passive Arts NP"
+    );
+    assert!(
+        c.servants
+            .iter()
+            .any(|s| s.np.kind == NpKind::Summon && s.np.card != CardType::Arts),
+        "a Buster or Quick summon"
+    );
+}
+
+/// G-21.6: a critical's buffs are the content's for 30 MP or less, each kind once at its
+/// strongest, never a movement bonus; with the shipped content the damage buffs are +10.
+#[test]
+fn the_critical_buffs_come_from_the_content() {
+    use horizon_notes::content::grail::{BuffKind, CRITICAL_BUFF_MP_CAP, Effect};
+    let c = content();
+    let buffs = c.critical_buffs();
+    assert!(buffs.contains(&(BuffKind::DamageDealtUp, 10)), "{buffs:?}");
+    assert!(
+        buffs.contains(&(BuffKind::DamageTakenDown, 10)),
+        "{buffs:?}"
+    );
+    assert!(buffs.iter().all(|(k, _)| *k != BuffKind::MovementUp));
+    for (i, (k, _)) in buffs.iter().enumerate() {
+        assert!(
+            buffs[i + 1..].iter().all(|(o, _)| o != k),
+            "{k:?} is offered once"
+        );
+    }
+    // Each is granted by some skill for at most 30 MP, at that strength.
+    for &(kind, magnitude) in buffs {
+        let granted = c
+            .servants
+            .iter()
+            .flat_map(|s| &s.skills)
+            .chain(c.masters.iter().flat_map(|m| &m.skills))
+            .filter(|k| k.mp_cost <= CRITICAL_BUFF_MP_CAP)
+            .flat_map(|k| &k.effects)
+            .any(|e| {
+                matches!(e, Effect::ApplyBuff { kind: k, magnitude: m, .. }
+                    if *k == kind && *m == magnitude)
+            });
+        assert!(granted, "{kind:?} {magnitude} is a skill's");
+    }
+}

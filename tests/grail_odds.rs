@@ -138,6 +138,14 @@ struct Outcome {
     damage_to_attacker: i32,
 }
 
+/// G-21.6: the content's critical buff of `kind`, as the odds assume it is taken.
+fn strongest(c: &GrailContent, kind: BuffKind) -> Option<CritBuff> {
+    c.critical_buffs()
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map(|&(kind, magnitude)| CritBuff { kind, magnitude })
+}
+
 fn play(c: &GrailContent, case: &Case, seed: u64) -> Outcome {
     let mut s = case.s.clone();
     s.rng = Dice::seeded(seed);
@@ -151,9 +159,15 @@ fn play(c: &GrailContent, case: &Case, seed: u64) -> Outcome {
             },
             DecisionKind::CriticalChoice { .. } => {
                 let buff = if d.faction == attacker {
-                    case.assume.attacker_might.then_some(CritBuff::Might)
+                    case.assume
+                        .attacker_might
+                        .then(|| strongest(c, BuffKind::DamageDealtUp))
+                        .flatten()
                 } else {
-                    case.assume.defender_ward.then_some(CritBuff::Ward)
+                    case.assume
+                        .defender_ward
+                        .then(|| strongest(c, BuffKind::DamageTakenDown))
+                        .flatten()
                 };
                 Action::ChooseCritical {
                     choice: match buff {

@@ -151,6 +151,7 @@ fn every_reason() -> Vec<Illegal> {
         Illegal::NoNormalDefenseVsLuck,
         Illegal::DefenseCardNotInHand,
         Illegal::NoLuckDefenseVsNp,
+        Illegal::NotACriticalBuff,
     ]
 }
 

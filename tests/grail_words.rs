@@ -13,7 +13,7 @@
 use std::collections::BTreeSet;
 
 use horizon_notes::app::grail::words::Words;
-use horizon_notes::content::grail::GrailContent;
+use horizon_notes::content::grail::{BuffKind, GrailContent};
 use horizon_notes::locale::{Lang, with_lang};
 use horizon_notes::rules::grail::menu::{MenuEntry, MenuItem, menu};
 use horizon_notes::rules::grail::sim::{RandomPolicy, SimOptions, ai_rng};
@@ -549,6 +549,11 @@ fn one_of_each() -> Vec<EventKind> {
         },
         EventKind::HandRefilled { faction: 0, hand },
         EventKind::HandSet { faction: 0, hand },
+        EventKind::CriticalCardsFaded {
+            faction: 0,
+            faded: hand,
+            hand,
+        },
         EventKind::AttackDeclared {
             attacker: unit,
             target: sv(0),
@@ -590,7 +595,10 @@ fn one_of_each() -> Vec<EventKind> {
         EventKind::CriticalEffect {
             actor: sv(0),
             choice: CritChoice::Buff {
-                menu: CritBuff::Keen,
+                menu: CritBuff {
+                    kind: BuffKind::CritRangeUp,
+                    magnitude: 1,
+                },
             },
             dice: None,
         },

@@ -741,7 +741,7 @@ impl Game for GrailGame {
     /// G-22, G-23, G-28, G-30: an attack or NP is worth the position after its mean damage
     /// to each target (each answering with its best reply, `odds::TargetOdds::best_reply`)
     /// and the mean clash damage taken back; a reaction, the position after its mean damage.
-    /// Both sides take C3 Might or Ward on a critical and F1 on MP.
+    /// Both sides take C3's strongest damage boost or cut on a critical and F1 on MP.
     fn expected_value(
         c: &GrailContent,
         g: &GrailState,

@@ -127,6 +127,7 @@ fn start_autoplay(
             sides: vec![auto_side(), auto_side()],
             ambusher: None,
             seed: Some(cap.seed.unwrap_or(1)),
+            ..SkirmishPicks::default()
         };
         settings.speed = 2.0;
         next.set(Screen::Skirmish);

@@ -31,6 +31,9 @@ const IDLE_WAIT: Duration = Duration::from_secs(3600);
 pub struct Busy {
     pub animating: bool,
     pub thinking: bool,
+    /// A clock on screen (the Grail War's declaration clock, G-8.4) next changes in this
+    /// long: an idle window wakes then, and no sooner.
+    pub wake_in: Option<Duration>,
 }
 
 impl Busy {
@@ -162,12 +165,14 @@ fn choose_update_mode(
     pace: Res<FramePace>,
     mut winit: ResMut<WinitSettings>,
 ) {
-    let moving = std::mem::take(&mut *busy).any();
+    let busy = std::mem::take(&mut *busy);
+    let moving = busy.any();
+    let wait = busy.wake_in.map_or(IDLE_WAIT, |d| d.min(IDLE_WAIT));
     // Unfocused, the window keeps playing what moves (an AI's turn) but ignores the mouse.
     let (focused, unfocused) = if pace.reactive && !moving {
         (
-            UpdateMode::reactive(IDLE_WAIT),
-            UpdateMode::reactive_low_power(IDLE_WAIT),
+            UpdateMode::reactive(wait),
+            UpdateMode::reactive_low_power(wait),
         )
     } else {
         (UpdateMode::Continuous, UpdateMode::Continuous)

@@ -165,6 +165,60 @@ pub struct GrailContent {
     pub hash: String,
     /// Per servant and per master, in the order of `servants` and `masters`.
     passives: PassiveIndex,
+    /// G-21.6: the buffs a critical may grant, flattened once at load.
+    critical_buffs: Vec<(BuffKind, i32)>,
+}
+
+/// G-21.6: the most MP a buff may cost to be chosen on a critical (「消費MP30以下の強化」).
+pub const CRITICAL_BUFF_MP_CAP: i32 = 30;
+
+/// G-21.6: every buff a skill of the content grants for at most 30 MP, each kind once at its
+/// strongest, in the order the content first names it. A weaker entry of the same kind would
+/// never be the better choice, and a bonus to movement does nothing in the combat where a
+/// critical falls.
+fn critical_buffs(servants: &[ServantDef], masters: &[MasterDef]) -> Vec<(BuffKind, i32)> {
+    let skills = servants
+        .iter()
+        .flat_map(|d| &d.skills)
+        .chain(masters.iter().flat_map(|d| &d.skills));
+    let mut out: Vec<(BuffKind, i32)> = Vec::new();
+    for k in skills.filter(|k| k.mp_cost <= CRITICAL_BUFF_MP_CAP) {
+        for e in &k.effects {
+            let Effect::ApplyBuff {
+                kind, magnitude, ..
+            } = e
+            else {
+                continue;
+            };
+            let strength = match kind {
+                BuffKind::Guts { hp } => *hp,
+                _ => *magnitude,
+            };
+            if strength <= 0 || *kind == BuffKind::MovementUp {
+                continue;
+            }
+            let same = |k: &BuffKind| {
+                std::mem::discriminant(k) == std::mem::discriminant(kind)
+                    && match (k, kind) {
+                        (BuffKind::StatUp { stat: a }, BuffKind::StatUp { stat: b }) => a == b,
+                        _ => true,
+                    }
+            };
+            match out.iter_mut().find(|(k, _)| same(k)) {
+                Some(entry) => {
+                    let old = match entry.0 {
+                        BuffKind::Guts { hp } => hp,
+                        _ => entry.1,
+                    };
+                    if strength > old {
+                        *entry = (*kind, *magnitude);
+                    }
+                }
+                None => out.push((*kind, *magnitude)),
+            }
+        }
+    }
+    out
 }
 
 /// A passive `ApplyBuff` of a definition (G-19.2.4): a passive skill's or a passive NP's
@@ -278,6 +332,7 @@ impl GrailContent {
                 .map(|d| passive_buffs(&d.skills, None))
                 .collect(),
         };
+        let critical_buffs = critical_buffs(&servants, &masters);
         Ok(GrailContent {
             servants,
             masters,
@@ -285,7 +340,13 @@ impl GrailContent {
             rules,
             hash,
             passives,
+            critical_buffs,
         })
+    }
+
+    /// G-21.6: the buffs a critical may grant, as (kind, magnitude).
+    pub fn critical_buffs(&self) -> &[(BuffKind, i32)] {
+        &self.critical_buffs
     }
 
     /// The passive buffs of servant `idx` (its passive skills and passive NP).
@@ -350,6 +411,10 @@ pub fn untranslated(c: &GrailContent) -> Vec<String> {
     }
     for (i, m) in c.masters.iter().enumerate() {
         push(MASTERS_FILE, format!("[{i}].name_ja"), &m.name_ja);
+        if !m.talk.is_empty() {
+            let ja = m.talk_ja.as_ref().map(|_| String::new());
+            push(MASTERS_FILE, format!("[{i}].talk_ja"), &ja);
+        }
         for (j, k) in m.skills.iter().enumerate() {
             push(
                 MASTERS_FILE,

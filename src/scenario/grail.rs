@@ -13,7 +13,7 @@ use crate::rules::grail::query as q;
 use crate::rules::grail::state::*;
 use crate::rules::grail::{
     Action, Event, advance, apply, begin_fixture_combat, check, initiative_of, legal_actions,
-    new_game_with_dice, range_penalty, retreat_options, threshold,
+    new_game_with_dice, range_penalty, retreat_options, threshold, timeout_action,
 };
 
 #[derive(Debug, Deserialize)]
@@ -417,41 +417,6 @@ impl Runner {
         Ok((f, a))
     }
 
-    /// G-8.4: the default action for the pending decision.
-    fn default_action(&self) -> Option<(FactionId, Action)> {
-        let d = self.s.pending.as_ref()?;
-        let a = match &d.kind {
-            DecisionKind::PriorityPrompt { .. } => Action::Pass,
-            DecisionKind::Declaration { engaged: true } => Action::Declare {
-                move_path: Vec::new(),
-                action: None,
-            },
-            DecisionKind::Declaration { engaged: false } => Action::Declare {
-                move_path: Vec::new(),
-                action: Some(TurnAction::Wait),
-            },
-            DecisionKind::Reaction { .. } => Action::React {
-                reaction: Reaction::Guard { card: None },
-            },
-            DecisionKind::MainAction { .. } => Action::Wait,
-            DecisionKind::Targeted { .. }
-            | DecisionKind::NormalResolutionPrompt
-            | DecisionKind::CombatStartWindow
-            | DecisionKind::RoundStartWindow
-            | DecisionKind::OwnTurnStartWindow => Action::Done,
-            _ => legal_actions(&self.c, &self.s)
-                .into_iter()
-                .find(|a| !a.is_free())?,
-        };
-        if check(&self.c, &self.s, d.faction, &a).is_ok() {
-            return Some((d.faction, a));
-        }
-        legal_actions(&self.c, &self.s)
-            .into_iter()
-            .find(|a| !a.is_free())
-            .map(|a| (d.faction, a))
-    }
-
     fn decision_matches(&self, want: &Value) -> bool {
         if want.get("over").is_some_and(|v| v == true) {
             return self.s.outcome.is_some();
@@ -535,7 +500,7 @@ impl Runner {
                     if self.decision_matches(body) {
                         return Ok(());
                     }
-                    let Some((f, a)) = self.default_action() else {
+                    let Some((f, a)) = timeout_action(&self.c, &self.s) else {
                         return Err(format!(
                             "no decision to advance; pending {:?}",
                             self.s.pending

@@ -324,6 +324,7 @@ grail-log-card = { $actor } spends { $card } { $purpose ->
 }.
 grail-log-bonus-pending = { $actor } has card bonuses pending: { -buster } { $buster }, { -quick } { $quick }.
 grail-log-hand-refilled = { $faction }'s hand is refilled: { $cards }.
+grail-log-critical-cards-faded = The card { $faction } gained by a { -critical } fades: { $cards }.
 grail-log-hand-set = { $faction } takes a new hand: { $cards }.
 grail-log-attack = { $attacker } attacks { $target }: { $kind } { $mode ->
     [melee] melee
@@ -362,7 +363,7 @@ grail-log-miss = { $defender } avoids { $attacker }'s attack{ $reason ->
 }.
 grail-log-crit-heal-hp = { $actor }'s { -critical }: { $amount } HP recovered.
 grail-log-crit-heal-mp = { $actor }'s { -critical }: { $amount } MP recovered.
-grail-log-crit-card = { $actor }'s { -critical }: gains { $card }.
+grail-log-crit-card = { $actor }'s { -critical }: gains { $card } for this round.
 grail-log-crit-buff = { $actor }'s { -critical }: { $buff } for this round.
 grail-log-fumble = { $actor }'s { -fumble } (table F{ $table }): { $what }.
 grail-log-fumble-hp = loses { $amount } HP

@@ -29,7 +29,7 @@ grail-odds-col-damage = Avg. damage
 grail-odds-col-falls = Falls
 grail-odds-best-mark = ★ their best
 grail-odds-expected = Expected damage { $dealt }, taken back { $taken }
-grail-odds-assumes = Assumes the attacker takes Might on a critical, the defender Ward, and a fumble is paid in MP.
+grail-odds-assumes = Assumes the attacker takes the strongest damage boost on a critical, the defender the strongest damage cut, and a fumble is paid in MP.
 
 ## The reactions.
 grail-odds-reaction-normal = Matching defense ({ $card })

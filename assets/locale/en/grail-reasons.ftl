@@ -154,3 +154,4 @@ grail-illegal-units-only-guard = A summoned unit can only Guard.
 grail-illegal-no-normal-defense-vs-luck = Against a Luck attack, only a Luck defense or Guard is possible.
 grail-illegal-defense-card-not-in-hand = The card for this defense is not in hand.
 grail-illegal-no-luck-defense-vs-np = A { -noble-phantasm } cannot be met with a Luck defense.
+grail-illegal-not-a-critical-buff = That boost is not one a critical may grant.

@@ -67,14 +67,11 @@ grail-menu-with-card = Spending { $card } ({ $in_hand } in hand)
 grail-menu-without-card = Spending no card
 grail-menu-crit-heal-hp = Recover HP
 grail-menu-crit-heal-mp = Recover MP
-grail-menu-crit-gain-card = Gain a card
+grail-menu-crit-gain-card = Gain a card (this round)
 grail-menu-card = { $card }
 grail-menu-crit-buff = A boost
-grail-menu-buff-might = Might (more damage dealt)
-grail-menu-buff-ward = Ward (less damage taken)
-grail-menu-buff-aim = Aim (better hit checks)
-grail-menu-buff-parry = Parry (better defense checks)
-grail-menu-buff-keen = Keen (wider critical range)
+grail-menu-crit-buff-kind = { $buff }
+grail-crit-buff = { $name } ({ $effect })
 grail-menu-fumble-hp = Lose HP
 grail-menu-fumble-mp = Lose MP
 

@@ -29,3 +29,13 @@ skirmish-seed-bad = The seed is a whole number from 0 to { $max }.
 # Why Start is disabled: the rules' own words.
 skirmish-cannot-start = Cannot start: { $why }
 skirmish-start = Start the skirmish
+
+setup-clock = Declaration clock:
+setup-clock-seeds-on = The seed's: { $minutes } minutes (two or more people)
+setup-clock-seeds-off = The seed's: none against the AI ({ $minutes } minutes with two or more people)
+setup-clock-off = None
+setup-clock-minutes = { $minutes } { $minutes ->
+    [one] minute
+   *[other] minutes
+} a decision
+setup-clock-tip = The seed: a declaration not made within { $minutes } minutes counts as Wait. A clock above the game counts down each decision of a person; when it runs out the rules' default is taken: Wait with no move, Pass, Guard with no card, or Done. The pause menu and the hand-over screen stop it.

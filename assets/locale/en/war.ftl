@@ -117,3 +117,5 @@ war-out-skip-fights = Watch, fights at once
 war-out-skip-fights-tip = The city's turns as they happen; each fight of the sides left passes at once, its outcome in the log.
 war-out-leave = Leave
 war-out-leave-tip = Back to the title. The war stays under Continue.
+war-clock = Time to decide: { $time }
+war-clock-tip = The declaration clock of this game's setup (the seed: a declaration not made within 5 minutes counts as Wait). At zero the rules' default is taken for you: Wait with no move, Pass, Guard with no card, or Done. The pause menu stops it.

@@ -315,6 +315,7 @@ grail-log-card = { $actor }が{ $card }を消費（{ $purpose ->
 }）。
 grail-log-bonus-pending = { $actor }のカードボーナス：{ -buster } { $buster }、{ -quick } { $quick }。
 grail-log-hand-refilled = { $faction }の手札が補充された：{ $cards }。
+grail-log-critical-cards-faded = { $faction }が{ -critical }で得たカードが消えた：{ $cards }。
 grail-log-hand-set = { $faction }が新しい手札を得た：{ $cards }。
 grail-log-attack = { $attacker }が{ $target }を攻撃：{ $kind }・{ $mode ->
     [melee] 近接
@@ -353,7 +354,7 @@ grail-log-miss = { $defender }が{ $attacker }の攻撃を防いだ{ $reason ->
 }。
 grail-log-crit-heal-hp = { $actor }の{ -critical }：HPを{ $amount }回復。
 grail-log-crit-heal-mp = { $actor }の{ -critical }：MPを{ $amount }回復。
-grail-log-crit-card = { $actor }の{ -critical }：{ $card }を得た。
+grail-log-crit-card = { $actor }の{ -critical }：このラウンドだけ{ $card }を得た。
 grail-log-crit-buff = { $actor }の{ -critical }：このラウンドの間{ $buff }。
 grail-log-fumble = { $actor }の{ -fumble }（表F{ $table }）：{ $what }。
 grail-log-fumble-hp = HPを{ $amount }失う

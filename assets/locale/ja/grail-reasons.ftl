@@ -154,3 +154,4 @@ grail-illegal-units-only-guard = 召喚ユニットはガードしかできま�
 grail-illegal-no-normal-defense-vs-luck = 幸運の攻撃には、幸運防御かガードしかできません。
 grail-illegal-defense-card-not-in-hand = この防御に必要なカードが手札にありません。
 grail-illegal-no-luck-defense-vs-np = { -noble-phantasm }に対して幸運防御はできません。
+grail-illegal-not-a-critical-buff = クリティカルで得られる強化ではありません。

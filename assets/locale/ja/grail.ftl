@@ -67,14 +67,11 @@ grail-menu-with-card = { $card }を消費（手札 { $in_hand } 枚）
 grail-menu-without-card = カードを消費しない
 grail-menu-crit-heal-hp = HPを回復
 grail-menu-crit-heal-mp = MPを回復
-grail-menu-crit-gain-card = カードを得る
+grail-menu-crit-gain-card = カードを得る（このラウンドのみ）
 grail-menu-card = { $card }
 grail-menu-crit-buff = 強化
-grail-menu-buff-might = 与ダメージ強化
-grail-menu-buff-ward = 被ダメージ軽減
-grail-menu-buff-aim = 命中判定強化
-grail-menu-buff-parry = 防御判定強化
-grail-menu-buff-keen = クリティカル範囲拡大
+grail-menu-crit-buff-kind = { $buff }
+grail-crit-buff = { $name }（{ $effect }）
 grail-menu-fumble-hp = HPを失う
 grail-menu-fumble-mp = MPを失う
 

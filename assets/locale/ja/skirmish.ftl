@@ -27,3 +27,10 @@ skirmish-seed-fixed = 指定する：
 skirmish-seed-bad = シードには0から{ $max }までの数を入れてください。
 skirmish-cannot-start = 開始できません：{ $why }
 skirmish-start = スカーミッシュ開始
+
+setup-clock = 宣言の制限時間：
+setup-clock-seeds-on = 原典どおり：{ $minutes }分（2人以上）
+setup-clock-seeds-off = 原典どおり：AI戦ではなし（2人以上で{ $minutes }分）
+setup-clock-off = なし
+setup-clock-minutes = 1回の選択に{ $minutes }分
+setup-clock-tip = 原典：{ $minutes }分以内に宣言が無かった場合は待機として扱います。人の選択のたびに画面上の時計が減り、時間切れになると規定の行動になります：移動なしの待機、パス、カードなしのガード、または終了。ポーズメニューと交代画面の間は止まります。

@@ -45,6 +45,7 @@ fn event_time(e: &Event) -> f32 {
         | EventKind::RetreatMoved { .. }
         | EventKind::ActivationStarted { .. }
         | EventKind::HandRefilled { .. }
+        | EventKind::CriticalCardsFaded { .. }
         | EventKind::CardConsumed { .. } => 0.3,
         _ => 0.0,
     }

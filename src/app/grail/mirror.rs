@@ -244,7 +244,9 @@ pub fn apply_event(world: &mut World, e: &Event) {
                 });
             }
         }
-        EventKind::HandRefilled { faction, hand } | EventKind::HandSet { faction, hand } => {
+        EventKind::HandRefilled { faction, hand }
+        | EventKind::HandSet { faction, hand }
+        | EventKind::CriticalCardsFaded { faction, hand, .. } => {
             with_servant(world, *faction, |h: &mut Hand| {
                 h.size = Some(hand.total());
                 if h.cards.is_some() {

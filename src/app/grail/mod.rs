@@ -4,6 +4,7 @@
 //! screen with its choices and odds. This file only assembles the parts.
 
 mod ai;
+pub mod clock;
 mod data;
 mod events;
 mod fx;
@@ -31,6 +32,7 @@ use crate::app::session as game_session;
 use crate::rules::core::GrailCore;
 
 pub use ai::{GrailAi, GrailHint};
+pub use clock::DeclarationClock;
 pub use data::GrailData;
 pub use picks::SkirmishPicks;
 pub use playback::GrailPlayback;
@@ -51,6 +53,7 @@ pub(super) fn logic_plugin(app: &mut App) {
         .add_sub_state::<GrailTime>()
         .init_resource::<SkirmishPicks>()
         .init_resource::<WarPicks>()
+        .init_resource::<DeclarationClock>()
         .add_message::<GrailChoice>()
         .add_plugins(playback::plugin)
         .add_systems(OnEnter(Screen::Skirmish), start::start_game)
@@ -74,7 +77,7 @@ pub(super) fn logic_plugin(app: &mut App) {
             Update,
             (
                 (
-                    ai::drive_ai.run_if(not(resource_exists::<GrailPlayback>)),
+                    (ai::drive_ai, clock::tick_clock).run_if(not(resource_exists::<GrailPlayback>)),
                     ai::poll_hint,
                 )
                     .in_set(AppSystems::Decide),

@@ -35,6 +35,40 @@ pub struct Side {
     pub waiting: bool,
 }
 
+/// G-8.4: the declaration clock a setup screen chose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ClockPick {
+    /// The seed's: 5 minutes when two or more people share the machine, none against the
+    /// AI alone (a person alone keeps nobody waiting).
+    #[default]
+    Seeds,
+    Off,
+    Minutes(u8),
+}
+
+/// The seed's declaration time (「5分以内に宣言が無かった場合は待機として扱います」).
+pub const SEED_CLOCK_MINUTES: u8 = 5;
+
+impl ClockPick {
+    /// What the setup offers besides the seed's default.
+    pub const CHOICES: [ClockPick; 5] = [
+        ClockPick::Off,
+        ClockPick::Minutes(1),
+        ClockPick::Minutes(2),
+        ClockPick::Minutes(SEED_CLOCK_MINUTES),
+        ClockPick::Minutes(10),
+    ];
+
+    /// The core's `decision_timer_s` for a game with `people` people at the machine.
+    pub fn seconds(self, people: usize) -> Option<u32> {
+        match self {
+            ClockPick::Seeds if people >= 2 => Some(u32::from(SEED_CLOCK_MINUTES) * 60),
+            ClockPick::Seeds | ClockPick::Off => None,
+            ClockPick::Minutes(m) => Some(u32::from(m) * 60),
+        }
+    }
+}
+
 /// The smallest and largest number of sides of a skirmish.
 pub const SIDES: std::ops::RangeInclusive<usize> = 2..=4;
 /// The farthest a side may stand from the fight, in districts.
@@ -48,6 +82,7 @@ pub struct SkirmishPicks {
     pub ambusher: Option<usize>,
     /// `None`: a fresh seed each game.
     pub seed: Option<u64>,
+    pub clock: ClockPick,
 }
 
 impl Default for SkirmishPicks {
@@ -63,6 +98,7 @@ impl Default for SkirmishPicks {
             sides: vec![side(Who::Human), side(Who::Ai(Difficulty::Normal))],
             ambusher: None,
             seed: None,
+            clock: ClockPick::Seeds,
         }
     }
 }
@@ -92,6 +128,8 @@ impl SkirmishPicks {
                 .collect(),
             ambusher: self.ambusher.map(|i| i as FactionId),
         });
+        let people = self.sides.iter().filter(|s| s.who == Who::Human).count();
+        config.decision_timer_s = self.clock.seconds(people);
         config
     }
 

@@ -8,7 +8,7 @@ use crate::ai::Difficulty;
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{GameConfig, SetupError};
 
-use super::picks::{Who, name_seat};
+use super::picks::{ClockPick, Who, name_seat};
 use super::session::GrailSession;
 use crate::app::session::AppClock;
 
@@ -35,6 +35,7 @@ pub struct WarPicks {
     pub day_limit: u8,
     /// `None`: a fresh seed each war.
     pub seed: Option<u64>,
+    pub clock: ClockPick,
 }
 
 impl Default for WarPicks {
@@ -51,6 +52,7 @@ impl Default for WarPicks {
             sides,
             day_limit: DEFAULT_DAY_LIMIT,
             seed: None,
+            clock: ClockPick::Seeds,
         }
     }
 }
@@ -63,6 +65,8 @@ impl WarPicks {
         for (fs, side) in config.factions.iter_mut().zip(&self.sides) {
             name_seat(fs, side.who, &side.servant, &side.master);
         }
+        let people = self.sides.iter().filter(|s| s.who == Who::Human).count();
+        config.decision_timer_s = self.clock.seconds(people);
         config
     }
 

@@ -5,7 +5,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use crate::ai::Difficulty;
-use crate::app::grail::picks::{Side, Who};
+use crate::app::grail::picks::{ClockPick, SEED_CLOCK_MINUTES, Side, Who};
 use crate::app::grail::setup_reasons::setup_reason;
 use crate::app::grail::war_picks::WarSide;
 use crate::app::grail::words::class_name;
@@ -293,6 +293,32 @@ pub(super) fn seed_row(ui: &mut egui::Ui, entry: &mut SeedEntry) {
         if field.changed() {
             entry.text.retain(|ch| ch.is_ascii_digit());
         }
+    });
+}
+
+/// G-8.4: the declaration clock, the seed's 5 minutes in hot seat by default. `people`: how
+/// many people the picks have, for what the default means now.
+pub(super) fn clock_row(ui: &mut egui::Ui, clock: &mut ClockPick, people: usize) {
+    let name = |c: ClockPick| match c {
+        ClockPick::Seeds => match ClockPick::Seeds.seconds(people) {
+            Some(_) => tr!("setup-clock-seeds-on", minutes = SEED_CLOCK_MINUTES),
+            None => tr!("setup-clock-seeds-off", minutes = SEED_CLOCK_MINUTES),
+        },
+        ClockPick::Off => tr!("setup-clock-off"),
+        ClockPick::Minutes(m) => tr!("setup-clock-minutes", minutes = m),
+    };
+    ui.horizontal(|ui| {
+        theme::label(ui, tr!("setup-clock"));
+        egui::ComboBox::from_id_salt("declaration_clock")
+            .selected_text(name(*clock))
+            .width(320.0)
+            .show_ui(ui, |ui| {
+                for c in std::iter::once(ClockPick::Seeds).chain(ClockPick::CHOICES) {
+                    ui.selectable_value(clock, c, name(c));
+                }
+            })
+            .response
+            .tip(tr!("setup-clock-tip", minutes = SEED_CLOCK_MINUTES));
     });
 }
 

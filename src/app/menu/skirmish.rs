@@ -19,8 +19,8 @@ use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, add_row, master_box, problem, seed_row, servant_box, side_name,
-    start_footer, who_box,
+    Checked, SeedEntry, Words, add_row, clock_row, master_box, problem, seed_row, servant_box,
+    side_name, start_footer, who_box,
 };
 use crate::app::input::esc_leaves;
 use crate::app::theme::Tip;
@@ -95,6 +95,8 @@ fn skirmish_setup(
             }
             ui.separator();
             ambusher_row(ui, &mut picks);
+            let people = picks.sides.iter().filter(|s| s.who == Who::Human).count();
+            clock_row(ui, &mut picks.clock, people);
             seed_row(ui, &mut entry.0);
         },
     );

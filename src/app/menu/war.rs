@@ -20,8 +20,8 @@ use crate::tr;
 
 use super::page::page_with_footer;
 use super::sides::{
-    Checked, SeedEntry, Words, add_row, master_box, problem, seed_row, servant_box, start_footer,
-    who_box,
+    Checked, SeedEntry, Words, add_row, clock_row, master_box, problem, seed_row, servant_box,
+    start_footer, who_box,
 };
 use crate::app::input::esc_leaves;
 
@@ -102,6 +102,7 @@ fn war_setup(
             }
             ui.separator();
             day_row(ui, &mut picks);
+            clock_row(ui, &mut picks.clock, n);
             seed_row(ui, &mut entry.0);
         },
     );

@@ -596,6 +596,30 @@ pub struct MasterDef {
     pub skills: Vec<Skill>,
     #[serde(default)]
     pub profile: String,
+    /// G-15.1: what the master says to the servant at each bond level (1 to 3) of the
+    /// interaction a Wait brings (交流): none or one line a level. Flavour, outside the
+    /// content hash like the Japanese.
+    #[serde(default, skip_serializing)]
+    pub talk: Vec<String>,
+    /// The lines' Japanese (docs/content.md): optional, as many as `talk`, never empty.
+    #[serde(default, skip_serializing)]
+    pub talk_ja: Option<Vec<String>>,
+}
+
+/// G-15.2: the bond at which the master's fourth skill unlocks, one talk line a level.
+pub const BOND_LEVELS: usize = 3;
+
+impl MasterDef {
+    /// G-15.1: the master's line at bond `level` (1 to 3) in the current language, if the
+    /// content gives one.
+    pub fn talk_line(&self, level: u8) -> Option<&str> {
+        let i = usize::from(level).checked_sub(1)?;
+        let ja = match crate::locale::lang() {
+            crate::locale::Lang::Ja => self.talk_ja.as_ref().and_then(|t| t.get(i)),
+            crate::locale::Lang::En => None,
+        };
+        ja.or(self.talk.get(i)).map(String::as_str)
+    }
 }
 
 /// The rules' numbers that content-grail.md §5.5 names as tuning knobs, in `rules.json`, so

@@ -319,6 +319,7 @@ pub fn masters(file: &str, list: &[MasterDef]) -> Result<(), ContentError> {
             skill(file, &sp, sk, SkillOwner::Master)?;
             skill_ids.push((format!("{sp}.id"), sk.id.clone()));
         }
+        talk(file, &p, m)?;
         let bond = m.skills.iter().filter(|s| s.bond_locked).count();
         if !m.skills.is_empty() && bond != 1 {
             return Err(err(
@@ -332,6 +333,42 @@ pub fn masters(file: &str, list: &[MasterDef]) -> Result<(), ContentError> {
         file,
         skill_ids.iter().map(|(p, id)| (p.clone(), id.as_str())),
     )
+}
+
+/// G-15.1: a master's talk is a line for each bond level or none, in English and, where
+/// given, in Japanese, none of them empty.
+fn talk(file: &str, p: &str, m: &MasterDef) -> Result<(), ContentError> {
+    if !m.talk.is_empty() && m.talk.len() != BOND_LEVELS {
+        return Err(err(
+            file,
+            format!("{p}.talk"),
+            format!(
+                "a line for each of the {BOND_LEVELS} bond levels, found {}",
+                m.talk.len()
+            ),
+        ));
+    }
+    if let Some(ja) = &m.talk_ja
+        && ja.len() != m.talk.len()
+    {
+        return Err(err(
+            file,
+            format!("{p}.talk_ja"),
+            format!(
+                "as many lines as talk ({}), found {}",
+                m.talk.len(),
+                ja.len()
+            ),
+        ));
+    }
+    let lines = m.talk.iter().map(|t| ("talk", t));
+    let ja = m.talk_ja.iter().flatten().map(|t| ("talk_ja", t));
+    for (k, (field, line)) in lines.enumerate().chain(ja.enumerate()) {
+        if line.trim().is_empty() {
+            return Err(err(file, format!("{p}.{field}[{k}]"), "an empty line"));
+        }
+    }
+    Ok(())
 }
 
 /// G-5.2, G-5.7, G-5.8: every map.

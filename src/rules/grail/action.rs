@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::content::grail::{CardCounts, CardType, Class};
+use crate::content::grail::{BuffKind, CardCounts, CardType, Class};
 
 use super::illegal::Illegal;
 use super::state::{
@@ -45,24 +45,12 @@ pub enum TargetRef {
     District { id: DistrictIdx },
 }
 
-/// G-21.6: the Critical Buff Menu.
+/// G-21.6: a buff chosen on a critical, one of the content's (GrailContent::critical_buffs),
+/// for 1R.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum CritBuff {
-    Might,
-    Ward,
-    Aim,
-    Parry,
-    Keen,
-}
-
-impl CritBuff {
-    pub const ALL: [CritBuff; 5] = [
-        CritBuff::Might,
-        CritBuff::Ward,
-        CritBuff::Aim,
-        CritBuff::Parry,
-        CritBuff::Keen,
-    ];
+pub struct CritBuff {
+    pub kind: BuffKind,
+    pub magnitude: i32,
 }
 
 /// G-23.4: critical choices C1–C3.

@@ -53,6 +53,10 @@ pub struct Participant {
     pub faction: FactionId,
     pub status: ParticipantStatus,
     pub hand: CardCounts,
+    /// G-23.4 C2: the cards of `hand` a critical gave, which fade at the end of their round.
+    /// Never more of a kind than `hand` holds.
+    #[serde(default)]
+    pub critical_cards: CardCounts,
     pub buster_pending: i32,
     pub quick_pending: i32,
     pub np_charge: Option<NpCharge>,

@@ -434,6 +434,12 @@ pub enum EventKind {
         faction: FactionId,
         hand: CardCounts,
     },
+    /// G-23.4 C2: the cards a critical gave faded at the end of their round.
+    CriticalCardsFaded {
+        faction: FactionId,
+        faded: CardCounts,
+        hand: CardCounts,
+    },
     HandSet {
         faction: FactionId,
         hand: CardCounts,

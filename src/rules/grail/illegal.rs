@@ -175,6 +175,9 @@ pub enum Illegal {
     NoNormalDefenseVsLuck,
     DefenseCardNotInHand,
     NoLuckDefenseVsNp,
+
+    // Critical effects (G-23.4).
+    NotACriticalBuff,
 }
 
 impl Illegal {
@@ -315,6 +318,7 @@ impl Illegal {
             Illegal::UnitsOnlyGuard => "grail-illegal-units-only-guard",
             Illegal::NoNormalDefenseVsLuck => "grail-illegal-no-normal-defense-vs-luck",
             Illegal::DefenseCardNotInHand => "grail-illegal-defense-card-not-in-hand",
+            Illegal::NotACriticalBuff => "grail-illegal-not-a-critical-buff",
             Illegal::NoLuckDefenseVsNp => "grail-illegal-no-luck-defense-vs-np",
         }
     }
@@ -506,6 +510,7 @@ impl std::fmt::Display for Illegal {
             }
             Illegal::DefenseCardNotInHand => "the matching card is not in hand (G-27.1)",
             Illegal::NoLuckDefenseVsNp => "no luck defense against an NP (G-27.7)",
+            Illegal::NotACriticalBuff => "not a buff of the content's for 30 MP or less (G-21.6)",
         };
         f.write_str(text)
     }

@@ -96,8 +96,15 @@ pub fn check(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> R {
         | (DecisionKind::AfterDecline { .. }, Action::AfterDecline { .. })
         | (DecisionKind::AmbushResponse { .. }, Action::AmbushResponse { .. })
         | (DecisionKind::InterventionPrompt { .. }, Action::Intervene { .. })
-        | (DecisionKind::CriticalChoice { .. }, Action::ChooseCritical { .. })
         | (DecisionKind::FumbleHpOrMp { .. }, Action::ChooseFumbleTarget { .. }) => Ok(()),
+        (DecisionKind::CriticalChoice { .. }, Action::ChooseCritical { choice }) => match choice {
+            // G-21.6: a buff of the content's, at its strength there.
+            CritChoice::Buff { menu } => ensure(
+                c.critical_buffs().contains(&(menu.kind, menu.magnitude)),
+                Illegal::NotACriticalBuff,
+            ),
+            _ => Ok(()),
+        },
         (DecisionKind::RoundStartWindow, a) => check_round_start(c, s, f, a),
         (DecisionKind::MainAction { actor }, a) => check_main(c, s, *actor, a),
         (
@@ -1160,9 +1167,11 @@ fn candidates_into(
                     choice: CritChoice::GainCard { card },
                 });
             }
-            for menu in CritBuff::ALL {
+            for &(kind, magnitude) in c.critical_buffs() {
                 out.push(Action::ChooseCritical {
-                    choice: CritChoice::Buff { menu },
+                    choice: CritChoice::Buff {
+                        menu: CritBuff { kind, magnitude },
+                    },
                 });
             }
         }

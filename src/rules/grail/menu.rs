@@ -58,6 +58,8 @@ pub enum LabelArg {
         skills: Vec<SkillRef>,
     },
     Number(i64),
+    /// A buff with its strength (G-21.6's critical buffs).
+    Buff(CritBuff),
     /// A selector's value in the message (`melee`, `ranged`, …).
     Word(&'static str),
 }
@@ -587,13 +589,10 @@ fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Step>
             ],
             CritChoice::Buff { menu } => vec![
                 label("grail-menu-crit-buff"),
-                label(match menu {
-                    CritBuff::Might => "grail-menu-buff-might",
-                    CritBuff::Ward => "grail-menu-buff-ward",
-                    CritBuff::Aim => "grail-menu-buff-aim",
-                    CritBuff::Parry => "grail-menu-buff-parry",
-                    CritBuff::Keen => "grail-menu-buff-keen",
-                }),
+                label_with(
+                    "grail-menu-crit-buff-kind",
+                    vec![("buff", LabelArg::Buff(*menu))],
+                ),
             ],
         },
         Action::ChooseFumbleTarget { hp } => vec![label(if *hp {

@@ -17,6 +17,7 @@ pub mod setup;
 pub mod sim;
 pub mod state;
 mod strategic;
+pub mod timeout;
 pub mod undo;
 pub mod view;
 pub mod warnings;
@@ -38,6 +39,7 @@ pub use illegal::Illegal;
 pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
 pub use state::*;
+pub use timeout::timeout_action;
 pub use view::{
     CombatInfo, FactionInfo, FactionStream, FactionView, ParticipantInfo, ServantInfo,
     event_visible, events_hash, is_insider,

@@ -11,7 +11,7 @@
 //! np_damage_spec, guard_value, target_side}`), and the opposed result from [`opposed`].
 //!
 //! Chance is enumerated exactly: each side's 2d6 (G-22.4), the critical and fumble tables
-//! where they change this attack (G-23.4 C3 Might and Ward, chosen as [`Assume`] says;
+//! where they change this attack (G-23.4 C3's damage boost and cut, chosen as [`Assume`] says;
 //! G-23.5 F1 removing a fumbling defender before the damage, F3 giving the attacker Damage
 //! Down DB5 or the defender Defense Down DB6), and the damage dice. What the odds leave
 //! out, each a choice or a chain the core cannot foresee without playing it: auto skills
@@ -23,7 +23,7 @@
 //! hand (which reactions it may choose) and stats. A screen or a bot must pass a state
 //! consistent with what the deciding faction knows (the AI passes its determinization).
 
-use crate::content::grail::{CardType, DebuffId, GrailContent};
+use crate::content::grail::{BuffKind, CardType, DebuffId, GrailContent};
 
 use super::action::{Action, CritBuff, CritChoice};
 pub use super::combat::{CheckSpec, DamageSpec, TargetSide};
@@ -42,11 +42,12 @@ use super::state::*;
 /// and a Monte Carlo of `apply` must make the same ones.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Assume {
-    /// On its critical the attacker takes C3 Might (+10 damage to this attack, G-23.8);
-    /// otherwise an effect that leaves this attack alone (C2, a card).
+    /// On its critical the attacker takes C3's strongest damage buff of the content (more
+    /// damage to this attack, G-23.8); otherwise an effect that leaves this attack alone
+    /// (C2, a card).
     pub attacker_might: bool,
-    /// On its critical the defender takes C3 Ward (+10 DamageTakenDown, which matters when
-    /// both sides were critical and the attacker still won); otherwise C2.
+    /// On its critical the defender takes C3's strongest DamageTakenDown of the content
+    /// (which matters when both sides were critical and the attacker still won); otherwise C2.
     pub defender_ward: bool,
     /// A fumbling defender puts F1 on its HP (true) or its MP (G-23.5).
     pub fumble_hp: bool,
@@ -592,6 +593,14 @@ impl Flag {
     }
 }
 
+/// G-21.6: the content's critical buff of `kind`, the one an assumption picks.
+fn strongest(c: &GrailContent, kind: BuffKind) -> Option<CritBuff> {
+    c.critical_buffs()
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map(|&(kind, magnitude)| CritBuff { kind, magnitude })
+}
+
 /// The states a servant's table can leave before the damage (G-23.8), with their
 /// probabilities, each played by the engine on a copy of `w`: C2 or C3 as [`Assume`] says,
 /// F1 for each face of the d10, F2 (only the hand changes, so `w` itself) and F3 for each
@@ -849,7 +858,7 @@ fn hit_odds(c: &GrailContent, w: &GameState, i: usize, assume: Assume) -> HitOdd
     // defender's only after a check it rolled against a normal attack (G-23.6).
     let flags = [Flag::Plain, Flag::Crit, Flag::Fumble];
     // An upper bound of the damage, for whether a lethal hit needs playing: the dice at
-    // their highest, the flat terms with C3 Might and Defense Down from F3.
+    // their highest, the flat terms with C3's damage boost and Defense Down from F3.
     let max_damage = damage_flat(c, w, target)
         .map_or(0, |(count, sides, flat)| (count * sides) as i32 + flat + 15);
     let mut attacker_rows: [Vec<(f64, Option<(u32, u32, i32)>)>; 3] = Default::default();
@@ -864,7 +873,10 @@ fn hit_odds(c: &GrailContent, w: &GameState, i: usize, assume: Assume) -> HitOdd
                     w,
                     f,
                     flag,
-                    assume.attacker_might.then_some(CritBuff::Might),
+                    assume
+                        .attacker_might
+                        .then(|| strongest(c, BuffKind::DamageDealtUp))
+                        .flatten(),
                     assume.fumble_hp,
                 ),
                 None => vec![(1.0, w.clone())],
@@ -881,7 +893,10 @@ fn hit_odds(c: &GrailContent, w: &GameState, i: usize, assume: Assume) -> HitOdd
                     w,
                     faction,
                     flag,
-                    assume.defender_ward.then_some(CritBuff::Ward),
+                    assume
+                        .defender_ward
+                        .then(|| strongest(c, BuffKind::DamageTakenDown))
+                        .flatten(),
                     assume.fumble_hp,
                 ),
                 _ => vec![(1.0, w.clone())],
@@ -1027,7 +1042,10 @@ fn clash_odds(
                 w,
                 f,
                 flag,
-                assume.attacker_might.then_some(CritBuff::Might),
+                assume
+                    .attacker_might
+                    .then(|| strongest(c, BuffKind::DamageDealtUp))
+                    .flatten(),
                 assume.fumble_hp,
             );
             for (p, x) in states {

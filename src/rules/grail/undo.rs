@@ -94,6 +94,7 @@ fn carries(kind: &EventKind) -> Carries<'_> {
         | EventKind::SoulEaten { faction, .. }
         | EventKind::HandRefilled { faction, .. }
         | EventKind::HandSet { faction, .. }
+        | EventKind::CriticalCardsFaded { faction, .. }
         | EventKind::SkillActivated { faction, .. }
         | EventKind::MasterSkillUnlocked { faction, .. }
         | EventKind::NpFired { faction, .. } => Carries::Secret(*faction),

@@ -223,6 +223,19 @@ fn warning_text(w: Warning) -> String {
     }
 }
 
+/// G-8.4: the time left to decide, red in its last half minute, and what comes at zero.
+fn clock_line(ui: &mut egui::Ui, left: u32) {
+    let colour = if left <= 30 { DANGER } else { PARCHMENT };
+    let time = format!("{}:{:02}", left / 60, left % 60);
+    theme::label(
+        ui,
+        RichText::new(tr!("war-clock", time = time))
+            .color(c32(colour))
+            .size(14.0),
+    )
+    .tip(tr!("war-clock-tip"));
+}
+
 /// An offer's name in a prompt (G-11.3).
 fn offer_word(o: Offer) -> &'static str {
     match o {
@@ -253,6 +266,9 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
         };
         // The prompt runs over the menu and the odds beside it: one line where a column
         // would take two, and the menu keeps the height for its entries.
+        if let Some(left) = scene.clock.shown(s) {
+            clock_line(ui, left);
+        }
         if let Some(d) = &s.state.pending {
             let text = lines(
                 ui,

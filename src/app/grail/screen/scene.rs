@@ -62,6 +62,8 @@ pub struct Scene<'w, 's> {
     pub round: Option<Res<'w, State<CombatRound>>>,
     /// The review of the replay watched, if one was asked for.
     pub review: Option<Res<'w, crate::app::review::ReviewRun>>,
+    /// The declaration clock of the decision on screen (G-8.4).
+    pub clock: Res<'w, crate::app::grail::clock::DeclarationClock>,
     servants: ServantQuery<'w, 's>,
     masters: Query<'w, 's, (&'static MasterOf, &'static Command)>,
 }

@@ -458,6 +458,11 @@ impl Words<'_> {
                 faction = sv(*faction),
                 cards = cards(hand)
             ),
+            EventKind::CriticalCardsFaded { faction, faded, .. } => tr!(
+                "grail-log-critical-cards-faded",
+                faction = sv(*faction),
+                cards = cards(faded)
+            ),
             EventKind::HandSet { faction, hand } => tr!(
                 "grail-log-hand-set",
                 faction = sv(*faction),

@@ -27,7 +27,7 @@ mod log_combat;
 mod terms;
 
 pub use terms::{buff_kind, class_name, debuff, time};
-use terms::{cards, expiry, list, signed, spell_name, stat};
+use terms::{cards, crit_buff, expiry, list, signed, spell_name, stat};
 
 /// How the viewer names things in the Grail War, in the current language.
 pub struct Words<'a> {
@@ -323,6 +323,7 @@ impl<'a> Words<'a> {
                     list(skills.iter().map(|k| self.skill(*owner, *k))).into()
                 }
                 LabelArg::Number(n) => (*n).into(),
+                LabelArg::Buff(b) => crit_buff(*b).into(),
                 LabelArg::Word(w) => (*w).into(),
             };
             args.set(*name, value);

@@ -73,15 +73,10 @@ pub fn time(t: TimeOfDay) -> String {
     }
 }
 
-/// The Critical Buff Menu entries (G-21.6), as the menu names them.
+/// A critical's buff (G-21.6) as the menu and the log name it: its name and its effect.
 pub(super) fn crit_buff(b: CritBuff) -> String {
-    match b {
-        CritBuff::Might => tr!("grail-menu-buff-might"),
-        CritBuff::Ward => tr!("grail-menu-buff-ward"),
-        CritBuff::Aim => tr!("grail-menu-buff-aim"),
-        CritBuff::Parry => tr!("grail-menu-buff-parry"),
-        CritBuff::Keen => tr!("grail-menu-buff-keen"),
-    }
+    let (name, effect) = buff_kind(b.kind, b.magnitude);
+    tr!("grail-crit-buff", name = name, effect = effect)
 }
 
 /// G-21.5: each debuff's name, and what it does with its magnitude.

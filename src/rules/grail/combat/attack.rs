@@ -25,6 +25,8 @@ impl Engine<'_> {
         if !p.hand.take(card) {
             return;
         }
+        // G-23.4 C2: a critical's card is spent first, as it would fade at the round's end.
+        p.critical_cards.take(card);
         match card {
             CardType::Buster => {
                 p.buster_pending = (p.buster_pending + BUSTER_BONUS).min(BUSTER_CAP)

@@ -15,7 +15,7 @@ pub use terms::{
 };
 mod spells;
 
-use crate::content::grail::{BuffKind, DebuffId, NpKind, Stat};
+use crate::content::grail::{BuffKind, CardCounts, DebuffId, NpKind, Stat};
 
 use super::action::Action;
 use super::engine::Engine;
@@ -39,6 +39,7 @@ pub(crate) fn new_participant(f: FactionId) -> Participant {
         faction: f,
         status: ParticipantStatus::Active,
         hand: Default::default(),
+        critical_cards: Default::default(),
         buster_pending: 0,
         quick_pending: 0,
         np_charge: None,
@@ -748,6 +749,10 @@ impl Engine<'_> {
                 |b| matches!(b.expiry, Expiry::RoundEnd { round: r } if r <= round),
             );
         }
+        // G-23.4 C2: a critical's cards last their round only.
+        for &f in &parts {
+            self.fade_critical_cards(f);
+        }
         // 3. Quiet-round counter.
         if let Some(cb) = &mut self.s.combat {
             if cb.offensive_this_round {
@@ -767,6 +772,7 @@ impl Engine<'_> {
                     .unwrap_or_default();
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
                     p.hand = deck;
+                    p.critical_cards = CardCounts::default();
                 }
                 self.emit_private(
                     f,

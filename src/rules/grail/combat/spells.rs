@@ -1,6 +1,6 @@
 //! Command spells (G-33): every spell of G-33.6, as free actions.
 
-use crate::content::grail::{BuffKind, Duration, Stat};
+use crate::content::grail::{BuffKind, CardCounts, Duration, Stat};
 
 use super::super::action::CommandSpell;
 use super::super::engine::Engine;
@@ -98,6 +98,8 @@ impl Engine<'_> {
             CommandSpell::TacticalRefinement { cards } => {
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
                     p.hand = cards;
+                    // The whole hand was discarded, a critical's cards with it.
+                    p.critical_cards = CardCounts::default();
                 }
                 self.emit_private(
                     f,

@@ -1,9 +1,9 @@
 //! The critical and fumble tables (G-23.4, G-23.5): the choice a critical gives, and what
 //! each fumble costs.
 
-use crate::content::grail::{BuffKind, Duration};
+use crate::content::grail::{CardType, Duration};
 
-use super::super::action::{CritBuff, CritChoice};
+use super::super::action::CritChoice;
 use super::super::engine::Engine;
 use super::super::event::{CheckPurpose, EventKind, FumbleOutcome, MpReason};
 use super::super::query as q;
@@ -90,6 +90,31 @@ impl Engine<'_> {
         }
     }
 
+    /// G-23.4 C2: the cards a critical gave fade at the end of their round.
+    pub fn fade_critical_cards(&mut self, f: FactionId) {
+        let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) else {
+            return;
+        };
+        let faded = std::mem::take(&mut p.critical_cards);
+        if faded.total() == 0 {
+            return;
+        }
+        for card in CardType::ALL {
+            for _ in 0..faded.get(card) {
+                p.hand.take(card);
+            }
+        }
+        let hand = p.hand;
+        self.emit_private(
+            f,
+            EventKind::CriticalCardsFaded {
+                faction: f,
+                faded,
+                hand,
+            },
+        );
+    }
+
     /// G-23.4: applies a critical choice.
     pub fn crit_choice(&mut self, f: FactionId, choice: CritChoice) {
         let actor = Actor::Servant { faction: f };
@@ -106,23 +131,18 @@ impl Engine<'_> {
                 self.gain_servant_mp(f, d as i32, MpReason::Critical);
             }
             CritChoice::GainCard { card } => {
+                // G-23.4 C2: it lasts this round only (「全ての効果は【1Rのみ持続】」).
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
                     p.hand.add(card);
+                    p.critical_cards.add(card);
                 }
             }
             CritChoice::Buff { menu } => {
-                // G-21.6: the Critical Buff Menu, each for 1R.
-                let (kind, mag) = match menu {
-                    CritBuff::Might => (BuffKind::DamageDealtUp, 10),
-                    CritBuff::Ward => (BuffKind::DamageTakenDown, 10),
-                    CritBuff::Aim => (BuffKind::HitUp, 2),
-                    CritBuff::Parry => (BuffKind::DefenseUp, 2),
-                    CritBuff::Keen => (BuffKind::CritRangeUp, 1),
-                };
+                // G-21.6: a buff of the content's, for 1R whatever its skill's duration.
                 self.add_buff(
                     f,
-                    kind,
-                    mag,
+                    menu.kind,
+                    menu.magnitude,
                     Duration::Rounds { n: 1 },
                     EffectSource::Critical,
                     Some(f),
@@ -173,6 +193,8 @@ impl Engine<'_> {
             if let Some(card) = hand.canonical(d) {
                 if let Some(p) = self.s.combat.as_mut().and_then(|cb| cb.participant_mut(f)) {
                     p.hand.take(card);
+                    // The card that would fade anyway is the one lost.
+                    p.critical_cards.take(card);
                 }
                 detail = FumbleOutcome::CardLost(card);
             }

@@ -17,7 +17,7 @@ use crate::rules::grail::{Action, Actor, AttackKind, AttackMode, DecisionKind, G
 pub mod draw;
 
 /// The critical and fumble choices the panels assume (G-23.4, G-23.5): each side takes
-/// what helps it most in this attack, the attacker C3 Might and the defender C3 Ward, and a
+/// what helps it most in this attack, the attacker C3's strongest damage boost and the defender its strongest damage cut, and a
 /// fumbling defender pays F1 in MP rather than HP; the greedy bot scores attacks alike.
 pub const ASSUME: Assume = Assume {
     attacker_might: true,
