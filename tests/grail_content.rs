@@ -799,3 +799,43 @@ fn the_critical_buffs_come_from_the_content() {
         assert!(granted, "{kind:?} {magnitude} is a skill's");
     }
 }
+
+/// G-15.1: every shipped master speaks a line at each bond level, in English and Japanese;
+/// a master with the wrong number of lines, or an empty one, is refused naming the field.
+#[test]
+fn every_master_has_a_line_for_each_bond_level() {
+    let c = content();
+    for m in &c.masters {
+        assert_eq!(m.talk.len(), BOND_LEVELS, "{}'s lines", m.id);
+        assert_eq!(
+            m.talk_ja.as_ref().map(Vec::len),
+            Some(BOND_LEVELS),
+            "{}'s Japanese lines",
+            m.id
+        );
+    }
+    let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
+    v[1]["talk"].as_array_mut().expect("lines").pop();
+    let e = err_of(GrailContent::from_json_strs(
+        SERVANTS,
+        &v.to_string(),
+        MAPS,
+        RULES,
+    ));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("masters.json", "[1].talk")
+    );
+    let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
+    v[2]["talk_ja"][1] = serde_json::json!(" ");
+    let e = err_of(GrailContent::from_json_strs(
+        SERVANTS,
+        &v.to_string(),
+        MAPS,
+        RULES,
+    ));
+    assert_eq!(
+        (e.file.as_str(), e.path.as_str()),
+        ("masters.json", "[2].talk_ja[1]")
+    );
+}

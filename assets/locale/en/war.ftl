@@ -119,3 +119,13 @@ war-out-leave = Leave
 war-out-leave-tip = Back to the title. The war stays under Continue.
 war-clock = Time to decide: { $time }
 war-clock-tip = The declaration clock of this game's setup (the seed: a declaration not made within 5 minutes counts as Wait). At zero the rules' default is taken for you: Wait with no move, Pass, Guard with no card, or Done. The pause menu stops it.
+war-bond-title = Interaction with your master
+war-bond-line = “{ $line }”
+war-bond-level = Bond
+war-bond-of = { $bond } of { $of }
+war-bond-unlocked = Fourth skill unlocked: { $skill }
+war-bond-ahead = { $left ->
+    [one] One more quiet Wait
+   *[other] { $left } more quiet Waits
+} (a turn with no fight, your master awake) and the fourth skill unlocks: { $skill }.
+war-bond-continue = Continue

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use crate::content::grail::GrailContent;
 use crate::rules::core::GrailCore;
 use crate::rules::grail::{
-    Actor, DistrictIdx, Event, EventKind, FactionId, GameState, ParticipantStatus, TimeOfDay, view,
+    Actor, DistrictIdx, Event, EventKind, FactionId, GameState, ParticipantStatus, SkillRef,
+    TimeOfDay, view,
 };
 
 use super::words::Words;
@@ -80,6 +81,9 @@ pub struct GrailTable {
     /// The last day's end as the viewer was shown it (G-6.5: upkeep and vanishing, G-6.4;
     /// master sleep, G-16.1).
     pub day_end: Option<DayEnd>,
+    /// G-15.1: each person's last interaction with their master (交流), as they were told
+    /// it, until they have seen it.
+    pub bonds: Vec<BondScene>,
     /// The order the log last said this round.
     pub(super) logged_order: Vec<Actor>,
 }
@@ -92,6 +96,15 @@ pub(super) struct ViewerLog {
     /// The summons and the buffs still on that this log was told of, so that a later line
     /// names them once the state has let them go (a buff that ran out).
     lasting: Vec<Event>,
+}
+
+/// G-15.1, G-15.2: an interaction with the master a Wait brought: the bond it reached and,
+/// at the third, the fourth master skill it unlocked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BondScene {
+    pub faction: FactionId,
+    pub bond: u8,
+    pub unlocked: Option<SkillRef>,
 }
 
 /// One day's end: who paid what upkeep and from where, whose servant vanished, whose
@@ -122,6 +135,7 @@ impl GrailTable {
         for viewer in self.audience(session) {
             if sees(&session.state, viewer, &self.members, e) {
                 self.word(c, session, viewer, e, same_order);
+                self.follow_bond(viewer, e);
             }
         }
         let viewer = self.viewer(session);
@@ -260,6 +274,37 @@ impl GrailTable {
     }
 
     /// The day's end, gathered from its shown events.
+    /// G-15.1: a person's bond grew, or their master's fourth skill unlocked: the scene
+    /// they are shown next. Only the faction's own eyes are told (a replay's spectator reads
+    /// the log).
+    fn follow_bond(&mut self, viewer: Viewer, e: &Event) {
+        let (faction, bond, unlocked) = match e.kind {
+            EventKind::BondGained { faction, bond } => (faction, Some(bond), None),
+            EventKind::MasterSkillUnlocked { faction, skill } => (faction, None, Some(skill)),
+            _ => return,
+        };
+        if viewer != Viewer::Faction(faction) {
+            return;
+        }
+        let at = self.bonds.iter().position(|b| b.faction == faction);
+        match (at, bond) {
+            (Some(i), Some(bond)) => {
+                self.bonds[i] = BondScene {
+                    faction,
+                    bond,
+                    unlocked: None,
+                }
+            }
+            (None, Some(bond)) => self.bonds.push(BondScene {
+                faction,
+                bond,
+                unlocked: None,
+            }),
+            (Some(i), None) => self.bonds[i].unlocked = unlocked,
+            (None, None) => {}
+        }
+    }
+
     fn follow_day_end(&mut self, e: &Event) {
         // The upkeep is told on the day that ends; the masters fall asleep as the next day
         // begins, and belong to the same end.
@@ -414,5 +459,47 @@ mod tests {
         t.follow_day_end(&at(2, TimeOfDay::Night, upkeep(1)));
         let end = t.day_end.expect("the next day's end");
         assert_eq!((end.day, end.upkeep.len(), end.asleep.len()), (2, 1, 0));
+    }
+
+    /// G-15.1: a person is shown their own bond growing and, at the third, the skill it
+    /// unlocked; another faction's bond is not theirs to see.
+    #[test]
+    fn a_bond_scene_is_the_factions_own() {
+        use crate::content::grail::SkillOwner;
+        let mut t = GrailTable::default();
+        let bond = |f, bond| {
+            at(
+                3,
+                TimeOfDay::Noon,
+                EventKind::BondGained { faction: f, bond },
+            )
+        };
+        let skill = SkillRef {
+            owner: SkillOwner::Master,
+            idx: 3,
+        };
+        t.follow_bond(Viewer::Faction(0), &bond(1, 1));
+        assert!(t.bonds.is_empty(), "another faction's bond");
+        t.follow_bond(Viewer::Faction(0), &bond(0, 2));
+        t.follow_bond(Viewer::Faction(0), &bond(0, 3));
+        t.follow_bond(
+            Viewer::Faction(0),
+            &at(
+                3,
+                TimeOfDay::Noon,
+                EventKind::MasterSkillUnlocked { faction: 0, skill },
+            ),
+        );
+        assert_eq!(
+            t.bonds,
+            vec![BondScene {
+                faction: 0,
+                bond: 3,
+                unlocked: Some(skill)
+            }],
+            "the latest interaction, with what it unlocked"
+        );
+        t.follow_bond(Viewer::All, &bond(1, 1));
+        assert_eq!(t.bonds.len(), 1, "a spectator reads the log instead");
     }
 }

@@ -9,6 +9,7 @@
 //! drawn comes from the ECS mirror, the shown events and the core's answers (menu, odds);
 //! the screen sends `Action`s and changes nothing itself.
 
+mod bond;
 mod bottom;
 mod choice;
 mod city;
@@ -51,11 +52,15 @@ pub(super) fn plugin(app: &mut App) {
     city::plugin(app);
     app.init_resource::<ChoiceUi>()
         .init_resource::<panels::DayEndSeen>()
+        .init_resource::<bond::BondSeen>()
         .init_resource::<odds_view::OddsCache>()
         .init_resource::<panels::FactionPanel>()
         .init_resource::<out::Watching>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
-        .add_systems(OnEnter(Screen::War), (reset_choices, out::reset))
+        .add_systems(
+            OnEnter(Screen::War),
+            (reset_choices, out::reset, bond::reset),
+        )
         .add_systems(
             Update,
             out::skip_fights
@@ -127,6 +132,7 @@ fn draw(
         }
         if !scene.table.fighting {
             talk::draw(ctx, &scene);
+            bond::draw(ctx, &scene, &mut acts.bond);
         }
         war_end::draw(ctx, &scene, &mut acts);
     } else {
