@@ -98,3 +98,9 @@ combat-spell-cost = { $n ->
    *[other] Costs { $n } command spells: use it only if you mean it.
 }
 combat-warn-last-spell = These are your master's last { -command-spell }s: without one left, the master no longer supplies MP to the { -servant }.
+combat-card-tip-buster = { $card }: attacks with Strength and adds { $n } damage to your next hit. It answers an { $answers } attack. Any card may pay for a luck defense or a Guard.
+combat-card-tip-arts = { $card }: attacks with Endurance and restores { $n } MP. It answers a { $answers } attack. Any card may pay for a luck defense or a Guard.
+combat-card-tip-quick = { $card }: attacks with Agility and widens your next check's critical range by { $n }. It answers a { $answers } attack. Any card may pay for a luck defense or a Guard.
+combat-pools-tip = Bonuses waiting for the next attack: Buster's add to its damage, Quick's widen its check's critical range.
+combat-np-charge-tip = A noble phantasm is charging: it fires at its servant's action in that round, answered only by the defense its card calls for or a Guard. Two attack noble phantasms fired in one round clash.
+combat-spells-tip = Command spells left of three: strong effects at any moment; with none left the master cannot supply MP.

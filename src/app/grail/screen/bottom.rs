@@ -16,8 +16,8 @@ use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
-    ARTS_MP, Action, Actor, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer, QUICK_BONUS,
-    Warning, spends_last_command_spells, warnings,
+    ARTS_MP, Action, Actor, AttackKind, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer,
+    QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
 };
 use crate::tr;
 
@@ -102,10 +102,35 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
                     CardType::Quick => tr!("combat-card-quick-bonus", n = QUICK_BONUS),
                 };
                 looks::card(ui.painter(), rect, k, &bonus, c32(card_rgb(k)), false);
-                resp.tip(scene.words().card(k));
+                resp.tip(card_tip(scene, k));
             }
         });
     });
+}
+
+/// A card in the hand: what it attacks with and adds, and which attack it answers (G-24.3,
+/// G-27.1: Buster is answered by Quick, Arts by Buster, Quick by Arts).
+fn card_tip(scene: &Scene, k: CardType) -> String {
+    let w = scene.words();
+    let answers = [AttackKind::Buster, AttackKind::Arts, AttackKind::Quick]
+        .into_iter()
+        .find(|a| defense_card(*a) == Some(k))
+        .map_or_else(String::new, |a| w.card(attack_card(a)));
+    let (id, n) = match k {
+        CardType::Buster => ("combat-card-tip-buster", BUSTER_BONUS),
+        CardType::Arts => ("combat-card-tip-arts", ARTS_MP),
+        CardType::Quick => ("combat-card-tip-quick", QUICK_BONUS),
+    };
+    tr!(id, card = w.card(k), answers = answers, n = n)
+}
+
+/// The card an attack of kind `a` is named for.
+fn attack_card(a: AttackKind) -> CardType {
+    match a {
+        AttackKind::Buster => CardType::Buster,
+        AttackKind::Arts => CardType::Arts,
+        AttackKind::Quick | AttackKind::Luck => CardType::Quick,
+    }
 }
 
 /// Who is deciding, when it is not the person shown; the person can still take back their
@@ -313,7 +338,8 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                             ui.horizontal_top(|ui| {
                                 for (k, e) in row.iter().enumerate() {
                                     let i = r * columns + k;
-                                    let resp = entry(ui, &words, acts, i, e, entry_w);
+                                    let tip = super::tips::tip(scene, f, e);
+                                    let resp = entry(ui, (&words, tip), acts, i, e, entry_w);
                                     if i == acts.ui.focus {
                                         show_focus(ui, &resp, (step, i));
                                     }
@@ -462,10 +488,11 @@ pub fn take(acts: &mut Acts, f: FactionId, p: Press) {
 }
 
 /// Menu entry `i`, `width` wide, its words wrapped there: its key, the focus or the pick
-/// drawn, an unusable entry greyed with the core's reason, a command spell with what it does.
+/// drawn, an unusable entry greyed with the core's reason, a command spell with what it does,
+/// any other with `tip`, what it does.
 fn entry(
     ui: &mut egui::Ui,
-    words: &crate::app::grail::words::Words,
+    (words, tip): (&crate::app::grail::words::Words, Option<String>),
     acts: &Acts,
     i: usize,
     e: &crate::rules::grail::menu::MenuEntry,
@@ -485,9 +512,15 @@ fn entry(
     }
     let cell = egui::Layout::top_down_justified(egui::Align::Min);
     ui.allocate_ui_with_layout(vec2(width, 24.0), cell, |ui| match &e.item {
-        MenuItem::Unusable(why) => ui
-            .add_enabled(false, b)
-            .disabled_tip(RichText::new(words.illegal(why)).color(c32(DANGER))),
+        MenuItem::Unusable(why) => {
+            let why = words.illegal(why);
+            let text = match &tip {
+                Some(t) => format!("{why}\n\n{t}"),
+                None => why,
+            };
+            ui.add_enabled(false, b)
+                .disabled_tip(RichText::new(text).color(c32(DANGER)))
+        }
         // A command spell says what it does and what it costs.
         MenuItem::Take(Action::UseCommandSpell { spell }) => {
             let (name, about) = words.command_spell(spell);
@@ -496,7 +529,10 @@ fn entry(
                 tr!("combat-spell-cost", n = spell.cost())
             ))
         }
-        _ => ui.add(b),
+        _ => match tip {
+            Some(t) => ui.add(b).tip(t),
+            None => ui.add(b),
+        },
     })
     .inner
 }

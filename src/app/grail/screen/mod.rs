@@ -34,6 +34,7 @@ mod scene;
 mod sheet;
 mod sides;
 mod talk;
+mod tips;
 mod top;
 mod war_end;
 mod war_top;

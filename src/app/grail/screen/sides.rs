@@ -268,7 +268,8 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
             RichText::new(tr!("combat-pools", buster = b, quick = q))
                 .color(c32(PARCHMENT))
                 .small(),
-        );
+        )
+        .tip(tr!("combat-pools-tip"));
     }
     if let Some(c) = side.charge.0 {
         let now = scene.table.round.unwrap_or(c.declared_round);
@@ -278,7 +279,8 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
                 RichText::new(tr!("combat-np-charge", round = c.fire_round))
                     .color(c32(GOLD))
                     .small(),
-            );
+            )
+            .tip(tr!("combat-np-charge-tip"));
             for r in c.declared_round..=c.fire_round {
                 let (rect, _) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
                 let fill = if r <= now {
@@ -295,7 +297,8 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
             theme::label(
                 ui,
                 RichText::new(tr!("combat-spells")).color(c32(DIM)).small(),
-            );
+            )
+            .tip(tr!("combat-spells-tip"));
             for i in 0..3u8 {
                 let (rect, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
                 let lit = i < cmd.spells;
