@@ -525,3 +525,115 @@ fn go_duel(app: &mut App) {
         .set(Screen::Duel);
     app.update();
 }
+
+/// Turn 1 of a hot-seat duel, as two people play it: each converts one card at their first
+/// Charge decision and passes everything else (no block comes in turn 1: the second player
+/// has no turn yet). Returns the hand-overs (the deciding person changing between two
+/// decisions a person is asked) and the actions the core took in the turn.
+fn turn_one_hand_overs(stops: &[horizon_notes::rules::duel::stops::Stop]) -> (usize, usize) {
+    use horizon_notes::app::settings::Settings;
+    let mut app = hot_seat_app(11);
+    app.world_mut().resource_mut::<Settings>().duel_stops = stops.iter().copied().collect();
+    let mut converted = [false; 2];
+    let (mut hand_overs, mut last) = (0, None);
+    for _ in 0..2000 {
+        app.update();
+        let s = session(&app);
+        if s.state.turn > 1 || s.state.is_over() {
+            break;
+        }
+        if !s.queue_empty() {
+            continue;
+        }
+        let Some(p) = s.state.deciding_player() else {
+            continue;
+        };
+        if last.is_some_and(|l| l != p) {
+            hand_overs += 1;
+        }
+        last = Some(p);
+        let action = match &s.state.pending {
+            Some(Decision::Charge { .. }) if !converted[p.index()] => {
+                converted[p.index()] = true;
+                let card = s.state.player(p).hand.first().expect("a hand").uid;
+                Action::ConvertEther {
+                    card,
+                    use_ether_effect: false,
+                }
+            }
+            _ => Action::Pass,
+        };
+        choose(&mut app, p, action);
+    }
+    (hand_overs, session(&app).actions.len())
+}
+
+/// The pass flow: with every stop (the default, the seed's game as it is), turn 1 of a
+/// hot-seat duel hands the screen over at each Charge decision and each priority the second
+/// player holds; with the opponent's-turn stops off (or "Pass until my turn") the first
+/// player plays the turn alone, and nothing is handed over.
+#[test]
+fn stops_off_on_the_opponents_turn_leave_turn_one_to_its_player() {
+    use horizon_notes::rules::duel::stops::Stop;
+    let (before, _) = turn_one_hand_overs(&Stop::ALL);
+    let own: Vec<Stop> = Stop::ALL.into_iter().filter(|s| s.own_turn()).collect();
+    let (after, _) = turn_one_hand_overs(&own);
+    println!("turn 1 hand-overs: every stop {before}, the opponent's turn passed {after}");
+    assert!(before >= 3, "{before} hand-overs with every stop");
+    assert_eq!(after, 0, "the second player is never asked in turn 1");
+}
+
+/// "Pass until my turn" passes the rest of the opponent's turn for the person, and their
+/// own turn asks them again.
+#[test]
+fn pass_until_my_turn_lasts_to_the_persons_turn() {
+    let mut app = hot_seat_app(11);
+    pass_until(&mut app, |s| {
+        s.turn_player == PlayerId::P1
+            && s.pending
+                == Some(Decision::Charge {
+                    player: PlayerId::P1,
+                })
+    });
+    assert!(p1_converts(&mut app), "P1 has cards to convert");
+    assert_eq!(session(&app).state.deciding_player(), Some(PlayerId::P0));
+    p0_lifts_the_curtain(&mut app);
+    until_my_decision(&mut app);
+    pick(&mut app, Pick::PassUntilMyTurn);
+    assert!(choosing(&app).until_my_turn[PlayerId::P0.index()]);
+    // P1 plays on; every decision of P0 in P1's turn is passed for P0.
+    for _ in 0..200 {
+        let s = &session(&app).state;
+        if s.turn_player == PlayerId::P0 {
+            break;
+        }
+        match s.deciding_player() {
+            Some(PlayerId::P1) => choose(&mut app, PlayerId::P1, Action::Pass),
+            Some(PlayerId::P0) if matches!(s.pending, Some(Decision::Block { .. })) => {
+                choose(&mut app, PlayerId::P0, Action::NoBlock)
+            }
+            _ => app.update(),
+        }
+    }
+    let s = session(&app);
+    assert_eq!(s.state.turn_player, PlayerId::P0, "P0's turn came");
+    assert!(
+        s.actions
+            .iter()
+            .skip_while(|(_, a)| *a != Action::Pass)
+            .all(|(p, a)| *p == PlayerId::P1 || *a == Action::Pass),
+        "P0 only passed in P1's turn"
+    );
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(
+        !choosing(&app).until_my_turn[PlayerId::P0.index()],
+        "P0's own turn ends the pass"
+    );
+    assert_eq!(
+        session(&app).state.deciding_player(),
+        Some(PlayerId::P0),
+        "P0 is asked in its own turn"
+    );
+}

@@ -4,7 +4,7 @@
 //! cannot be read is reported, in the log and on screen, kept beside as
 //! `settings.json.broken`, and replaced by the defaults: never a crash.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use bevy::app::MainScheduleOrder;
@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::app::keys::{Bindings, GameKey, default_bindings, key_file_name, parse_key};
 use crate::fault::{IoFault, JsonFault, located};
 use crate::locale::{Lang, system_lang};
+use crate::rules::duel::stops::Stop;
 use crate::tr;
 
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -38,6 +39,9 @@ pub struct Settings {
     pub ai_min_delay: f32,
     /// Play every event at once (tests and screenshots).
     pub instant: bool,
+    /// The duel's stops (as Forge's): where a person is asked though they could only pass;
+    /// every other such decision is passed for them. A Block always asks.
+    pub duel_stops: BTreeSet<Stop>,
 }
 
 impl Default for Settings {
@@ -52,6 +56,7 @@ impl Default for Settings {
             language: Lang::En,
             ai_min_delay: 0.4,
             instant: false,
+            duel_stops: Stop::ALL.into_iter().collect(),
         }
     }
 }
@@ -99,6 +104,7 @@ impl Settings {
             colour_blind: self.colour_blind,
             show_log: self.show_log,
             language: Some(self.language.code().to_string()),
+            duel_stops: self.duel_stops.iter().copied().collect(),
             keys: self
                 .keys
                 .iter()
@@ -126,6 +132,7 @@ impl Settings {
         s.fullscreen = f.fullscreen;
         s.colour_blind = f.colour_blind;
         s.show_log = f.show_log;
+        s.duel_stops = f.duel_stops.into_iter().collect();
         s.language = match f.language.as_deref() {
             None => system_lang(),
             Some(code) => Lang::from_code(code)
@@ -162,6 +169,8 @@ struct SettingsFile {
     #[serde(default)]
     language: Option<String>,
     keys: BTreeMap<String, Vec<String>>,
+    /// The duel's stops that ask; absent in a file from before them: all.
+    duel_stops: Vec<Stop>,
 }
 
 impl Default for SettingsFile {

@@ -220,3 +220,5 @@ hud-end-rematch = Rematch
 hud-end-main-menu = Main menu
 hud-end-how = How it ended
 hud-end-recap-line = Turn { $turn }: { $text }
+hud-pass-until-turn = Pass until my turn
+hud-pass-until-turn-tip = Pass now and at every decision of the opponent's turn; an attack still asks whether you block.

@@ -201,3 +201,5 @@ hud-end-rematch = 再戦
 hud-end-main-menu = メインメニュー
 hud-end-how = 決着までの流れ
 hud-end-recap-line = ターン{ $turn }：{ $text }
+hud-pass-until-turn = 自分のターンまでパス
+hud-pass-until-turn-tip = 今と、相手のターンの残りの選択をすべてパスします。攻撃されたときのブロックは選べます。

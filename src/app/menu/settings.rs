@@ -13,6 +13,7 @@ use crate::app::screens::{Menu, Screen};
 use crate::app::settings::{SPEEDS, Settings, SettingsNotice, UI_SCALES};
 use crate::app::theme::{self, DIM, GOLD, c32};
 use crate::locale::Lang;
+use crate::rules::duel::stops::Stop;
 use crate::tr;
 
 use super::page::{modal_page, page};
@@ -220,6 +221,8 @@ fn remap_key(s: &mut Settings, action: GameKey, key: KeyCode) -> String {
 fn settings_body(ui: &mut egui::Ui, s: &mut Settings, remap: &mut Remap, draft: &mut ScaleDraft) {
     options(ui, s, draft);
     ui.separator();
+    duel_stops(ui, s);
+    ui.separator();
     key_bindings(ui, s, remap);
 }
 
@@ -262,6 +265,34 @@ fn options(ui: &mut egui::Ui, s: &mut Settings, draft: &mut ScaleDraft) {
             });
             ui.end_row();
         });
+}
+
+/// The duel's stops: where a person is asked though passing is all the rules require.
+fn duel_stops(ui: &mut egui::Ui, s: &mut Settings) {
+    theme::label(ui, RichText::new(tr!("settings-stops")).strong()).tip(tr!("settings-stops-tip"));
+    for (own, row) in [
+        (true, "settings-stops-own"),
+        (false, "settings-stops-theirs"),
+    ] {
+        ui.horizontal_wrapped(|ui| {
+            theme::label(ui, tr!(row));
+            for stop in Stop::ALL.into_iter().filter(|x| x.own_turn() == own) {
+                let name = match stop {
+                    Stop::OwnStart => "settings-stop-start",
+                    Stop::OwnCharge | Stop::TheirCharge => "settings-stop-charge",
+                    Stop::OwnMain | Stop::TheirMain => "settings-stop-main",
+                };
+                let mut on = s.duel_stops.contains(&stop);
+                if ui.checkbox(&mut on, tr!(name)).changed() {
+                    if on {
+                        s.duel_stops.insert(stop);
+                    } else {
+                        s.duel_stops.remove(&stop);
+                    }
+                }
+            }
+        });
+    }
 }
 
 /// The slider shows the draft while it is held or its number typed, and commits it to the

@@ -13,6 +13,7 @@ pub mod preview;
 pub mod setup;
 pub mod state;
 pub mod stats;
+pub mod stops;
 pub mod undo;
 mod units;
 pub mod view;

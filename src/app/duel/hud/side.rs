@@ -281,6 +281,18 @@ pub(super) fn side_panel(
     {
         out = Some(Pick::PassOnce);
     }
+    // On the opponent's turn, the rest of it may be passed at once (a Block still asks).
+    let theirs = crate::rules::duel::stops::stop_at(&v.session.state)
+        .is_some_and(|(p, stop)| p == v.me && !stop.own_turn());
+    if theirs
+        && pass_legal
+        && ui
+            .small_button(tr!("hud-pass-until-turn"))
+            .tip(tr!("hud-pass-until-turn-tip"))
+            .clicked()
+    {
+        out = Some(Pick::PassUntilMyTurn);
+    }
     if v.session.seat(v.me).is_human() && v.session.shown.curtain.is_none() {
         undo_buttons(ui, v, rewind);
     }

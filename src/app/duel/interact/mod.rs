@@ -3,6 +3,7 @@
 //! draw. Runs headless, so the choice flow is tested without a window.
 
 mod model;
+mod stops;
 mod systems;
 
 use bevy::prelude::*;

@@ -40,6 +40,8 @@ pub enum Pick {
     Pass,
     /// Pass once in the Charge Phase: the rules ask again if the opponent converts.
     PassOnce,
+    /// Pass now and at every decision of the opponent's turn but a Block.
+    PassUntilMyTurn,
     /// A whole action (a hint's suggestion).
     Play(Action),
 }
@@ -214,7 +216,7 @@ impl Interaction {
                 }
                 None
             }
-            Pick::Pass | Pick::PassOnce => [Action::Pass, Action::NoBlock]
+            Pick::Pass | Pick::PassOnce | Pick::PassUntilMyTurn => [Action::Pass, Action::NoBlock]
                 .into_iter()
                 .find(|a| t.legal.contains(a)),
             Pick::Play(a) => t.legal.contains(&a).then_some(a),

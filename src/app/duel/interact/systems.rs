@@ -36,6 +36,8 @@ pub struct Choosing {
     /// again after every card the opponent converts (D-8.5), and these decisions are passed
     /// for them.
     done_charging: [Option<u32>; 2],
+    /// Per player, "Pass until my turn": the opponent's turn is passed for them.
+    pub until_my_turn: [bool; 2],
 }
 
 impl Choosing {
@@ -110,7 +112,7 @@ pub(super) fn read_keys(
 }
 
 /// Carries out this frame's picks for the person shown and hands a completed action to the
-/// core; passes the Charge decisions of a person who is done charging; leaves the offer
+/// core; passes the decisions a person asked not to stop at (`stops`); leaves the offer
 /// for the overlay and the glow for the board.
 pub(super) fn interpret(
     mut picks: MessageReader<Picked>,
@@ -126,10 +128,7 @@ pub(super) fn interpret(
         choosing.decision = session.actions.len();
         choosing.now.clear();
     }
-    if let Some(Decision::Charge { player }) = s.pending
-        && session.seat(player).is_human()
-        && choosing.done_charging(player, s.turn)
-    {
+    if let Some(player) = super::stops::passed_for(&session, &mut choosing, &settings) {
         picks.clear();
         choices.write(DuelChoice {
             seat: player,
@@ -174,6 +173,9 @@ pub(super) fn interpret(
         };
         if pick == Pick::Pass && matches!(s.pending, Some(Decision::Charge { .. })) {
             choosing.done_charging[me.index()] = Some(s.turn);
+        }
+        if pick == Pick::PassUntilMyTurn {
+            choosing.until_my_turn[me.index()] = true;
         }
         choosing.now.clear();
         choices.write(DuelChoice { seat: me, action });
