@@ -289,7 +289,7 @@ fn done_charging_passes_the_rest_of_the_phase() {
     p0_lifts_the_curtain(&mut app);
     until_my_decision(&mut app);
     pick(&mut app, Pick::Pass);
-    assert!(choosing(&app).done_charging(PlayerId::P0, turn));
+    assert!(choosing(&app).passes.done_charging(PlayerId::P0, turn));
     // P1 converts again: the rules ask P0 again (D-8.5), and P0's pass is made at once.
     assert_eq!(session(&app).state.deciding_player(), Some(PlayerId::P1));
     assert!(p1_converts(&mut app));
@@ -600,7 +600,7 @@ fn pass_until_my_turn_lasts_to_the_persons_turn() {
     p0_lifts_the_curtain(&mut app);
     until_my_decision(&mut app);
     pick(&mut app, Pick::PassUntilMyTurn);
-    assert!(choosing(&app).until_my_turn[PlayerId::P0.index()]);
+    assert!(choosing(&app).passes.until_my_turn[PlayerId::P0.index()]);
     // P1 plays on; every decision of P0 in P1's turn is passed for P0.
     for _ in 0..200 {
         let s = &session(&app).state;
@@ -628,7 +628,7 @@ fn pass_until_my_turn_lasts_to_the_persons_turn() {
         app.update();
     }
     assert!(
-        !choosing(&app).until_my_turn[PlayerId::P0.index()],
+        !choosing(&app).passes.until_my_turn[PlayerId::P0.index()],
         "P0's own turn ends the pass"
     );
     assert_eq!(

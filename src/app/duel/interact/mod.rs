@@ -14,6 +14,7 @@ use crate::app::order::AppSystems;
 use crate::app::screens::Screen;
 
 pub use model::{Button, Dir, Effect, Interaction, Offer, Pick};
+pub use stops::PassFlow;
 pub use systems::{Choosing, Picked};
 
 pub(super) fn plugin(app: &mut App) {

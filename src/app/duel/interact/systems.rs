@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::model::{Dir, Interaction, Offer, Pick, Table};
+use super::stops::PassFlow;
 use crate::app::duel::ai::AiMove;
 use crate::app::duel::choose;
 use crate::app::duel::data::DuelData;
@@ -32,19 +33,9 @@ pub struct Choosing {
     /// The number of actions played when the choice was last reset: a new decision
     /// starts with nothing open.
     decision: usize,
-    /// Per player, the turn whose Charge Phase they have finished: the rules would ask them
-    /// again after every card the opponent converts (D-8.5), and these decisions are passed
-    /// for them.
-    done_charging: [Option<u32>; 2],
-    /// Per player, "Pass until my turn": the opponent's turn is passed for them.
-    pub until_my_turn: [bool; 2],
-}
-
-impl Choosing {
-    /// Whether `p` ended their charging for this turn's Charge Phase.
-    pub fn done_charging(&self, p: PlayerId, turn: u32) -> bool {
-        self.done_charging[p.index()] == Some(turn)
-    }
+    /// What the person asked to pass: the rest of a Charge Phase (D-8.5 would ask again
+    /// after every card the opponent converts), or of the opponent's turn.
+    pub passes: PassFlow,
 }
 
 /// Keys to picks while the person may decide; Esc closes what is open, or else opens and
@@ -128,7 +119,7 @@ pub(super) fn interpret(
         choosing.decision = session.actions.len();
         choosing.now.clear();
     }
-    if let Some(player) = super::stops::passed_for(&session, &mut choosing, &settings) {
+    if let Some(player) = super::stops::passed_for(&session, &mut choosing.passes, &settings) {
         picks.clear();
         choices.write(DuelChoice {
             seat: player,
@@ -172,10 +163,10 @@ pub(super) fn interpret(
             continue;
         };
         if pick == Pick::Pass && matches!(s.pending, Some(Decision::Charge { .. })) {
-            choosing.done_charging[me.index()] = Some(s.turn);
+            choosing.passes.done_charging[me.index()] = Some(s.turn);
         }
         if pick == Pick::PassUntilMyTurn {
-            choosing.until_my_turn[me.index()] = true;
+            choosing.passes.until_my_turn[me.index()] = true;
         }
         choosing.now.clear();
         choices.write(DuelChoice { seat: me, action });

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, RichText};
 
 use super::intel;
+use super::panels::BondSeen;
 use super::scene::Scene;
 use crate::app::grail::session::{BondScene, Viewer};
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
@@ -14,10 +15,6 @@ use crate::content::grail::BOND_LEVELS;
 use crate::locale::Named;
 use crate::rules::grail::query as q;
 use crate::tr;
-
-/// The interactions already read.
-#[derive(Resource, Default, Debug)]
-pub struct BondSeen(pub Vec<BondScene>);
 
 /// The scene the person on screen has still to read, once the city is shown quietly.
 fn unread(scene: &Scene, seen: &BondSeen) -> Option<BondScene> {

@@ -53,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
     city::plugin(app);
     app.init_resource::<ChoiceUi>()
         .init_resource::<panels::DayEndSeen>()
-        .init_resource::<bond::BondSeen>()
+        .init_resource::<panels::BondSeen>()
         .init_resource::<odds_view::OddsCache>()
         .init_resource::<panels::FactionPanel>()
         .init_resource::<out::Watching>()

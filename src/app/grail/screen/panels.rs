@@ -24,6 +24,10 @@ impl FactionPanel {
     }
 }
 
+/// The interactions with the master already read (G-15.1).
+#[derive(Resource, Default, Debug)]
+pub struct BondSeen(pub Vec<crate::app::grail::session::BondScene>);
+
 /// The last day whose end the player closed.
 #[derive(Resource, Default)]
 pub struct DayEndSeen(pub Option<u8>);

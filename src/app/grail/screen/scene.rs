@@ -146,7 +146,7 @@ pub struct Acts<'w> {
     /// The day's end closed by the player.
     pub day_end: ResMut<'w, DayEndSeen>,
     /// The interactions with the master read (G-15.1).
-    pub bond: ResMut<'w, super::bond::BondSeen>,
+    pub bond: ResMut<'w, super::panels::BondSeen>,
     /// The replay being watched, if any.
     pub playback: Option<ResMut<'w, crate::app::grail::playback::GrailPlayback>>,
     /// Which faction's sheet or intelligence is open over the map.
