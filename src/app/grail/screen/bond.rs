@@ -42,11 +42,12 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut BondSeen) {
     let Some(master) = q::mdef(c, s, b.faction) else {
         return;
     };
-    let mut read = false;
+    let (mut read, mut open) = (false, true);
     egui::Window::new(tr!("war-bond-title"))
         .id(egui::Id::new("war_bond"))
         .collapsible(false)
         .resizable(false)
+        .open(&mut open)
         .max_width(460.0)
         .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
@@ -100,14 +101,12 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut BondSeen) {
                 (None, None) => {}
             }
             ui.add_space(6.0);
-            let go_on = ui.button(RichText::new(tr!("war-bond-continue")).size(17.0));
-            // Just opened, it takes the focus, so that Enter goes on.
-            if theme::just_opened(ui.ctx(), egui::Order::Middle, "war_bond") {
-                go_on.request_focus();
-            }
-            read = go_on.clicked();
+            // No focus taken: Enter stays with the menu beneath, where a decision waits.
+            read = ui
+                .button(RichText::new(tr!("war-bond-continue")).size(17.0))
+                .clicked();
         });
-    if read {
+    if read || !open {
         seen.0.push(b);
     }
 }

@@ -19,7 +19,7 @@ use crate::content::grail::{BuffKind, CardCounts, DebuffId, NpKind, Stat};
 
 use super::action::Action;
 use super::engine::Engine;
-use super::event::{BuffEndReason, DamageTerm, EventKind, MpReason};
+use super::event::{BuffEndReason, DamageTerm, EventKind, MpReason, Visibility};
 use super::query as q;
 use super::state::*;
 use super::strategic::Ask;
@@ -824,14 +824,28 @@ impl Engine<'_> {
         // Only `end_combat` enters the Ended phase, and it sets the reason; a hand-edited
         // state without one reads as condition 1, the end that needs nothing else.
         let reason = cb.end_reason.unwrap_or(CombatEndReason::NoHostiles);
-        // 1. Combat-scoped effects expire.
+        // 1. Combat-scoped effects expire, told to the combat's participants only (G-40.1):
+        // the combat is gone from the state, and a public event would show the others a buff
+        // they never saw applied.
         for p in &cb.participants {
-            self.remove_buffs(p.faction, BuffEndReason::CombatEnd, |b| {
+            let buffs = std::mem::take(&mut self.fac_mut(p.faction).servant.buffs);
+            let (gone, keep): (Vec<Buff>, Vec<Buff>) = buffs.into_iter().partition(|b| {
                 matches!(
                     b.expiry,
                     Expiry::RoundEnd { .. } | Expiry::Activations { .. } | Expiry::CombatEnd
                 )
             });
+            self.fac_mut(p.faction).servant.buffs = keep;
+            for b in gone {
+                self.emit_vis(
+                    Visibility::Participants { combat: cb.id },
+                    EventKind::BuffRemoved {
+                        target: Actor::Servant { faction: p.faction },
+                        uid: b.uid,
+                        reason: BuffEndReason::CombatEnd,
+                    },
+                );
+            }
         }
         // 4. Placement: those who left the combat (or teleported) do not return.
         let stays_out: Vec<FactionId> = cb
