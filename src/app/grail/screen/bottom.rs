@@ -249,14 +249,15 @@ fn warning_text(w: Warning) -> String {
 }
 
 /// G-8.4: the time left to decide, red in its last half minute, and what comes at zero.
-fn clock_line(ui: &mut egui::Ui, left: u32) {
+fn clock(ui: &mut egui::Ui, left: u32) {
     let colour = if left <= 30 { DANGER } else { PARCHMENT };
     let time = format!("{}:{:02}", left / 60, left % 60);
     theme::label(
         ui,
         RichText::new(tr!("war-clock", time = time))
             .color(c32(colour))
-            .size(14.0),
+            .strong()
+            .size(15.0),
     )
     .tip(tr!("war-clock-tip"));
 }
@@ -291,16 +292,20 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
         };
         // The prompt runs over the menu and the odds beside it: one line where a column
         // would take two, and the menu keeps the height for its entries.
-        if let Some(left) = scene.clock.shown(s) {
-            clock_line(ui, left);
-        }
         if let Some(d) = &s.state.pending {
-            let text = lines(
-                ui,
-                &prompt(scene, &d.kind),
-                &egui::FontId::proportional(15.0),
-            );
-            theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
+            // The clock, where the game has one, leads the prompt's line: a line of its own
+            // would take a menu entry's room at 1.5.
+            ui.horizontal_top(|ui| {
+                if let Some(left) = scene.clock.shown(s) {
+                    clock(ui, left);
+                }
+                let text = lines(
+                    ui,
+                    &prompt(scene, &d.kind),
+                    &egui::FontId::proportional(15.0),
+                );
+                theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
+            });
         }
         let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
         if !trail.is_empty() {
