@@ -15,6 +15,7 @@ mod review;
 mod rewind;
 mod round;
 mod rules_book;
+mod rules_pictures;
 mod saves;
 mod screen;
 pub mod session;

@@ -1,12 +1,13 @@
 //! The Grail War's book, for F1 on its screens and the title's Rules page: "Your first war",
 //! the steps a newcomer takes, then the rules section by section, each resting on the rules
-//! it names, with the command cards' triangle drawn as a picture.
+//! it names, with pictures drawn in code (`rules_pictures`): the day, a turn, and the
+//! command cards' triangle.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, RichText, Stroke, Vec2};
+use bevy_egui::egui::{self, RichText};
 
-use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32, card_rgb, para};
-use crate::content::grail::CardType;
+use super::rules_pictures::{card_triangle, day, turn};
+use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32, para};
 use crate::locale::text;
 use crate::tr;
 
@@ -102,6 +103,12 @@ fn first_war(ui: &mut egui::Ui, tab: &mut GrailRulesTab) {
             );
             body(ui, &text(id, None));
         });
+        // The first two steps are the day and the turn: their pictures beside them.
+        match i {
+            0 => day(ui),
+            1 => turn(ui),
+            _ => {}
+        }
         ui.add_space(4.0);
     }
     para(
@@ -120,8 +127,11 @@ fn first_war(ui: &mut egui::Ui, tab: &mut GrailRulesTab) {
 fn rules(ui: &mut egui::Ui) {
     for (head, words) in RULES {
         heading(ui, &text(head, None));
-        if head == "grail-rules-cards-head" {
-            card_triangle(ui);
+        match head {
+            "grail-rules-day-head" => day(ui),
+            "grail-rules-turn-head" => turn(ui),
+            "grail-rules-cards-head" => card_triangle(ui),
+            _ => {}
         }
         body(ui, &text(words, None));
         ui.add_space(6.0);
@@ -140,82 +150,4 @@ fn rules(ui: &mut egui::Ui) {
             }
         });
     }
-}
-
-/// G-27.1: each attack and the card that defends against it (Buster by Quick, Arts by
-/// Buster, Quick by Arts), as three cards on a circle with an arrow from each attack to
-/// its answer.
-fn card_triangle(ui: &mut egui::Ui) {
-    let (rect, _) =
-        ui.allocate_exact_size(Vec2::new(ui.available_width(), 172.0), egui::Sense::hover());
-    let p = ui.painter_at(rect);
-    let centre = rect.center() + Vec2::new(0.0, 12.0);
-    let r = 52.0;
-    let at = |k: CardType| {
-        let turn = match k {
-            CardType::Buster => -90.0f32,
-            CardType::Arts => 30.0,
-            CardType::Quick => 150.0,
-        }
-        .to_radians();
-        centre + Vec2::new(turn.cos(), turn.sin()) * r
-    };
-    let name = |k: CardType| match k {
-        CardType::Buster => text("grail-card-buster", None),
-        CardType::Arts => text("grail-card-arts", None),
-        CardType::Quick => text("grail-card-quick", None),
-    };
-    // Attack → the card that defends against it.
-    for (attack, answer) in [
-        (CardType::Buster, CardType::Quick),
-        (CardType::Arts, CardType::Buster),
-        (CardType::Quick, CardType::Arts),
-    ] {
-        arrow(&p, at(attack), at(answer));
-    }
-    for k in [CardType::Buster, CardType::Arts, CardType::Quick] {
-        let c = at(k);
-        let card = egui::Rect::from_center_size(c, Vec2::new(26.0, 36.0));
-        p.rect_filled(card, 4.0, c32(card_rgb(k)));
-        p.rect_stroke(
-            card,
-            4.0,
-            Stroke::new(1.5, c32(GOLD)),
-            egui::StrokeKind::Inside,
-        );
-        let below = c.y > centre.y;
-        let (anchor, off) = if below {
-            (Align2::CENTER_TOP, Vec2::new(0.0, 22.0))
-        } else {
-            (Align2::CENTER_BOTTOM, Vec2::new(0.0, -22.0))
-        };
-        p.text(
-            c + off,
-            anchor,
-            name(k),
-            FontId::proportional(13.0),
-            c32(PARCHMENT),
-        );
-    }
-    para(
-        ui,
-        RichText::new(tr!("grail-rules-cards-picture"))
-            .size(12.5)
-            .italics()
-            .color(c32(DIM)),
-    );
-}
-
-/// An arrow from `a` to `b`, its ends clear of the cards.
-fn arrow(p: &egui::Painter, a: Pos2, b: Pos2) {
-    let dir = (b - a).normalized();
-    let (from, to) = (a + dir * 24.0, b - dir * 24.0);
-    let colour = Color32::from_rgb(220, 200, 150);
-    p.line_segment([from, to], Stroke::new(2.0, colour));
-    let side = Vec2::new(-dir.y, dir.x);
-    p.add(egui::Shape::convex_polygon(
-        vec![to, to - dir * 9.0 + side * 5.0, to - dir * 9.0 - side * 5.0],
-        colour,
-        Stroke::NONE,
-    ));
 }
