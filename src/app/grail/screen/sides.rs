@@ -180,7 +180,8 @@ fn left_fight(ui: &mut egui::Ui, scene: &Scene, f: FactionId, st: ParticipantSta
             RichText::new(status_word(st))
                 .size(26.0)
                 .color(c32(PARCHMENT)),
-        );
+        )
+        .tip(status_tip(st));
     });
 }
 
@@ -382,6 +383,19 @@ pub fn status_word(st: ParticipantStatus) -> String {
         ParticipantStatus::Withdrew => tr!("combat-status-withdrew"),
         ParticipantStatus::Dead => tr!("combat-status-dead"),
         ParticipantStatus::Vanished => tr!("combat-status-vanished"),
+    }
+}
+
+/// How a side came to leave the fight, and what it means for it (G-31, G-12.3, G-33.6,
+/// G-34).
+fn status_tip(st: ParticipantStatus) -> String {
+    match st {
+        ParticipantStatus::Active => tr!("combat-status-active-tip"),
+        ParticipantStatus::Escaped => tr!("combat-status-escaped-tip"),
+        ParticipantStatus::Fled => tr!("combat-status-fled-tip"),
+        ParticipantStatus::Withdrew => tr!("combat-status-withdrew-tip"),
+        ParticipantStatus::Dead => tr!("combat-status-dead-tip"),
+        ParticipantStatus::Vanished => tr!("combat-status-vanished-tip"),
     }
 }
 
