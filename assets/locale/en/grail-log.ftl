@@ -306,7 +306,7 @@ grail-log-np-declared = { $faction } starts charging its { -noble-phantasm }: it
 grail-log-np-cancelled = { $faction } cancels its { -noble-phantasm } charge.
 grail-log-np-lost = { $faction }'s { -noble-phantasm } charge is lost.
 grail-log-retreat-declared = { $faction } declares a retreat.
-grail-log-ceasefire-offered = { $faction } offers a ceasefire.
+grail-log-ceasefire-offered = { $faction } offers a ceasefire: the fight ends if every side still in it offers one at this round's start.
 grail-log-skill = { $user } uses { $skill }{ $rolled ->
     [yes] : [{ $roll }] against { $value }, { $success ->
         [yes] a success

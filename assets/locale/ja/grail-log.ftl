@@ -297,7 +297,7 @@ grail-log-np-declared = { $faction }が{ -noble-phantasm }のチャージを始�
 grail-log-np-cancelled = { $faction }が{ -noble-phantasm }のチャージを取り消した。
 grail-log-np-lost = { $faction }の{ -noble-phantasm }のチャージが失われた。
 grail-log-retreat-declared = { $faction }が{ -withdraw }を宣言。
-grail-log-ceasefire-offered = { $faction }が休戦を申し出る。
+grail-log-ceasefire-offered = { $faction }が休戦を申し出た。このラウンド開始時に戦闘中の全陣営が申し出れば、戦闘は終わる。
 grail-log-skill = { $user }が「{ $skill }」を使う{ $rolled ->
     [yes] ：[{ $roll }]（判定値{ $value }）、{ $success ->
         [yes] 判定に通った
