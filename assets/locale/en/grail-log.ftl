@@ -476,3 +476,5 @@ grail-log-skirmish-fell = { $faction } falls{ $by ->
    *[other] {" "}to { $by }.
 }
 grail-log-skirmish-out = { $faction } is out of the fight.
+grail-log-initiative-ambush = { $ambusher } set the ambush and acts first this round: { $order }.
+grail-log-initiative-changed = With the round's start done, the order of action: { $order }.

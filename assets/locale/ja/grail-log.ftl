@@ -458,3 +458,5 @@ grail-log-skirmish-fell = { $faction }が{ $by ->
    *[other] { $by }に倒された。
 }
 grail-log-skirmish-out = { $faction }が戦いから脱落した。
+grail-log-initiative-ambush = 不意打ちを仕掛けた{ $ambusher }がこのラウンド最初に動く：{ $order }。
+grail-log-initiative-changed = ラウンド開始の処理を経た行動順：{ $order }。

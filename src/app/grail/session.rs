@@ -88,6 +88,15 @@ pub struct GrailTable {
     pub(super) logged_order: Vec<Actor>,
 }
 
+/// An event against the order the log said this round (G-18.3): anything else, or the
+/// order said again, or another order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Order {
+    New,
+    Same,
+    Changed,
+}
+
 /// One viewer's log.
 #[derive(Clone, Debug)]
 pub(super) struct ViewerLog {
@@ -131,10 +140,10 @@ impl GrailTable {
     /// on screen sees it.
     pub fn tell(&mut self, c: &GrailContent, session: &GrailSession, e: &Event) -> bool {
         self.follow_combat(e);
-        let same_order = self.repeats_order(&e.kind);
+        let order = self.repeats_order(&e.kind);
         for viewer in self.audience(session) {
             if sees(&session.state, viewer, &self.members, e) {
-                self.word(c, session, viewer, e, same_order);
+                self.word(c, session, viewer, e, order);
                 self.follow_bond(viewer, e);
             }
         }
@@ -194,7 +203,7 @@ impl GrailTable {
         session: &GrailSession,
         viewer: Viewer,
         e: &Event,
-        same_order: bool,
+        order: Order,
     ) {
         let i = match self.logs.iter().position(|l| l.viewer == viewer) {
             Some(i) => i,
@@ -216,7 +225,15 @@ impl GrailTable {
         }
         let mut words = Words::new(c, &session.state, viewer.faction());
         words.learn(&log.lasting);
-        if let Some(text) = words.event(e).filter(|_| !same_order) {
+        let text = match (&e.kind, order) {
+            (_, Order::Same) => None,
+            // G-18.3, G-12.4: the activations' order differs from the window's; say why.
+            (EventKind::InitiativeSet { order }, Order::Changed) => {
+                Some(words.order_changed(order, e.round))
+            }
+            _ => words.event(e),
+        };
+        if let Some(text) = text {
             log.lines.push(LogLine {
                 round: e.round,
                 text,
@@ -230,17 +247,24 @@ impl GrailTable {
     }
 
     /// G-18.3: the order is set for the round-start window and again for the activations;
-    /// whether `kind` says the order the log already said this round.
-    fn repeats_order(&mut self, kind: &EventKind) -> bool {
+    /// whether `kind` says the order the log already said this round, or another.
+    fn repeats_order(&mut self, kind: &EventKind) -> Order {
         match kind {
             EventKind::RoundStarted { .. } => {
                 self.logged_order.clear();
-                false
+                Order::New
             }
             EventKind::InitiativeSet { order } => {
-                std::mem::replace(&mut self.logged_order, order.clone()) == *order
+                let before = std::mem::replace(&mut self.logged_order, order.clone());
+                if before.is_empty() {
+                    Order::New
+                } else if before == *order {
+                    Order::Same
+                } else {
+                    Order::Changed
+                }
             }
-            _ => false,
+            _ => Order::New,
         }
     }
 
@@ -416,16 +440,19 @@ mod tests {
         let a = |f| Actor::Servant { faction: f };
         let set = |o: Vec<Actor>| EventKind::InitiativeSet { order: o };
         let round = EventKind::RoundStarted { round: 1 };
-        assert!(!t.repeats_order(&round));
-        assert!(!t.repeats_order(&set(vec![a(0), a(1)])));
-        assert!(t.repeats_order(&set(vec![a(0), a(1)])));
-        assert!(
-            !t.repeats_order(&set(vec![a(1), a(0)])),
+        assert_eq!(t.repeats_order(&round), Order::New);
+        assert_eq!(t.repeats_order(&set(vec![a(0), a(1)])), Order::New);
+        assert_eq!(t.repeats_order(&set(vec![a(0), a(1)])), Order::Same);
+        assert_eq!(
+            t.repeats_order(&set(vec![a(1), a(0)])),
+            Order::Changed,
             "an ambusher moved first"
         );
-        assert!(!t.repeats_order(&EventKind::RoundStarted { round: 2 }));
-        assert!(
-            !t.repeats_order(&set(vec![a(1), a(0)])),
+        let round_two = EventKind::RoundStarted { round: 2 };
+        assert_eq!(t.repeats_order(&round_two), Order::New);
+        assert_eq!(
+            t.repeats_order(&set(vec![a(1), a(0)])),
+            Order::New,
             "a new round says it again"
         );
     }

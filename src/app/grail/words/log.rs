@@ -137,6 +137,26 @@ impl Words<'_> {
         }
     }
 
+    /// G-18.3, G-12.4: the activations' order where it differs from the round-start
+    /// window's: in an ambush's first round because the ambusher acts first, otherwise
+    /// because the window changed an agility.
+    /// `round`: the event's.
+    pub fn order_changed(&self, order: &[Actor], round: Option<u16>) -> String {
+        let names = list(order.iter().map(|a| self.actor(*a)));
+        let ambusher = self.s.combat.as_ref().and_then(|cb| match cb.origin {
+            CombatOrigin::Ambush { ambusher, .. } if round == Some(1) => Some(ambusher),
+            _ => None,
+        });
+        match ambusher {
+            Some(f) if order.first() == Some(&Actor::Servant { faction: f }) => tr!(
+                "grail-log-initiative-ambush",
+                ambusher = self.actor(Actor::Servant { faction: f }),
+                order = names
+            ),
+            _ => tr!("grail-log-initiative-changed", order = names),
+        }
+    }
+
     fn buff_name_by_uid(&self, uid: u32) -> String {
         self.buffs
             .iter()
