@@ -240,11 +240,11 @@ grail-log-event-ambush = { $by }'s { -ambush } on { $target }
 grail-log-event-soul-eating = { $by }'s { -soul-eating }
 grail-log-moved = { $faction } moves from { $from } to { $to } (cost { $cost }).
 grail-log-moved-via = { $faction } moves from { $from } via { $via } to { $to } (cost { $cost }).
-grail-log-move-skipped = { $faction } does not move: { $reason }
+grail-log-move-skipped = { $faction } does not move. { $reason }
 grail-log-returned = { $faction } goes back from { $from } to { $to }.
 grail-log-teleported = { $faction } teleports from { $from } to { $to }.
 grail-log-rested = { $faction } rests: { $hp } HP [{ $hp_dice }], { $mp } MP [{ $mp_dice }], { $master_mp } { -master } MP [{ $master_dice }].
-grail-log-investigated = { $faction } investigates { $target }: [{ $dice }] = { $total }, { $success ->
+grail-log-investigated = { $faction } investigates { $target }: [{ $dice }]{ $bonus } = { $total }, { $success ->
     [yes] a success; knowledge is now tier { $tier }
    *[no] a failure
 }.
@@ -386,7 +386,10 @@ grail-log-clash-penalty = , category penalty −{ $penalty }
 grail-log-damage = { $source } deals { $amount } damage to { $target }{ $terms }.
 grail-log-damage-plain = { $target } takes { $amount } damage{ $terms }.
 grail-log-terms = {" "}({ $terms })
-grail-log-healed = { $target } recovers { $hp } HP.
+grail-log-healed = { $hp ->
+    [0] { $target } recovers no HP (already full, or a debuff forbids it).
+   *[other] { $target } recovers { $hp } HP.
+}
 grail-log-mp = { $faction }: { $parts } ({ $reason ->
     [arts-card] { -arts } card
     [np-cost] { -noble-phantasm } cost

@@ -82,6 +82,7 @@ grail-menu-cards = { $buster } { -buster }, { $arts } { -arts }, { $quick } { -q
 grail-menu-skills = Skills
 grail-menu-skill = { $skill }
 grail-menu-use = Use
+grail-menu-use-with = Use, with { $modifiers }
 grail-menu-use-on = On { $targets }{ $with_modifiers ->
         [0] {""}
        *[other] , with { $modifiers }
@@ -114,9 +115,9 @@ grail-spell-teleport = Teleport
 
 ## What each menu entry does, on hover.
 grail-tip-pass = Declare nothing in the open this turn; you still declare a move and an action in secret next.
-grail-tip-encounter = Go to another faction within your movement, meet it, then talk (truce, alliance, an exchange of what you know) or fight; you come back after. Only the turn's first open declaration, or one after an { -encounter } or { -soul-eating }.
-grail-tip-ambush = Strike a faction one to three districts away from afar: you act first in round 1, unless a skill of theirs negates it. Only as the turn's first open declaration; after it nobody declares anything.
-grail-tip-soul-eating = Eat the humans of your district for 1d200 MP; a district is eaten once in the war. Others may answer by blocking it (a fight) or stealing it.
+grail-tip-encounter = Go to another faction within your movement, meet it, then talk (truce, alliance, an exchange of what you know) or fight; you come back after. It takes your turn: engaged, you declare no action (no rest, investigation or bond this turn), and a fight drops the move you declare. Only the turn's first open declaration, or one after an { -encounter } or { -soul-eating }.
+grail-tip-ambush = Strike a faction one to three districts away from afar: you act first in round 1, unless a skill of theirs negates it. It takes your turn: engaged, you declare no action (no rest, investigation or bond this turn). Only as the turn's first open declaration; after it nobody declares anything.
+grail-tip-soul-eating = Eat the humans of your district for 1d200 MP; a district is eaten once in the war. Others may answer by blocking it (a fight) or stealing it. It takes your turn: engaged, you declare no action this turn.
 grail-tip-stance-negotiate = Talk first: offer a truce, an alliance or an exchange of what you know. The other side may still choose to fight.
 grail-tip-stance-fight = Fight at once, with no talk.
 grail-tip-stance-block = Stop the eating: you fight the eater in its district.
@@ -161,6 +162,19 @@ grail-tip-crit-buff = Any buff a skill of the game gives for 30 MP or less, for 
 grail-tip-fumble-hp = Take 1d10 damage to HP, which nothing reduces.
 grail-tip-fumble-mp = Lose 1d10 MP instead.
 grail-tip-command-spells = Your master's three { -command-spell }s: strong effects at any moment. With none left, the master can no longer give the servant MP.
-grail-tip-skills = Your servant's and your master's skills usable now, each with its MP cost.
+grail-tip-skills = Your servant's and your master's skills that can be used at this point: in a secret declaration only the skills used as the turn's action, in a fight those of its windows. Each costs MP.
 grail-tip-supply-mp = Your master gives the servant MP from their own (only while a { -command-spell } is left).
 grail-tip-dissolve-alliance = End your alliance now: you may fight each other again.
+grail-tip-range = Shoot from this distance in districts: each district costs 2 on the hit check and on the damage.
+grail-tip-from-here = Act from where you stand, without moving first.
+grail-tip-after-move = Move there first (it costs that much of your movement), then act.
+grail-tip-farther = The moves that cost more, one page further.
+grail-tip-go-to = Move there this turn; the cost is taken from your movement.
+grail-tip-use = Use it now: a skill check (1d100 against its rank) decides whether it works; its MP is paid either way.
+grail-tip-use-on = Use it on these targets: a skill check (1d100 against its rank) decides whether it works; its MP is paid either way.
+grail-tip-use-with = Use it, with this magecraft modifier added (its MP too).
+grail-tip-attack-card = Attack with this card: its kind names the stat you roll with and the card that answers it; it adds its bonus.
+grail-tip-with-card = Spend this card: its bonus comes with it.
+grail-tip-without-card = Spend no card: you keep your hand, with no bonus.
+grail-tip-np-area = Fire it over the whole area its category covers.
+grail-tip-class = Investigate this class's servant: 2d6 plus your master's bonus, 6 or more, tells you its next step.

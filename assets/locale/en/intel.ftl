@@ -94,8 +94,14 @@ intel-timing-anytime = At any time { $context ->
 }
 intel-timing-turn-action = As the turn's action
 intel-target-self = on itself
-intel-target-hostile = on a hostile within { $range } squares
-intel-target-all-hostiles = on every hostile within { $range } squares
+intel-target-hostile = on a hostile within { $range ->
+    [one] one district
+   *[other] { $range } districts
+}
+intel-target-all-hostiles = on every hostile within { $range ->
+    [one] one district
+   *[other] { $range } districts
+}
 intel-target-other-servant = on another servant
 intel-target-district = on the district it stands in
 intel-dice = { $count }d{ $sides }
@@ -126,7 +132,10 @@ intel-effect-card = adds { $card ->
     [quick] a { -quick } card
    *[choice] a card of its choice
 } to the hand
-intel-effect-charge = { -noble-phantasm } fires up to { $rounds } rounds sooner
+intel-effect-charge = { -noble-phantasm } fires up to { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+} sooner
 intel-effect-knowledge = knowledge of the target +{ $tiers }
 intel-effect-workshop = makes its district its workshop (rest there +20)
 intel-effect-no-first-strike = an ambush gets no first strike against it
@@ -135,7 +144,10 @@ intel-effect-rest = each rest roll { $signed }
 intel-effect-investigate = investigation { $signed }
 intel-effect-magic-sure = the magecraft needs no check
 intel-effect-magic-amplify = the magecraft's numbers +{ $percent }%
-intel-effect-magic-extend = the magecraft lasts { $rounds } rounds longer
+intel-effect-magic-extend = the magecraft lasts { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+} longer
 
 ## A Noble Phantasm.
 intel-np-head = { $name } · { $card }

@@ -31,11 +31,11 @@ skirmish-cannot-start = Cannot start: { $why }
 skirmish-start = Start the skirmish
 
 setup-clock = Declaration clock:
-setup-clock-seeds-on = The seed's: { $minutes } minutes (two or more people)
-setup-clock-seeds-off = The seed's: none against the AI ({ $minutes } minutes with two or more people)
+setup-clock-seeds-on = As the original rules: { $minutes } minutes (two or more people)
+setup-clock-seeds-off = As the original rules: none against the AI ({ $minutes } minutes with two or more people)
 setup-clock-off = None
 setup-clock-minutes = { $minutes } { $minutes ->
     [one] minute
    *[other] minutes
 } a decision
-setup-clock-tip = The seed: a declaration not made within { $minutes } minutes counts as Wait. A clock above the game counts down each decision of a person; when it runs out the rules' default is taken: Wait with no move, Pass, Guard with no card, or Done. The pause menu and the hand-over screen stop it.
+setup-clock-tip = The original rules: a declaration not made within { $minutes } minutes counts as Wait. A clock above the game counts down each decision of a person; when it runs out the rules' default is taken: Wait with no move, Pass, Guard with no card, or Done. The pause menu and the hand-over screen stop it.

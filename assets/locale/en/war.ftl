@@ -24,7 +24,7 @@ war-truce = truce with you
 
 ## What the decision is.
 war-prompt-priority = Declare an encounter, an ambush or soul-eating, or pass.
-war-prompt-priority-response = Others have declared: answer with a declaration of your own, or pass.
+war-prompt-priority-response = Others have declared since your turn came: answer with a declaration of your own, or pass again.
 war-prompt-declaration = Declare in secret where you move and what you do.
 war-prompt-declaration-engaged = You are engaged: declare in secret what you do here.
 war-prompt-targeted = { $by } has declared against you: use what you may before it is resolved.
@@ -118,7 +118,7 @@ war-out-skip-fights-tip = The city's turns as they happen; each fight of the sid
 war-out-leave = Leave
 war-out-leave-tip = Back to the title. The war stays under Continue.
 war-clock = { $time } left
-war-clock-tip = The declaration clock of this game's setup (the seed: a declaration not made within 5 minutes counts as Wait). At zero the rules' default is taken for you: Wait with no move, Pass, Guard with no card, or Done. The pause menu stops it.
+war-clock-tip = The declaration clock of this game's setup (the original rules: a declaration not made within 5 minutes counts as Wait). At zero the rules' default is taken for you: Wait with no move, Pass, Guard with no card, or Done. The pause menu stops it.
 war-bond-title = Interaction with your master
 war-bond-line = “{ $line }”
 war-bond-level = Bond

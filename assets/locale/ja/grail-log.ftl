@@ -235,7 +235,7 @@ grail-log-move-skipped = { $faction }は移動しない：{ $reason }
 grail-log-returned = { $faction }が{ $from }から{ $to }へ戻る。
 grail-log-teleported = { $faction }が{ $from }から{ $to }へ転移。
 grail-log-rested = { $faction }が{ -rest }：HP { $hp }[{ $hp_dice }]、MP { $mp }[{ $mp_dice }]、{ -master }のMP { $master_mp }[{ $master_dice }]。
-grail-log-investigated = { $faction }が{ $target }を{ -investigate }：[{ $dice }]={ $total }、{ $success ->
+grail-log-investigated = { $faction }が{ $target }を{ -investigate }：[{ $dice }]{ $bonus }={ $total }、{ $success ->
     [yes] うまくいった。情報レベルは{ $tier }になった
    *[no] 失敗
 }。
@@ -377,7 +377,10 @@ grail-log-clash-penalty = 、種別ペナルティ−{ $penalty }
 grail-log-damage = { $source }が{ $target }に{ $amount }ダメージ{ $terms }。
 grail-log-damage-plain = { $target }が{ $amount }ダメージを受けた{ $terms }。
 grail-log-terms = （{ $terms }）
-grail-log-healed = { $target }がHPを{ $hp }回復。
+grail-log-healed = { $hp ->
+    [0] { $target }はHPを回復しない（すでに最大か、弱体化で回復できない）。
+   *[other] { $target }がHPを{ $hp }回復。
+}
 grail-log-mp = { $faction }：{ $parts }（{ $reason ->
     [arts-card] { -arts }カード
     [np-cost] { -noble-phantasm }のコスト

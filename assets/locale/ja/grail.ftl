@@ -82,6 +82,7 @@ grail-menu-cards = { -buster } { $buster }枚、{ -arts } { $arts }枚、{ -quic
 grail-menu-skills = スキル
 grail-menu-skill = { $skill }
 grail-menu-use = 使う
+grail-menu-use-with = { $modifiers }を添えて使う
 grail-menu-use-on = { $targets }に{ $with_modifiers ->
         [0] {""}
        *[other] （{ $modifiers }を併用）
@@ -114,9 +115,9 @@ grail-spell-teleport = 転移
 
 ## What each menu entry does, on hover.
 grail-tip-pass = この段階では何も宣言しません。このあと非公開で移動と行動を宣言します。
-grail-tip-encounter = 移動力の届く他陣営のもとへ行き、交渉（停戦・同盟・情報交換）か戦闘をします。終われば戻ります。そのターン最初の公開宣言か、{ -encounter }・{ -soul-eating }の後にだけ宣言できます。
-grail-tip-ambush = 1〜3地区先の陣営を遠くから襲います。相手のスキルで無効化されない限り、第1ラウンドはあなたが先に動きます。そのターン最初の公開宣言としてだけ行え、その後は誰も宣言できません。
-grail-tip-soul-eating = 今いる地区の人々を喰らい1d200のMPを得ます。一つの地区は戦争中に一度しか喰らえません。他の陣営は阻止（戦闘）や横取りで応じられます。
+grail-tip-encounter = 移動力の届く他陣営のもとへ行き、交渉（停戦・同盟・情報交換）か戦闘をします。終われば戻ります。ターンを使います：交戦中は行動を宣言できず（このターンは休息・調査・絆なし）、戦闘があれば宣言した移動も取り消されます。そのターン最初の公開宣言か、{ -encounter }・{ -soul-eating }の後にだけ宣言できます。
+grail-tip-ambush = 1〜3地区先の陣営を遠くから襲います。相手のスキルで無効化されない限り、第1ラウンドはあなたが先に動きます。ターンを使います：交戦中は行動を宣言できません（このターンは休息・調査・絆なし）。そのターン最初の公開宣言としてだけ行え、その後は誰も宣言できません。
+grail-tip-soul-eating = 今いる地区の人々を喰らい1d200のMPを得ます。一つの地区は戦争中に一度しか喰らえません。他の陣営は阻止（戦闘）や横取りで応じられます。ターンを使います：交戦中は行動を宣言できません。
 grail-tip-stance-negotiate = まず交渉します：停戦・同盟・情報交換を申し出ます。相手はそれでも戦うことを選べます。
 grail-tip-stance-fight = 交渉せずに、すぐ戦います。
 grail-tip-stance-block = 魂喰いを止めます：その地区で喰らう者と戦います。
@@ -161,6 +162,19 @@ grail-tip-crit-buff = ゲーム中のスキルが消費MP30以下で与える強
 grail-tip-fumble-hp = HPに1d10のダメージを受けます。軽減されません。
 grail-tip-fumble-mp = 代わりにMPを1d10失います。
 grail-tip-command-spells = マスターの3画の{ -command-spell }。いつでも使える強力な効果です。すべて使うと、マスターはサーヴァントにMPを渡せなくなります。
-grail-tip-skills = 今使えるサーヴァントとマスターのスキル。それぞれMPを消費します。
+grail-tip-skills = この場面で使えるサーヴァントとマスターのスキル。非公開宣言ではターンの行動として使うスキルだけ、戦闘ではその場面で使えるスキル。それぞれMPを消費します。
 grail-tip-supply-mp = マスターが自分のMPをサーヴァントに渡します（{ -command-spell }が残っている間だけ）。
 grail-tip-dissolve-alliance = 今すぐ同盟を解消します。再び戦えるようになります。
+grail-tip-range = この距離（地区数）から撃ちます。1地区ごとに命中判定とダメージに−2がかかります。
+grail-tip-from-here = 移動せず、今いる場所から行動します。
+grail-tip-after-move = 先にそこへ移動してから（移動力をその分使います）行動します。
+grail-tip-farther = より遠い移動先の一覧です。
+grail-tip-go-to = このターンにそこへ移動します。移動力からコストを引きます。
+grail-tip-use = 今使います。スキル判定（1d100とランクの値）で成否が決まり、MPは成否にかかわらず払います。
+grail-tip-use-on = この対象に使います。スキル判定（1d100とランクの値）で成否が決まり、MPは成否にかかわらず払います。
+grail-tip-use-with = この魔術の補助を添えて使います（そのMPも払います）。
+grail-tip-attack-card = このカードで攻撃します。カードの種類で判定に使うステータスと、防御に使えるカードが決まり、カードの恩恵も得ます。
+grail-tip-with-card = このカードを使い、その恩恵を得ます。
+grail-tip-without-card = カードを使いません。手札は残りますが、恩恵もありません。
+grail-tip-np-area = 宝具の種別が及ぶ範囲全体に放ちます。
+grail-tip-class = このクラスのサーヴァントを調査します。2d6＋マスターの補正が6以上で、次の段階が分かります。

@@ -94,8 +94,8 @@ intel-timing-anytime = { $context ->
 }
 intel-timing-turn-action = ターンの行動として
 intel-target-self = 自身に
-intel-target-hostile = { $range }マス以内の敵一体に
-intel-target-all-hostiles = { $range }マス以内の敵全員に
+intel-target-hostile = { $range }地区以内の敵一体に
+intel-target-all-hostiles = { $range }地区以内の敵全員に
 intel-target-other-servant = 他のサーヴァント一体に
 intel-target-district = いる地区に
 intel-dice = { $count }d{ $sides }

@@ -24,7 +24,7 @@ war-truce = あなたと休戦中
 
 ## 選択の説明。
 war-prompt-priority = { -encounter }・{ -ambush }・{ -soul-eating }を宣言するか、パスします。
-war-prompt-priority-response = 他の陣営が宣言しました。こちらも宣言で応じるか、パスします。
+war-prompt-priority-response = あなたの番の後に他の陣営が宣言しました。こちらも宣言で応じるか、もう一度パスします。
 war-prompt-declaration = 移動先と行動を秘密に宣言します。
 war-prompt-declaration-engaged = 交戦中です。この地区で行う行動を秘密に宣言します。
 war-prompt-targeted = { $by }があなたに対して宣言しました。解決の前に使えるものを使えます。

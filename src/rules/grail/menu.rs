@@ -643,6 +643,18 @@ fn steps(c: &GrailContent, s: &GameState, f: FactionId, a: &Action) -> Vec<Step>
             ),
             if targets.is_empty() && magic_mods.is_empty() {
                 label("grail-menu-use")
+            } else if targets.is_empty() {
+                // A skill with no target of its choosing (itself, its district) and a modifier.
+                label_with(
+                    "grail-menu-use-with",
+                    vec![(
+                        "modifiers",
+                        LabelArg::Skills {
+                            owner: f,
+                            skills: magic_mods.clone(),
+                        },
+                    )],
+                )
             } else {
                 label_with(
                     "grail-menu-use-on",

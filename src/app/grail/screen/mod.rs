@@ -133,7 +133,15 @@ fn draw(
         }
         if !scene.table.fighting {
             talk::draw(ctx, &scene);
-            bond::draw(ctx, &scene, &mut acts.bond);
+            // The day's end, left open, is read first: the two would cover each other.
+            let day_end_open = scene
+                .table
+                .day_end
+                .as_ref()
+                .is_some_and(|e| acts.day_end.0 != Some(e.day));
+            if !day_end_open {
+                bond::draw(ctx, &scene, &mut acts.bond);
+            }
         }
         war_end::draw(ctx, &scene, &mut acts);
     } else {

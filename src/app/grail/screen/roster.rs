@@ -61,6 +61,8 @@ fn row(ui: &mut egui::Ui, scene: &Scene, f: crate::rules::grail::FactionId, open
     let clicked = ui
         .scope_builder(egui::UiBuilder::new().sense(egui::Sense::click()), |ui| {
             ui.set_min_width(ui.available_width());
+            // A label that can be selected takes the click: the whole row opens the sheet.
+            ui.style_mut().interaction.selectable_labels = false;
             row_body(ui, scene, f, info, &w, viewer)
         })
         .response;

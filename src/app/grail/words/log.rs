@@ -290,6 +290,8 @@ impl Words<'_> {
                 faction = fa(*faction),
                 target = fa(*target),
                 dice = faces(dice),
+                // G-22.4: the master's bonus and any skill's, which the total holds.
+                bonus = bonus(i64::from(*total) - dice.iter().map(|d| i64::from(*d)).sum::<i64>()),
                 total = *total,
                 success = yes(*success),
                 tier = *new_tier
@@ -706,5 +708,14 @@ impl Words<'_> {
                 ),
             },
         })
+    }
+}
+
+/// A bonus added to dice in a log line (" + 3", " − 1"), or nothing when there is none.
+fn bonus(n: i64) -> String {
+    match n {
+        0 => String::new(),
+        n if n > 0 => format!(" + {n}"),
+        n => format!(" − {}", -n),
     }
 }
