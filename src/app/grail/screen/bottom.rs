@@ -593,24 +593,23 @@ fn hint_lines(ui: &mut egui::Ui, scene: &Scene, acts: &Acts) {
     }
 }
 
-/// The Hint's button, or that the AI is thinking.
+/// The Hint's button, greyed while the AI thinks and once its suggestions are shown.
 fn hint(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId) {
     let decision = scene.session.actions.len();
-    match acts.hint.for_decision(decision) {
-        Some(_) => {}
-        None if acts.hint.thinking() => {
-            theme::label(
-                ui,
-                RichText::new(tr!("combat-hint-thinking"))
-                    .color(c32(DIM))
-                    .small(),
-            );
-        }
-        None => {
-            if ui.button(tr!("combat-hint")).clicked() {
-                acts.hint
-                    .request(scene.content.0.clone(), &scene.session, f);
-            }
-        }
+    let shown = acts.hint.for_decision(decision).is_some();
+    let thinking = acts.hint.thinking() && !shown;
+    let label = if thinking {
+        tr!("combat-hint-thinking")
+    } else {
+        tr!("combat-hint")
+    };
+    // The button stays where it is, greyed once asked, so that Undo beside it never slides
+    // under a second click.
+    if ui
+        .add_enabled(!shown && !thinking, egui::Button::new(label))
+        .clicked()
+    {
+        acts.hint
+            .request(scene.content.0.clone(), &scene.session, f);
     }
 }
