@@ -178,3 +178,4 @@ grail-tip-with-card = Spend this card: its bonus comes with it.
 grail-tip-without-card = Spend no card: you keep your hand, with no bonus.
 grail-tip-np-area = Fire it over the whole area its category covers.
 grail-tip-class = Investigate this class's servant: 2d6 plus your master's bonus, 6 or more, tells you its next step.
+grail-tip-wait-combat = Do nothing with this activation: keep your cards and MP for the answers to come.

@@ -22,6 +22,10 @@ pub fn tip(scene: &Scene, f: FactionId, e: &MenuEntry) -> Option<String> {
         text.push_str(&tr!(words_of(e.label.id)?));
         return Some(text);
     }
+    // In a fight, Wait is the round's main action passed, not the turn's quiet Wait.
+    if e.label.id == "grail-menu-wait" && s.combat.is_some() {
+        return Some(tr!("grail-tip-wait-combat"));
+    }
     words_of(e.label.id).map(|id| tr!(id))
 }
 
