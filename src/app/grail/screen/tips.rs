@@ -4,9 +4,9 @@
 
 use super::intel::{self, Entry};
 use super::scene::Scene;
-use crate::rules::grail::FactionId;
-use crate::rules::grail::menu::{Label, LabelArg, MenuEntry};
+use crate::rules::grail::menu::{Label, LabelArg, MenuEntry, MenuItem};
 use crate::rules::grail::query as q;
+use crate::rules::grail::{Action, FactionId};
 use crate::tr;
 
 /// The tooltip of menu entry `e` for faction `f`, where it has one.
@@ -22,11 +22,31 @@ pub fn tip(scene: &Scene, f: FactionId, e: &MenuEntry) -> Option<String> {
         text.push_str(&tr!(words_of(e.label.id)?));
         return Some(text);
     }
+    // A command spell that asks for more (a district, the cards) says what it does at its
+    // first step as the others do (G-33.6).
+    if e.label.id != "grail-menu-command-spells"
+        && let Some(Action::UseCommandSpell { spell }) = first_action(&e.item)
+    {
+        let (name, about) = scene.words().command_spell(spell);
+        return Some(format!(
+            "{name}\n{about}\n{}",
+            tr!("combat-spell-cost", n = spell.cost())
+        ));
+    }
     // In a fight, Wait is the round's main action passed, not the turn's quiet Wait.
     if e.label.id == "grail-menu-wait" && s.combat.is_some() {
         return Some(tr!("grail-tip-wait-combat"));
     }
     words_of(e.label.id).map(|id| tr!(id))
+}
+
+/// The first action an entry leads to.
+fn first_action(item: &MenuItem) -> Option<&Action> {
+    match item {
+        MenuItem::Take(a) => Some(a),
+        MenuItem::Step(entries) => entries.iter().find_map(|e| first_action(&e.item)),
+        MenuItem::Unusable(_) => None,
+    }
 }
 
 fn skill_of(l: &Label) -> Option<(FactionId, crate::rules::grail::SkillRef)> {
