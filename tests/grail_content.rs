@@ -814,28 +814,21 @@ fn every_master_has_a_line_for_each_bond_level() {
             m.id
         );
     }
-    let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
-    v[1]["talk"].as_array_mut().expect("lines").pop();
-    let e = err_of(GrailContent::from_json_strs(
-        SERVANTS,
-        &v.to_string(),
-        MAPS,
-        RULES,
-    ));
-    assert_eq!(
-        (e.file.as_str(), e.path.as_str()),
-        ("masters.json", "[1].talk")
-    );
-    let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
-    v[2]["talk_ja"][1] = serde_json::json!(" ");
-    let e = err_of(GrailContent::from_json_strs(
-        SERVANTS,
-        &v.to_string(),
-        MAPS,
-        RULES,
-    ));
-    assert_eq!(
-        (e.file.as_str(), e.path.as_str()),
-        ("masters.json", "[2].talk_ja[1]")
-    );
+    let broken = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut v: serde_json::Value = serde_json::from_str(MASTERS).expect("json");
+        edit(&mut v);
+        let e = err_of(GrailContent::from_json_strs(
+            SERVANTS,
+            &v.to_string(),
+            MAPS,
+            RULES,
+        ));
+        (e.file, e.path)
+    };
+    let fewer = broken(&|v| {
+        v[1]["talk"].as_array_mut().expect("lines").pop();
+    });
+    assert_eq!(fewer, ("masters.json".into(), "[1].talk".into()));
+    let empty = broken(&|v| v[2]["talk_ja"][1] = serde_json::json!(" "));
+    assert_eq!(empty, ("masters.json".into(), "[2].talk_ja[1]".into()));
 }
