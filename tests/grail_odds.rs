@@ -138,14 +138,6 @@ struct Outcome {
     damage_to_attacker: i32,
 }
 
-/// G-21.6: the content's critical buff of `kind`, as the odds assume it is taken.
-fn strongest(c: &GrailContent, kind: BuffKind) -> Option<CritBuff> {
-    c.critical_buffs()
-        .iter()
-        .find(|(k, _)| *k == kind)
-        .map(|&(kind, magnitude)| CritBuff { kind, magnitude })
-}
-
 fn play(c: &GrailContent, case: &Case, seed: u64) -> Outcome {
     let mut s = case.s.clone();
     s.rng = Dice::seeded(seed);
@@ -161,12 +153,12 @@ fn play(c: &GrailContent, case: &Case, seed: u64) -> Outcome {
                 let buff = if d.faction == attacker {
                     case.assume
                         .attacker_might
-                        .then(|| strongest(c, BuffKind::DamageDealtUp))
+                        .then(|| odds::strongest(c, BuffKind::DamageDealtUp))
                         .flatten()
                 } else {
                     case.assume
                         .defender_ward
-                        .then(|| strongest(c, BuffKind::DamageTakenDown))
+                        .then(|| odds::strongest(c, BuffKind::DamageTakenDown))
                         .flatten()
                 };
                 Action::ChooseCritical {

@@ -190,35 +190,34 @@ fn critical_buffs(servants: &[ServantDef], masters: &[MasterDef]) -> Vec<(BuffKi
             else {
                 continue;
             };
-            let strength = match kind {
-                BuffKind::Guts { hp } => *hp,
-                _ => *magnitude,
-            };
-            if strength <= 0 || *kind == BuffKind::MovementUp {
+            let buff = (*kind, *magnitude);
+            if strength(buff) <= 0 || *kind == BuffKind::MovementUp {
                 continue;
             }
-            let same = |k: &BuffKind| {
-                std::mem::discriminant(k) == std::mem::discriminant(kind)
-                    && match (k, kind) {
-                        (BuffKind::StatUp { stat: a }, BuffKind::StatUp { stat: b }) => a == b,
-                        _ => true,
-                    }
-            };
-            match out.iter_mut().find(|(k, _)| same(k)) {
-                Some(entry) => {
-                    let old = match entry.0 {
-                        BuffKind::Guts { hp } => hp,
-                        _ => entry.1,
-                    };
-                    if strength > old {
-                        *entry = (*kind, *magnitude);
-                    }
-                }
-                None => out.push((*kind, *magnitude)),
+            match out.iter_mut().find(|(k, _)| same_kind(*k, *kind)) {
+                Some(entry) if strength(buff) > strength(*entry) => *entry = buff,
+                Some(_) => {}
+                None => out.push(buff),
             }
         }
     }
     out
+}
+
+/// How strong a buff is: Guts by the HP it leaves, any other by its magnitude.
+fn strength((kind, magnitude): (BuffKind, i32)) -> i32 {
+    match kind {
+        BuffKind::Guts { hp } => hp,
+        _ => magnitude,
+    }
+}
+
+/// Whether two buffs are of one kind: a stat's by its stat, Guts whatever its HP.
+fn same_kind(a: BuffKind, b: BuffKind) -> bool {
+    match (a, b) {
+        (BuffKind::StatUp { stat: x }, BuffKind::StatUp { stat: y }) => x == y,
+        _ => std::mem::discriminant(&a) == std::mem::discriminant(&b),
+    }
 }
 
 /// A passive `ApplyBuff` of a definition (G-19.2.4): a passive skill's or a passive NP's

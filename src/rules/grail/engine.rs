@@ -122,12 +122,14 @@ impl<'a> Engine<'a> {
 
     /// Events inside a combat are seen by its participants; others by everyone.
     pub fn emit_combat(&mut self, kind: EventKind) {
+        self.emit_vis(self.combat_visibility(), kind);
+    }
+
+    /// Who a combat event is told to now: the combat's participants, or everyone.
+    fn combat_visibility(&self) -> Visibility {
         match &self.s.combat {
-            Some(cb) => {
-                let id = cb.id;
-                self.emit_vis(Visibility::Participants { combat: id }, kind)
-            }
-            None => self.emit(kind),
+            Some(cb) => Visibility::Participants { combat: cb.id },
+            None => Visibility::Public,
         }
     }
 
@@ -712,11 +714,23 @@ impl<'a> Engine<'a> {
         self.fire_auto(f, Trigger::OnDebuffReceived);
     }
 
-    /// Removes buffs matching `pred`, emitting `BuffRemoved`.
+    /// Removes buffs matching `pred`, emitting `BuffRemoved` as a combat event (to its
+    /// participants while a combat is on).
     pub fn remove_buffs(
         &mut self,
         f: FactionId,
         reason: BuffEndReason,
+        pred: impl Fn(&Buff) -> bool,
+    ) {
+        self.remove_buffs_seen(f, reason, self.combat_visibility(), pred);
+    }
+
+    /// Removes buffs matching `pred`, emitting `BuffRemoved` with visibility `seen`.
+    pub fn remove_buffs_seen(
+        &mut self,
+        f: FactionId,
+        reason: BuffEndReason,
+        seen: Visibility,
         pred: impl Fn(&Buff) -> bool,
     ) {
         let (gone, keep): (Vec<Buff>, Vec<Buff>) =
@@ -725,11 +739,14 @@ impl<'a> Engine<'a> {
                 .partition(|b| pred(b));
         self.fac_mut(f).servant.buffs = keep;
         for b in gone {
-            self.emit_combat(EventKind::BuffRemoved {
-                target: Actor::Servant { faction: f },
-                uid: b.uid,
-                reason,
-            });
+            self.emit_vis(
+                seen.clone(),
+                EventKind::BuffRemoved {
+                    target: Actor::Servant { faction: f },
+                    uid: b.uid,
+                    reason,
+                },
+            );
         }
     }
 

@@ -594,7 +594,7 @@ impl Flag {
 }
 
 /// G-21.6: the content's critical buff of `kind`, the one an assumption picks.
-fn strongest(c: &GrailContent, kind: BuffKind) -> Option<CritBuff> {
+pub fn strongest(c: &GrailContent, kind: BuffKind) -> Option<CritBuff> {
     c.critical_buffs()
         .iter()
         .find(|(k, _)| *k == kind)

@@ -112,25 +112,16 @@ fn hand(ui: &mut egui::Ui, scene: &Scene) {
 /// G-27.1: Buster is answered by Quick, Arts by Buster, Quick by Arts).
 fn card_tip(scene: &Scene, k: CardType) -> String {
     let w = scene.words();
-    let answers = [AttackKind::Buster, AttackKind::Arts, AttackKind::Quick]
+    let answers = CardType::ALL
         .into_iter()
-        .find(|a| defense_card(*a) == Some(k))
-        .map_or_else(String::new, |a| w.card(attack_card(a)));
+        .find(|a| defense_card(AttackKind::of_card(*a)) == Some(k))
+        .map_or_else(String::new, |a| w.card(a));
     let (id, n) = match k {
         CardType::Buster => ("combat-card-tip-buster", BUSTER_BONUS),
         CardType::Arts => ("combat-card-tip-arts", ARTS_MP),
         CardType::Quick => ("combat-card-tip-quick", QUICK_BONUS),
     };
     tr!(id, card = w.card(k), answers = answers, n = n)
-}
-
-/// The card an attack of kind `a` is named for.
-fn attack_card(a: AttackKind) -> CardType {
-    match a {
-        AttackKind::Buster => CardType::Buster,
-        AttackKind::Arts => CardType::Arts,
-        AttackKind::Quick | AttackKind::Luck => CardType::Quick,
-    }
 }
 
 /// Who is deciding, when it is not the person shown; the person can still take back their

@@ -827,25 +827,14 @@ impl Engine<'_> {
         // 1. Combat-scoped effects expire, told to the combat's participants only (G-40.1):
         // the combat is gone from the state, and a public event would show the others a buff
         // they never saw applied.
+        let seen = Visibility::Participants { combat: cb.id };
         for p in &cb.participants {
-            let buffs = std::mem::take(&mut self.fac_mut(p.faction).servant.buffs);
-            let (gone, keep): (Vec<Buff>, Vec<Buff>) = buffs.into_iter().partition(|b| {
+            self.remove_buffs_seen(p.faction, BuffEndReason::CombatEnd, seen.clone(), |b| {
                 matches!(
                     b.expiry,
                     Expiry::RoundEnd { .. } | Expiry::Activations { .. } | Expiry::CombatEnd
                 )
             });
-            self.fac_mut(p.faction).servant.buffs = keep;
-            for b in gone {
-                self.emit_vis(
-                    Visibility::Participants { combat: cb.id },
-                    EventKind::BuffRemoved {
-                        target: Actor::Servant { faction: p.faction },
-                        uid: b.uid,
-                        reason: BuffEndReason::CombatEnd,
-                    },
-                );
-            }
         }
         // 4. Placement: those who left the combat (or teleported) do not return.
         let stays_out: Vec<FactionId> = cb
