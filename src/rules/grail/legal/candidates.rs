@@ -1,0 +1,384 @@
+//! The candidate actions of a decision, before `check` keeps the legal ones (G-39.1): one
+//! canonical path per destination, each card split, every target.
+
+use super::*;
+
+fn all_card_splits(total: u8) -> Vec<CardCounts> {
+    let mut v = Vec::new();
+    for b in 0..=total {
+        for a in 0..=(total - b) {
+            v.push(CardCounts {
+                buster: b,
+                arts: a,
+                quick: total - b - a,
+            });
+        }
+    }
+    v
+}
+
+pub(super) fn free_candidates(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+    ctx: Ctx,
+    out: &mut Vec<Action>,
+) {
+    let Some(x) = s.faction(f) else { return };
+    let n_d = q::map(c, s).map(|m| m.len()).unwrap_or(0) as u8;
+    // Command spells.
+    if !x.master.asleep && x.master.command_spells >= 1 {
+        use CommandSpell::*;
+        let mut spells = vec![
+            HpRecovery,
+            MpRecovery,
+            FightingSpirit,
+            DefenseBoost,
+            AbilityBoost,
+            SelfDestruct,
+            DebuffRemoval,
+            Concentration,
+            Technique,
+            StrengthBoost,
+            EnduranceBoost,
+            AgilityBoost,
+            Rally,
+            Unfalling,
+            Boundless,
+            StarEye,
+            PhantasmUplift,
+        ];
+        for d in 0..n_d {
+            spells.push(Teleport { destination: d });
+        }
+        if matches!(ctx, Ctx::Combat(_)) {
+            for d in 0..n_d {
+                spells.push(Withdrawal { destination: d });
+            }
+            for cards in all_card_splits(6) {
+                spells.push(TacticalRefinement { cards });
+            }
+            if matches!(
+                kind,
+                DecisionKind::RoundStartWindow | DecisionKind::OwnTurnStartWindow
+            ) {
+                for target in np_target_candidates(c, s, f) {
+                    spells.push(BattleRoar { target });
+                }
+            }
+        }
+        out.extend(
+            spells
+                .into_iter()
+                .map(|spell| Action::UseCommandSpell { spell }),
+        );
+    }
+    // Skills.
+    let mods: Vec<SkillRef> = q::all_skills(c, s, f)
+        .filter(|(_, k)| k.timing == Timing::OnMagicUse)
+        .map(|(r, _)| r)
+        .collect();
+    for (r, sk) in q::all_skills(c, s, f) {
+        if !timing_ok(sk, ctx) {
+            continue;
+        }
+        let target_sets: Vec<Vec<TargetRef>> = match sk.target {
+            TargetSpec::HostileInRange { .. } => s
+                .combat
+                .as_ref()
+                .map(|cb| {
+                    cb.participants
+                        .iter()
+                        .map(|p| {
+                            vec![TargetRef::Actor {
+                                actor: Actor::Servant { faction: p.faction },
+                            }]
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => vec![Vec::new()],
+        };
+        let mod_sets: Vec<Vec<SkillRef>> = if sk.magic {
+            let mut sets = vec![Vec::new()];
+            for m in &mods {
+                let extra: Vec<Vec<SkillRef>> = sets
+                    .iter()
+                    .map(|set| {
+                        let mut v = set.clone();
+                        v.push(*m);
+                        v
+                    })
+                    .collect();
+                sets.extend(extra);
+            }
+            sets
+        } else {
+            vec![Vec::new()]
+        };
+        for t in &target_sets {
+            for ms in &mod_sets {
+                out.push(Action::UseSkill {
+                    skill: r,
+                    targets: t.clone(),
+                    magic_mods: ms.clone(),
+                });
+            }
+        }
+    }
+    // Supply MP: the amount that fills the servant up.
+    let max_mp = q::sdef(c, s, f).map(|d| d.max_mp).unwrap_or(0);
+    let want = (max_mp - x.servant.mp).min(x.master.mp);
+    if want >= 1 {
+        out.push(Action::SupplyMp { amount: want });
+    }
+    if matches!(kind, DecisionKind::PriorityPrompt { .. }) {
+        out.push(Action::DissolveAlliance);
+    }
+}
+
+pub(super) fn np_target_candidates(c: &GrailContent, s: &GameState, f: FactionId) -> Vec<NpTarget> {
+    let Some(np) = q::sdef(c, s, f).map(|d| &d.np) else {
+        return Vec::new();
+    };
+    match (np.kind, np.category) {
+        (NpKind::Attack, NpCategory::AntiUnit) => q::combat_actors(s)
+            .into_iter()
+            .map(|actor| NpTarget::Unit { actor })
+            .collect(),
+        (NpKind::Attack, NpCategory::AntiArmy) => {
+            let mut ds: Vec<DistrictIdx> = q::combat_actors(s)
+                .into_iter()
+                .filter_map(|a| q::actor_pos(s, a))
+                .collect();
+            ds.sort_unstable();
+            ds.dedup();
+            ds.into_iter().map(|id| NpTarget::District { id }).collect()
+        }
+        _ => vec![NpTarget::Area],
+    }
+}
+
+pub(super) fn candidates(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+) -> Vec<Action> {
+    let mut out = Vec::new();
+    candidates_into(c, s, f, kind, &mut out);
+    out
+}
+
+/// [`candidates`], appended to `out`.
+pub(super) fn candidates_into(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    kind: &DecisionKind,
+    out: &mut Vec<Action>,
+) {
+    match kind {
+        DecisionKind::PriorityPrompt { .. } => {
+            out.push(Action::Pass);
+            for t in 0..s.n() {
+                for stance in [
+                    EncounterStance::Negotiate,
+                    EncounterStance::Fight,
+                    EncounterStance::Block,
+                    EncounterStance::Steal,
+                ] {
+                    out.push(Action::DeclareEncounter { target: t, stance });
+                }
+                out.push(Action::DeclareAmbush { target: t });
+            }
+            out.push(Action::DeclareSoulEating);
+        }
+        DecisionKind::Declaration { engaged } => {
+            let mut actions = Vec::new();
+            let Some(tree) = plan::declaration_parts(c, s, f, *engaged, &mut actions) else {
+                return;
+            };
+            let paths = std::iter::once(Vec::new())
+                .chain(tree.iter().flat_map(|t| t.dests().map(|d| t.path(d))));
+            for p in paths {
+                for a in &actions {
+                    out.push(Action::Declare {
+                        move_path: p.clone(),
+                        action: *a,
+                    });
+                }
+            }
+        }
+        DecisionKind::Targeted { .. }
+        | DecisionKind::NormalResolutionPrompt
+        | DecisionKind::CombatStartWindow
+        | DecisionKind::OwnTurnStartWindow => out.push(Action::Done),
+        DecisionKind::NegotiationOffer { .. } => {
+            for offer in [
+                Offer::Truce,
+                Offer::Alliance,
+                Offer::IntelExchange,
+                Offer::Fight,
+            ] {
+                out.push(Action::Propose { offer });
+            }
+        }
+        DecisionKind::NegotiationAnswer { .. } => {
+            for answer in [Answer::Accept, Answer::Decline, Answer::Attack] {
+                out.push(Action::Respond { answer });
+            }
+        }
+        DecisionKind::AfterDecline { .. } => {
+            out.push(Action::AfterDecline { fight: true });
+            out.push(Action::AfterDecline { fight: false });
+        }
+        DecisionKind::AmbushResponse { .. } => {
+            out.push(Action::AmbushResponse { flee: true });
+            out.push(Action::AmbushResponse { flee: false });
+        }
+        DecisionKind::InterventionPrompt { .. } => {
+            out.push(Action::Intervene { join: true });
+            out.push(Action::Intervene { join: false });
+        }
+        DecisionKind::RoundStartWindow => {
+            out.extend([
+                Action::DeclareNp,
+                Action::CancelNp,
+                Action::DeclareRetreat,
+                Action::OfferCeasefire,
+                Action::Done,
+            ]);
+        }
+        DecisionKind::MainAction { actor } => main_candidates(c, s, *actor, out),
+        DecisionKind::Reaction { .. } => {
+            out.push(Action::React {
+                reaction: Reaction::NormalDefense,
+            });
+            for card in [
+                None,
+                Some(CardType::Buster),
+                Some(CardType::Arts),
+                Some(CardType::Quick),
+            ] {
+                out.push(Action::React {
+                    reaction: Reaction::LuckDefense { card },
+                });
+                out.push(Action::React {
+                    reaction: Reaction::Guard { card },
+                });
+            }
+        }
+        DecisionKind::CriticalChoice { .. } => {
+            out.push(Action::ChooseCritical {
+                choice: CritChoice::HealHp,
+            });
+            out.push(Action::ChooseCritical {
+                choice: CritChoice::HealMp,
+            });
+            for card in CardType::ALL {
+                out.push(Action::ChooseCritical {
+                    choice: CritChoice::GainCard { card },
+                });
+            }
+            for &(kind, magnitude) in c.critical_buffs() {
+                out.push(Action::ChooseCritical {
+                    choice: CritChoice::Buff {
+                        menu: CritBuff { kind, magnitude },
+                    },
+                });
+            }
+        }
+        DecisionKind::FumbleHpOrMp { .. } => {
+            out.push(Action::ChooseFumbleTarget { hp: true });
+            out.push(Action::ChooseFumbleTarget { hp: false });
+        }
+    }
+}
+
+fn main_candidates(c: &GrailContent, s: &GameState, actor: Actor, out: &mut Vec<Action>) {
+    out.push(Action::Wait);
+    let (from, budget, riding, owner) = match actor {
+        Actor::Servant { faction } => (
+            s.faction(faction).map(|x| x.district).unwrap_or(0),
+            q::movement(c, s, faction),
+            q::riding(c, s, faction),
+            faction,
+        ),
+        Actor::Unit { uid } => match unit_of(s, uid) {
+            Some(u) => (u.position, i32::from(u.spec.movement), false, u.owner),
+            None => return,
+        },
+    };
+    let paths = combat_paths(c, s, actor, from, budget, riding);
+    if let Actor::Servant { faction } = actor {
+        let (_, retreat) = retreat_options(c, s, faction);
+        if retreat.is_empty() {
+            out.push(Action::RetreatMove { path: Vec::new() });
+        }
+        for (_, p) in retreat {
+            out.push(Action::RetreatMove { path: p });
+        }
+    }
+    for (_, p) in &paths {
+        out.push(Action::Move { path: p.clone() });
+    }
+    let mut pres: Vec<Vec<DistrictIdx>> = vec![Vec::new()];
+    pres.extend(paths.into_iter().map(|(_, p)| p));
+    let targets: Vec<Actor> = q::combat_actors(s)
+        .into_iter()
+        .filter(|&a| a != actor && q::hostile_to(s, owner, a))
+        .collect();
+    let kinds: &[(AttackKind, Option<CardType>)] = match actor {
+        Actor::Unit { .. } => &[(AttackKind::Luck, None)],
+        Actor::Servant { .. } => &[
+            (AttackKind::Buster, None),
+            (AttackKind::Arts, None),
+            (AttackKind::Quick, None),
+            (AttackKind::Luck, None),
+            (AttackKind::Luck, Some(CardType::Buster)),
+            (AttackKind::Luck, Some(CardType::Arts)),
+            (AttackKind::Luck, Some(CardType::Quick)),
+        ],
+    };
+    let Some(m) = q::map(c, s) else { return };
+    for pre in &pres {
+        let at = pre.last().copied().unwrap_or(from);
+        for &t in &targets {
+            let Some(tp) = q::actor_pos(s, t) else {
+                continue;
+            };
+            let hop = m.hop(at, tp);
+            let mode = if hop == 0 {
+                AttackMode::Melee
+            } else {
+                AttackMode::Ranged
+            };
+            let modes: &[AttackMode] = if hop == 1 {
+                &[AttackMode::Melee, AttackMode::Ranged]
+            } else {
+                std::slice::from_ref(&mode)
+            };
+            for &mode in modes {
+                for &(kind, luck_card) in kinds {
+                    out.push(Action::Attack {
+                        pre_move: pre.clone(),
+                        target: t,
+                        mode,
+                        kind,
+                        luck_card,
+                    });
+                }
+            }
+        }
+        if let Actor::Servant { faction } = actor {
+            for target in np_target_candidates(c, s, faction) {
+                out.push(Action::FireNp {
+                    pre_move: pre.clone(),
+                    target,
+                });
+            }
+        }
+    }
+}
