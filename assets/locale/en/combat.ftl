@@ -110,3 +110,6 @@ combat-status-fled-tip = It fled the ambush: out of this fight when its turn to 
 combat-status-withdrew-tip = Its master's command spell took it out of the fight to another district.
 combat-status-dead-tip = Its servant fell: the faction is out of the war.
 combat-status-vanished-tip = Its servant ran out of MP and vanished: the faction is out of the war.
+combat-odds-ahead-one = If you choose this:
+combat-odds-ahead-best = { $n } attacks lead on from here. The best of them: { $path }
+combat-log-newest = ↓ Newest

@@ -331,14 +331,8 @@ grail-log-attack = { $attacker } attacks { $target }: { $kind } { $mode ->
    *[ranged] ranged
 }, range { $range }.
 grail-log-defend = { $defender } defends.
-grail-log-luck-defense = { $defender } defends with luck{ $card ->
-    [none] {""}
-   *[other] , spending { $card }
-}.
-grail-log-guard = { $defender } guards{ $card ->
-    [none] {""}
-   *[other] , spending { $card }
-}.
+grail-log-luck-defense = { $defender } defends with luck.
+grail-log-guard = { $defender } guards.
 grail-log-check = { $actor }'s { $purpose ->
     [hit] hit check
     [np] { -noble-phantasm } hit check
@@ -365,7 +359,7 @@ grail-log-crit-heal-hp = { $actor }'s { -critical }: { $amount } HP recovered.
 grail-log-crit-heal-mp = { $actor }'s { -critical }: { $amount } MP recovered.
 grail-log-crit-card = { $actor }'s { -critical }: gains { $card } for this round.
 grail-log-crit-buff = { $actor }'s { -critical }: { $buff } for this round.
-grail-log-fumble = { $actor }'s { -fumble } (table F{ $table }): { $what }.
+grail-log-fumble = { $actor } rolls a { -fumble }: { $what }.
 grail-log-fumble-hp = loses { $amount } HP
 grail-log-fumble-mp = loses { $amount } MP
 grail-log-fumble-card = loses { $card }

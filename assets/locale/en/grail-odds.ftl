@@ -74,6 +74,7 @@ grail-odds-card-played = Card played: { $card }
 grail-odds-no-card = No card played
 grail-odds-answers = Your answers
 grail-odds-avoid = avoid
+grail-odds-avoid-guard = the attack misses on its own roll (a Guard never dodges; it softens)
 grail-odds-hit-taken = hit { $p }
 grail-odds-damage-taken = { $mean } damage taken on average
 grail-odds-chosen-answer = ▶ your choice

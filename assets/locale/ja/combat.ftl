@@ -104,3 +104,6 @@ combat-status-fled-tip = 不意打ちから逃亡しました。自分の手番�
 combat-status-withdrew-tip = マスターの令呪で戦闘から撤退し、別の地区へ移りました。
 combat-status-dead-tip = サーヴァントが倒れました。この陣営は脱落です。
 combat-status-vanished-tip = サーヴァントがMP切れで消滅しました。この陣営は脱落です。
+combat-odds-ahead-one = これを選んだ場合：
+combat-odds-ahead-best = ここから選べる攻撃は{ $n }通り。最も有利なもの：{ $path }
+combat-log-newest = ↓ 最新へ

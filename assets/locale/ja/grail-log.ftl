@@ -322,14 +322,8 @@ grail-log-attack = { $attacker }が{ $target }を攻撃：{ $kind }・{ $mode ->
    *[ranged] 遠距離
 }、距離{ $range }。
 grail-log-defend = { $defender }が通常防御する。
-grail-log-luck-defense = { $defender }が幸運で防御する{ $card ->
-    [none] {""}
-   *[other] （{ $card }を消費）
-}。
-grail-log-guard = { $defender }がガードする{ $card ->
-    [none] {""}
-   *[other] （{ $card }を消費）
-}。
+grail-log-luck-defense = { $defender }が幸運で防御する。
+grail-log-guard = { $defender }がガードする。
 grail-log-check = { $actor }の{ $purpose ->
     [hit] 命中判定
     [np] { -noble-phantasm }の命中判定
@@ -356,7 +350,7 @@ grail-log-crit-heal-hp = { $actor }の{ -critical }：HPを{ $amount }回復。
 grail-log-crit-heal-mp = { $actor }の{ -critical }：MPを{ $amount }回復。
 grail-log-crit-card = { $actor }の{ -critical }：このラウンドだけ{ $card }を得た。
 grail-log-crit-buff = { $actor }の{ -critical }：このラウンドの間{ $buff }。
-grail-log-fumble = { $actor }の{ -fumble }（表F{ $table }）：{ $what }。
+grail-log-fumble = { $actor }の{ -fumble }：{ $what }。
 grail-log-fumble-hp = HPを{ $amount }失う
 grail-log-fumble-mp = MPを{ $amount }失う
 grail-log-fumble-card = { $card }を失う

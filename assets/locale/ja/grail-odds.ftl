@@ -74,6 +74,7 @@ grail-odds-card-played = 使用カード：{ $card }
 grail-odds-no-card = カードなし
 grail-odds-answers = こちらの応手
 grail-odds-avoid = 回避
+grail-odds-avoid-guard = 攻撃側の判定失敗で外れる（ガードは回避せず、ダメージを減らす）
 grail-odds-hit-taken = 命中 { $p }
 grail-odds-damage-taken = 被ダメージ期待値 { $mean }
 grail-odds-chosen-answer = ▶ 選択中

@@ -9,7 +9,7 @@ use bevy_egui::egui::{self, Align2, RichText};
 use super::intel;
 use super::panels::BondSeen;
 use super::scene::Scene;
-use crate::app::grail::session::{BondScene, Viewer};
+use crate::app::grail::session::{BondScene, GrailTable, Viewer};
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
 use crate::content::grail::BOND_LEVELS;
 use crate::locale::Named;
@@ -111,7 +111,8 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut BondSeen) {
     }
 }
 
-/// A new war has read nothing yet.
-pub fn reset(mut seen: ResMut<BondSeen>) {
-    seen.0.clear();
+/// A new war has read nothing yet; a continued one has read what came before it was left
+/// (its table, rebuilt from the save, holds the last interaction, which was shown then).
+pub fn reset(mut seen: ResMut<BondSeen>, table: Option<Res<GrailTable>>) {
+    seen.0 = table.map(|t| t.bonds.clone()).unwrap_or_default();
 }

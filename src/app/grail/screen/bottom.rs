@@ -416,9 +416,28 @@ fn beside_menu(
         .pending
         .as_ref()
         .is_some_and(|d| matches!(d.kind, DecisionKind::Reaction { .. }));
+    let game = (&*scene.content.0, &*scene.session, words);
     if picked.is_some() || reacting {
-        let game = (&*scene.content.0, &*scene.session, words);
         odds_view::draw(ui, game, &mut acts.odds, picked.as_ref());
+    } else if let Some((best, n)) = acts.odds.ahead(game.0, game.1, &acts.ui) {
+        // The odds from the first step of an attack: of the attack the focused entry is,
+        // or of the best one it leads to, with the steps to it named.
+        let head = if n == 1 {
+            tr!("combat-odds-ahead-one")
+        } else {
+            // The steps below the focused entry, which names itself beside the odds.
+            let below = acts.ui.trail().len() + 1;
+            let steps: Vec<String> = acts
+                .ui
+                .path_to(&best)
+                .iter()
+                .skip(below)
+                .map(|l| words.label(l))
+                .collect();
+            tr!("combat-odds-ahead-best", n = n, path = steps.join(" › "))
+        };
+        theme::label(ui, RichText::new(head).color(c32(DIM)).italics());
+        odds_view::draw(ui, game, &mut acts.odds, Some(&best));
     }
 }
 

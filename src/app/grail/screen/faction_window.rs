@@ -1,5 +1,6 @@
-//! The window over the city for one faction (opened from the list on the left): its own
-//! sheet (sheet.rs) or a rival's intelligence (intel.rs), as the screen's viewer knows it.
+//! The window for one faction, over the city (opened from the list on the left) or over a
+//! fight (opened from its servant's card): its own sheet (sheet.rs) or a rival's
+//! intelligence (intel.rs), as the screen's viewer knows it.
 
 use bevy_egui::egui::{self, RichText, vec2};
 

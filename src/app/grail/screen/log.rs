@@ -1,7 +1,7 @@
 //! The log on the right: every event the viewer was shown, in plain words, newest at the
 //! bottom, with a header at each new round.
 
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::{self, RichText, vec2};
 
 use super::scene::Scene;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32, lines};
@@ -23,24 +23,48 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 ui,
                 RichText::new(tr!("combat-log")).color(c32(GOLD)).strong(),
             );
-            egui::ScrollArea::vertical()
+            // The log follows the newest line until the player scrolls up to read; then a
+            // button brings it back to the bottom, where it follows again.
+            let jump_id = egui::Id::new("combat_log_to_newest");
+            let jump = ui
+                .ctx()
+                .data_mut(|d| d.remove_temp::<bool>(jump_id))
+                .unwrap_or(false);
+            let mut area = egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let mut round = None;
-                    for line in scene.table.log(&scene.session) {
-                        if line.round != round && line.round.is_some_and(|r| r > 0) {
-                            round = line.round;
-                            theme::label(
-                                ui,
-                                RichText::new(tr!("combat-log-round", round = round.unwrap_or(0)))
-                                    .color(c32(DIM))
-                                    .small(),
-                            );
-                        }
-                        let text = lines(ui, &line.text, &egui::FontId::proportional(13.0));
-                        theme::label(ui, RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                .auto_shrink([false, false]);
+            if jump {
+                area = area.vertical_scroll_offset(f32::MAX);
+            }
+            let out = area.show(ui, |ui| {
+                let mut round = None;
+                for line in scene.table.log(&scene.session) {
+                    if line.round != round && line.round.is_some_and(|r| r > 0) {
+                        round = line.round;
+                        theme::label(
+                            ui,
+                            RichText::new(tr!("combat-log-round", round = round.unwrap_or(0)))
+                                .color(c32(DIM))
+                                .small(),
+                        );
                     }
-                });
+                    let text = lines(ui, &line.text, &egui::FontId::proportional(13.0));
+                    theme::label(ui, RichText::new(text).color(c32(PARCHMENT)).size(13.0));
+                }
+                // Room below the last line, so that it is never cut by the panel's edge.
+                ui.add_space(6.0);
+            });
+            let bottom = (out.content_size.y - out.inner_rect.height()).max(0.0);
+            if out.state.offset.y < bottom - 4.0 {
+                let size = vec2(out.inner_rect.width().min(150.0), 22.0);
+                let at = egui::Rect::from_min_size(
+                    out.inner_rect.right_bottom() - size - vec2(4.0, 4.0),
+                    size,
+                );
+                let newest = egui::Button::new(RichText::new(tr!("combat-log-newest")).small());
+                if ui.put(at, newest).clicked() {
+                    ui.ctx().data_mut(|d| d.insert_temp(jump_id, true));
+                }
+            }
         });
 }

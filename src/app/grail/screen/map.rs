@@ -1,14 +1,18 @@
 //! The districts around the fight as a small map on the left: the roads between them (a
 //! road of cost 2 marked), every servant's token where it stands, and the range rings of
 //! the one who decides: the districts 1, 2 and 3 hops away (G-5.4), where its ranged
-//! attacks reach (G-26.3).
+//! attacks reach (G-26.3). The district the focused choice names (a move's destination,
+//! where to strike from) is ringed and named, so that a choice is seen on the map before
+//! it is taken.
 
 use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
+use super::choice::ChoiceUi;
 use super::looks;
 use super::scene::Scene;
 use crate::app::theme::Tip;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32};
+use crate::rules::grail::menu::LabelArg;
 use crate::rules::grail::{
     Actor, DistrictIdx, FactionId, FactionStatus, GameState, ParticipantStatus, query,
 };
@@ -18,7 +22,22 @@ const WIDTH: f32 = 290.0;
 /// The farthest district drawn from the fight, in hops.
 const REACH: u8 = 3;
 
-pub fn draw(root: &mut egui::Ui, scene: &Scene) {
+/// The district the focused entry of the deciding person's menu names, if any.
+pub fn aimed(scene: &Scene, ui: &ChoiceUi) -> Option<DistrictIdx> {
+    super::bottom::deciding(scene)?;
+    ui.entries()
+        .get(ui.focus)?
+        .label
+        .args
+        .iter()
+        .find_map(|(_, a)| match a {
+            LabelArg::District(d) => Some(*d),
+            _ => None,
+        })
+}
+
+/// `aimed`: the district the focused choice names, ringed on the map.
+pub fn draw(root: &mut egui::Ui, scene: &Scene, aimed: Option<DistrictIdx>) {
     egui::Panel::left("combat_map")
         .exact_size(super::room::width(root, WIDTH))
         .resizable(false)
@@ -40,7 +59,7 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 .max(60.0);
             let size = vec2(ui.available_width(), side);
             let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-            paint(ui, scene, rect);
+            paint(ui, scene, rect, aimed);
             theme::label(
                 ui,
                 RichText::new(tr!("combat-map-rings"))
@@ -50,7 +69,7 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
         });
 }
 
-fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
+fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect, aimed: Option<DistrictIdx>) {
     let c = &scene.content.0;
     let s = &scene.session.state;
     let Some(map) = query::map(c, s) else { return };
@@ -137,32 +156,47 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect) {
                 if fight { c32(GOLD) } else { c32(PARCHMENT) },
             ),
         );
-        // Only the fight's district and those with a servant are named on the map (close
-        // districts' names would overlap); every district names itself on hover.
+        let is_aimed = aimed.is_some_and(|a| usize::from(a) == d);
+        if is_aimed {
+            painter.circle_stroke(p, 14.0, Stroke::new(2.5, Color32::WHITE));
+        }
+        // Every district is named where its name fits: the aimed one first, then the
+        // fight's, those with a servant, and the rest (close districts' names would
+        // overlap; one left out names itself on hover).
         let name = words.district(d as DistrictIdx);
         let occupied = sides.iter().any(|x| usize::from(x.standing.district) == d);
-        if fight || occupied {
-            let colour = if fight { c32(GOLD) } else { c32(DIM) };
-            let text =
-                painter.layout_no_wrap(name.clone(), egui::FontId::proportional(10.0), colour);
-            // Centred under the district, but kept inside the map.
-            let w = text.size().x;
-            let right = (rect.right() - w - 2.0).max(rect.left());
-            let x = (p.x - w / 2.0).clamp(rect.left() + 2.0, right);
-            names.push((fight, pos2(x, p.y + 16.0), text, colour));
-        }
+        let (rank, colour) = if is_aimed {
+            (0, Color32::WHITE)
+        } else if fight {
+            (1, c32(GOLD))
+        } else if occupied {
+            (2, c32(PARCHMENT))
+        } else {
+            (3, c32(DIM))
+        };
+        let text = painter.layout_no_wrap(name.clone(), egui::FontId::proportional(10.0), colour);
+        // Centred under the district, but kept inside the map.
+        let w = text.size().x;
+        let right = (rect.right() - w - 2.0).max(rect.left());
+        let x = (p.x - w / 2.0).clamp(rect.left() + 2.0, right);
+        names.push((rank, pos2(x, p.y + 16.0), text, colour));
         let spot = egui::Rect::from_center_size(p, vec2(22.0, 22.0));
         ui.interact(spot, ui.id().with(("district", d)), egui::Sense::hover())
             .tip(name);
     }
-    // Names go over every district's rings, on a dark ground, so that none hides one; the
-    // fight's first, and a name that would cross one already placed is left to its hover
-    // (neighbours in a row ran into each other).
-    names.sort_by_key(|(fight, ..)| !*fight);
+    // Names go over every district's rings, on a dark ground, so that none hides one; by
+    // rank, and a name that would cross one already placed, or a district's circle, is
+    // left to its hover (neighbours in a row ran into each other).
+    names.sort_by_key(|(rank, ..)| *rank);
+    let circles: Vec<egui::Rect> = shown
+        .iter()
+        .map(|&d| egui::Rect::from_center_size(at(d), vec2(18.0, 18.0)))
+        .collect();
     let mut grounds: Vec<egui::Rect> = Vec::new();
-    for (_, at, text, colour) in names {
+    for (rank, at, text, colour) in names {
         let ground = egui::Rect::from_min_size(at, text.size()).expand(1.5);
-        if grounds.iter().any(|g| g.intersects(ground)) {
+        let covers_circle = rank > 1 && circles.iter().any(|c| c.intersects(ground));
+        if covers_circle || grounds.iter().any(|g| g.intersects(ground)) {
             continue;
         }
         painter.rect_filled(ground, 3.0, Color32::from_black_alpha(150));

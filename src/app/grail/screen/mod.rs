@@ -89,8 +89,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn reset_choices(mut ui: ResMut<ChoiceUi>) {
+/// A new game opens with no choice half made and no faction's window left open.
+fn reset_choices(mut ui: ResMut<ChoiceUi>, mut panel: ResMut<panels::FactionPanel>) {
     *ui = ChoiceUi::default();
+    panel.close();
 }
 
 fn draw(
@@ -153,13 +155,15 @@ fn draw(
 fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
     top::draw(root, scene);
     bottom::draw(root, scene, acts, true);
-    map::draw(root, scene);
+    map::draw(root, scene, map::aimed(scene, &acts.ui));
     log::draw(root, scene);
+    let middle = root.available_rect_before_wrap();
     egui::CentralPanel::no_frame().show(root, |ui| {
         let cards = sides::layout(scene, ui.available_rect_before_wrap());
-        sides::draw(ui, scene, &cards);
+        sides::draw(ui, scene, &cards, &mut acts.panel);
         motion::draw(ui, scene, &cards);
     });
+    faction_window::draw(&root.ctx().clone(), scene, &mut acts.panel, middle);
 }
 
 fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &city::CityLight) {

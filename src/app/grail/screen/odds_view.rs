@@ -5,13 +5,15 @@
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
+use super::choice::ChoiceUi;
 use super::odds::{self, AttackPanel, ReactionPanel};
 use crate::app::grail::session::GrailSession;
 use crate::app::grail::words::Words;
 use crate::app::theme::{self, DIM, c32};
 use crate::content::grail::CardCounts;
 use crate::content::grail::GrailContent;
-use crate::rules::grail::odds::OddsError;
+use crate::rules::grail::menu::{MenuEntry, MenuItem};
+use crate::rules::grail::odds::{self as rules_odds, OddsError};
 use crate::rules::grail::{Action, FactionId, GameState};
 use crate::tr;
 
@@ -20,6 +22,18 @@ use crate::tr;
 pub struct OddsCache {
     key: Option<(usize, Option<Action>)>,
     panel: Option<Result<Panel, String>>,
+    ahead: Ahead,
+}
+
+/// The attack the focused entry of the menu leads to, so that the odds are in front of the
+/// player from the first step of an attack, not only once its target, card, mode and range
+/// are all chosen: where the entry leads to several, the one with the most damage expected
+/// against the target's best reply, and how many there are.
+#[derive(Default)]
+struct Ahead {
+    /// The decision, the steps taken and the focus the answer is for.
+    key: Option<(usize, Vec<usize>, usize)>,
+    best: Option<(Action, usize)>,
 }
 
 enum Panel {
@@ -28,6 +42,35 @@ enum Panel {
 }
 
 impl OddsCache {
+    /// The best attack or phantasm under the focused entry of `ui`'s present step, with the
+    /// number of attacks there (`None` where it leads to none).
+    pub fn ahead(
+        &mut self,
+        c: &GrailContent,
+        session: &GrailSession,
+        ui: &ChoiceUi,
+    ) -> Option<(Action, usize)> {
+        let key = (session.actions.len(), ui.path.clone(), ui.focus);
+        if self.ahead.key.as_ref() != Some(&key) {
+            let known = as_known(&session.state, session.shown.seat);
+            self.ahead.best = ui.entries().get(ui.focus).and_then(|e| {
+                let mut attacks = Vec::new();
+                attacks_under(e, &mut attacks);
+                let n = attacks.len();
+                attacks
+                    .into_iter()
+                    .filter_map(|a| {
+                        let o = rules_odds::attack(c, &known, a, odds::ASSUME).ok()?;
+                        Some((a, o.expected_damage()))
+                    })
+                    .max_by(|x, y| x.1.total_cmp(&y.1))
+                    .map(|(a, _)| (a.clone(), n))
+            });
+            self.ahead.key = Some(key);
+        }
+        self.ahead.best.clone()
+    }
+
     fn get(
         &mut self,
         c: &GrailContent,
@@ -52,6 +95,15 @@ impl OddsCache {
             self.key = Some(key);
         }
         self.panel.as_ref()
+    }
+}
+
+/// The attacks and phantasms an entry of the menu leads to, at every depth below it.
+fn attacks_under<'m>(e: &'m MenuEntry, out: &mut Vec<&'m Action>) {
+    match &e.item {
+        MenuItem::Take(a @ (Action::Attack { .. } | Action::FireNp { .. })) => out.push(a),
+        MenuItem::Step(sub) => sub.iter().for_each(|e| attacks_under(e, out)),
+        MenuItem::Take(_) | MenuItem::Unusable(_) => {}
     }
 }
 

@@ -7,6 +7,7 @@
 use bevy_egui::egui::{self, Color32, RichText, Stroke, pos2, vec2};
 
 use super::looks;
+use super::panels::FactionPanel;
 use super::scene::{Scene, SideLook};
 use crate::app::grail::session::Viewer;
 use crate::app::theme::Tip;
@@ -79,14 +80,38 @@ pub fn below(cards: &[(FactionId, egui::Rect)], area: egui::Rect) -> f32 {
     bottom.min(area.bottom() - 90.0).max(area.top())
 }
 
-pub fn draw(ui: &mut egui::Ui, scene: &Scene, cards: &[(FactionId, egui::Rect)]) {
+/// Draws the cards; a click on one opens that side's sheet or intelligence (the same
+/// window as the war's roster opens), so that a servant's stats, skills and phantasm are
+/// one click away in a fight too.
+pub fn draw(
+    ui: &mut egui::Ui,
+    scene: &Scene,
+    cards: &[(FactionId, egui::Rect)],
+    panel: &mut FactionPanel,
+) {
     let sides = scene.sides();
     let units = seen_units(scene);
     for (f, rect) in cards {
         if let Some(side) = sides.iter().find(|s| s.faction == *f) {
-            ui.scope_builder(egui::UiBuilder::new().max_rect(*rect), |ui| {
-                card(ui, scene, side, &units)
-            });
+            let resp = ui
+                .scope_builder(
+                    egui::UiBuilder::new()
+                        .max_rect(*rect)
+                        .sense(egui::Sense::click()),
+                    |ui| {
+                        // A label that can be selected would take the click.
+                        ui.style_mut().interaction.selectable_labels = false;
+                        // The card's lines stand in a child of their own: the whole card
+                        // is what a click hits.
+                        ui.expand_to_include_rect(*rect);
+                        card(ui, scene, side, &units, panel.open == Some(*f));
+                    },
+                )
+                .response
+                .on_hover_cursor(egui::CursorIcon::PointingHand);
+            if resp.clicked() {
+                panel.toggle(*f);
+            }
         }
     }
 }
@@ -105,13 +130,19 @@ fn seen_units(scene: &Scene) -> Vec<SummonedUnit> {
     .unwrap_or_default()
 }
 
-fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, units: &[SummonedUnit]) {
+fn card(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, units: &[SummonedUnit], open: bool) {
     let f = side.faction;
     let colour = scene.colour(f);
     let acting = scene.table.acting == Some(Actor::Servant { faction: f });
     let rect = ui.max_rect();
+    let lit = open || ui.rect_contains_pointer(rect);
     let painter = ui.painter();
-    painter.rect_filled(rect, 10.0, Color32::from_rgba_unmultiplied(18, 18, 48, 230));
+    let fill = if lit {
+        Color32::from_rgba_unmultiplied(30, 30, 72, 235)
+    } else {
+        Color32::from_rgba_unmultiplied(18, 18, 48, 230)
+    };
+    painter.rect_filled(rect, 10.0, fill);
     painter.rect_stroke(
         rect,
         10.0,

@@ -1,7 +1,6 @@
 //! The log lines of an attack's resolution: the declaration and reaction, the checks and
 //! what a critical or fumble does, a noble phantasm's firing or clash, damage, healing and MP.
 
-use crate::content::grail::CardType;
 use crate::rules::grail::action::CritChoice;
 use crate::rules::grail::event::{
     CheckPurpose, CheckReason, DamageTerm, Event, EventKind, FumbleOutcome, MpReason,
@@ -38,22 +37,15 @@ impl Words<'_> {
                 },
                 range = *range
             ),
+            // The card a reaction spends has its own line (`CardConsumed`), said once.
             EventKind::ReactionChosen { defender, reaction } => {
-                let card = |c: &Option<CardType>| c.map_or_else(|| "none".to_string(), one_card);
+                let defender = self.actor(*defender);
                 match reaction {
-                    Reaction::NormalDefense => {
-                        tr!("grail-log-defend", defender = self.actor(*defender))
+                    Reaction::NormalDefense => tr!("grail-log-defend", defender = defender),
+                    Reaction::LuckDefense { .. } => {
+                        tr!("grail-log-luck-defense", defender = defender)
                     }
-                    Reaction::LuckDefense { card: c } => tr!(
-                        "grail-log-luck-defense",
-                        defender = self.actor(*defender),
-                        card = card(c)
-                    ),
-                    Reaction::Guard { card: c } => tr!(
-                        "grail-log-guard",
-                        defender = self.actor(*defender),
-                        card = card(c)
-                    ),
+                    Reaction::Guard { .. } => tr!("grail-log-guard", defender = defender),
                 }
             }
             EventKind::CheckRolled {
@@ -151,9 +143,10 @@ impl Words<'_> {
                     }
                 }
             }
+            // The table a fumble rolled on is the rules' bookkeeping; the log says what it did.
             EventKind::FumbleEffect {
                 actor,
-                table,
+                table: _,
                 detail,
                 dice,
             } => {
@@ -168,12 +161,7 @@ impl Words<'_> {
                         debuff = debuff(*id, id.magnitude()).0
                     ),
                 };
-                tr!(
-                    "grail-log-fumble",
-                    actor = self.actor(*actor),
-                    table = *table,
-                    what = what
-                )
+                tr!("grail-log-fumble", actor = self.actor(*actor), what = what)
             }
             // G-29.3.1: firing names the NP; the event carries its English name.
             EventKind::NpFired {

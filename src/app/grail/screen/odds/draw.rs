@@ -211,7 +211,14 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
                         );
                     }
                 });
-                headline(ui, a.avoid(), &tr!("grail-odds-avoid"));
+                // A Guard avoids nothing itself (G-27.4): only the attacker's own failed
+                // check spares it, which the figure must not pass off as the Guard's doing.
+                let avoid = if matches!(a.terms.reaction, Reaction::Guard { .. }) {
+                    tr!("grail-odds-avoid-guard")
+                } else {
+                    tr!("grail-odds-avoid")
+                };
+                headline(ui, a.avoid(), &avoid);
                 ui.horizontal_wrapped(|ui| {
                     theme::label(ui, tr!("grail-odds-hit-taken", p = percent(a.odds.hit)));
                     theme::label(
