@@ -418,7 +418,7 @@ fn beside_menu(
         .is_some_and(|d| matches!(d.kind, DecisionKind::Reaction { .. }));
     let game = (&*scene.content.0, &*scene.session, words);
     if picked.is_some() || reacting {
-        odds_view::draw(ui, game, &mut acts.odds, picked.as_ref());
+        odds_view::draw(ui, game, &mut acts.odds, picked.as_ref(), None);
     } else if let Some((best, n)) = acts.odds.ahead(game.0, game.1, &acts.ui) {
         // The odds from the first step of an attack: of the attack the focused entry is,
         // or of the best one it leads to, with the steps to it named.
@@ -436,8 +436,7 @@ fn beside_menu(
                 .collect();
             tr!("combat-odds-ahead-best", n = n, path = steps.join(" › "))
         };
-        theme::label(ui, RichText::new(head).color(c32(DIM)).italics());
-        odds_view::draw(ui, game, &mut acts.odds, Some(&best));
+        odds_view::draw(ui, game, &mut acts.odds, Some(&best), Some(&head));
     }
 }
 

@@ -163,8 +163,19 @@ fn combat_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts) {
         sides::draw(ui, scene, &cards, &mut acts.panel);
         motion::draw(ui, scene, &cards);
     });
-    faction_window::draw(&root.ctx().clone(), scene, &mut acts.panel, middle);
+    // Where the middle is short (UI scale 1.5), the window reaches down over the menu: a
+    // sheet read in a strip a few lines high is not read; Esc or its button gives the menu
+    // back.
+    let over = if middle.height() < SHEET_ROOM {
+        middle.with_max_y(root.max_rect().bottom() - 8.0)
+    } else {
+        middle
+    };
+    faction_window::draw(&root.ctx().clone(), scene, &mut acts.panel, over);
 }
+
+/// The least height a faction's window over a fight is given.
+const SHEET_ROOM: f32 = 300.0;
 
 fn city_layout(root: &mut egui::Ui, scene: &Scene, acts: &mut Acts, light: &city::CityLight) {
     war_top::draw(root, scene, acts);

@@ -53,19 +53,10 @@ impl OddsCache {
         let key = (session.actions.len(), ui.path.clone(), ui.focus);
         if self.ahead.key.as_ref() != Some(&key) {
             let known = as_known(&session.state, session.shown.seat);
-            self.ahead.best = ui.entries().get(ui.focus).and_then(|e| {
-                let mut attacks = Vec::new();
-                attacks_under(e, &mut attacks);
-                let n = attacks.len();
-                attacks
-                    .into_iter()
-                    .filter_map(|a| {
-                        let o = rules_odds::attack(c, &known, a, odds::ASSUME).ok()?;
-                        Some((a, o.expected_damage()))
-                    })
-                    .max_by(|x, y| x.1.total_cmp(&y.1))
-                    .map(|(a, _)| (a.clone(), n))
-            });
+            self.ahead.best = ui
+                .entries()
+                .get(ui.focus)
+                .and_then(|e| best_under(c, &known, e));
             self.ahead.key = Some(key);
         }
         self.ahead.best.clone()
@@ -96,6 +87,23 @@ impl OddsCache {
         }
         self.panel.as_ref()
     }
+}
+
+/// The attack or phantasm under menu entry `e` with the most damage expected against the
+/// target's best reply at `s` (the odds' own assumption), and how many attacks `e` leads
+/// to; `None` where none of them has odds.
+fn best_under(c: &GrailContent, s: &GameState, e: &MenuEntry) -> Option<(Action, usize)> {
+    let mut attacks = Vec::new();
+    attacks_under(e, &mut attacks);
+    let n = attacks.len();
+    attacks
+        .into_iter()
+        .filter_map(|a| {
+            let o = rules_odds::attack(c, s, a, odds::ASSUME).ok()?;
+            Some((a, o.expected_damage()))
+        })
+        .max_by(|x, y| x.1.total_cmp(&y.1))
+        .map(|(a, _)| (a.clone(), n))
 }
 
 /// The attacks and phantasms an entry of the menu leads to, at every depth below it.
@@ -137,15 +145,17 @@ fn as_known(s: &GameState, viewer: FactionId) -> GameState {
     known
 }
 
-/// Draws the odds of `picked` (or, with none, of the pending reaction's answers).
+/// Draws the odds of `picked` (or, with none, of the pending reaction's answers); `ahead`
+/// says which attack not yet chosen `picked` is.
 pub fn draw(
     ui: &mut egui::Ui,
     (c, session, words): (&GrailContent, &GrailSession, &Words),
     cache: &mut OddsCache,
     picked: Option<&Action>,
+    ahead: Option<&str>,
 ) {
     match cache.get(c, session, picked) {
-        Some(Ok(Panel::Attack(p))) => odds::draw::draw_attack(ui, p, words),
+        Some(Ok(Panel::Attack(p))) => odds::draw::draw_attack(ui, p, words, ahead),
         Some(Ok(Panel::Reaction(p))) => {
             let chosen = match picked {
                 Some(Action::React { reaction }) => Some(*reaction),
@@ -158,5 +168,51 @@ pub fn draw(
             theme::label(ui, RichText::new(e).color(c32(DIM)).small());
         }
         None => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::grail::menu::menu;
+    use crate::rules::grail::odds::tests::{attacks, positions};
+
+    /// The odds shown ahead of an attack's steps are those of its best completion: no
+    /// attack under the entry expects more damage, and an entry that is one attack shows
+    /// that attack; an entry with no attack under it shows none.
+    #[test]
+    fn the_odds_ahead_are_of_the_best_attack_under_the_entry() {
+        let c = GrailContent::builtin().expect("content");
+        let found = positions(&c, 6, |s| attacks(&c, s));
+        assert!(!found.is_empty(), "no position with an attack");
+        for (s, _) in &found {
+            let m = menu(&c, s).expect("a menu");
+            let mut checked = false;
+            for e in &m.entries {
+                let mut all = Vec::new();
+                attacks_under(e, &mut all);
+                let Some((best, n)) = best_under(&c, s, e) else {
+                    assert!(
+                        all.iter()
+                            .all(|a| rules_odds::attack(&c, s, a, odds::ASSUME).is_err()),
+                        "an entry with odds under it showed none"
+                    );
+                    continue;
+                };
+                assert_eq!(n, all.len());
+                let mean = |a: &Action| {
+                    rules_odds::attack(&c, s, a, odds::ASSUME)
+                        .map_or(f64::MIN, |o| o.expected_damage())
+                };
+                let top = all.iter().map(|a| mean(a)).fold(f64::MIN, f64::max);
+                assert_eq!(mean(&best), top, "not the best of {n}");
+                assert!(all.contains(&&best));
+                checked = true;
+                if let MenuItem::Take(a) = &e.item {
+                    assert_eq!(&best, a);
+                }
+            }
+            assert!(checked, "an attack position without an attack entry");
+        }
     }
 }

@@ -20,17 +20,25 @@ const BIG: f32 = 30.0;
 const HISTOGRAM_HEIGHT: f32 = 54.0;
 
 /// Draws the attack panel: per target the best reply's odds in big figures, its damage
-/// histogram and breakdown, then the table of every reply; then each clash.
-pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words) {
-    let title = if p.is_np {
-        tr!("grail-odds-np-title", attacker = w.actor(p.attacker))
-    } else {
-        tr!("grail-odds-attack-title", attacker = w.actor(p.attacker))
-    };
-    theme::label(
-        ui,
-        RichText::new(title).size(TITLE).color(c32(GOLD)).strong(),
-    );
+/// histogram and breakdown, then the table of every reply; then each clash. `ahead`: the
+/// panel is of an attack not yet chosen, and this says which, in place of the title.
+pub fn draw_attack(ui: &mut Ui, p: &AttackPanel, w: &Words, ahead: Option<&str>) {
+    match ahead {
+        Some(text) => {
+            theme::label(ui, RichText::new(text).color(c32(GOLD)).italics());
+        }
+        None => {
+            let title = if p.is_np {
+                tr!("grail-odds-np-title", attacker = w.actor(p.attacker))
+            } else {
+                tr!("grail-odds-attack-title", attacker = w.actor(p.attacker))
+            };
+            theme::label(
+                ui,
+                RichText::new(title).size(TITLE).color(c32(GOLD)).strong(),
+            );
+        }
+    }
     for (i, t) in p.targets.iter().enumerate() {
         ui.push_id(("target", i), |ui| draw_target(ui, t, w));
     }

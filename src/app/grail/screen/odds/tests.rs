@@ -343,7 +343,7 @@ fn the_panels_draw_in_both_languages() {
             for (s, actions) in &attacks_found {
                 let w = Words::new(&c, s, s.deciding());
                 let p = attack_panel(&c, s, &actions[0]).expect("panel");
-                let texts = render(|ui| draw_attack(ui, &p, &w));
+                let texts = render(|ui| draw_attack(ui, &p, &w, None));
                 all_resolved(l, &texts);
                 if let Some(best) = p.targets.first().and_then(|t| t.best_reply()) {
                     let hit = percent(best.odds.hit);
