@@ -156,6 +156,19 @@ pub fn robot_app(
         .insert_resource(initial.clone())
         .insert_resource(robot::Robot::new(opts, log))
         .add_plugins((plugin, robot::plugin));
+    // G-8.4: every other seed plays its Grail games with a declaration clock of a minute,
+    // so that the clock's prompt line and its running out meet the robot's promises too.
+    if opts.seed % 2 == 1 {
+        let clock = grail::picks::ClockPick::Minutes(1);
+        app.insert_resource(grail::SkirmishPicks {
+            clock,
+            ..default()
+        })
+        .insert_resource(grail::WarPicks {
+            clock,
+            ..default()
+        });
+    }
     app
 }
 
