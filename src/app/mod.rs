@@ -160,14 +160,8 @@ pub fn robot_app(
     // so that the clock's prompt line and its running out meet the robot's promises too.
     if opts.seed % 2 == 1 {
         let clock = grail::picks::ClockPick::Minutes(1);
-        app.insert_resource(grail::SkirmishPicks {
-            clock,
-            ..default()
-        })
-        .insert_resource(grail::WarPicks {
-            clock,
-            ..default()
-        });
+        app.insert_resource(grail::SkirmishPicks { clock, ..default() })
+            .insert_resource(grail::WarPicks { clock, ..default() });
     }
     app
 }

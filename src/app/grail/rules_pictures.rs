@@ -84,12 +84,10 @@ fn row(ui: &mut egui::Ui, steps: &[(String, [u8; 3])], below: f32) -> egui::Rect
             Stroke::new(1.5, c32(*rgb)),
             egui::StrokeKind::Inside,
         );
-        let mut job = egui::text::LayoutJob::simple(
-            words.clone(),
-            FontId::proportional(13.0),
-            c32(PARCHMENT),
-            w - 10.0,
-        );
+        // Broken by the language's own rules (a Japanese word is not cut in two).
+        let font = FontId::proportional(13.0);
+        let words = crate::app::theme::lines_within(ui.ctx(), words, &font, w - 10.0);
+        let mut job = egui::text::LayoutJob::simple(words, font, c32(PARCHMENT), w - 10.0);
         job.halign = egui::Align::Center;
         let galley = p.layout_job(job);
         let at = Pos2::new(b.center().x, b.center().y - galley.size().y / 2.0);

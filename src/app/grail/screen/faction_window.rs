@@ -110,7 +110,8 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, open: &mut FactionPanel, area: e
         .fixed_size(vec2(width, (area.height() - 56.0).max(80.0)))
         .vscroll(true)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
+            // A long true name wraps in a narrow window (over a fight at UI scale 1.25).
+            ui.horizontal_wrapped(|ui| {
                 theme::label(
                     ui,
                     RichText::new(

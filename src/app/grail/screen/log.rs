@@ -1,7 +1,7 @@
 //! The log on the right: every event the viewer was shown, in plain words, newest at the
 //! bottom, with a header at each new round.
 
-use bevy_egui::egui::{self, RichText, vec2};
+use bevy_egui::egui::{self, RichText};
 
 use super::scene::Scene;
 use crate::app::theme::{self, DIM, GOLD, PARCHMENT, c32, lines};
@@ -19,17 +19,26 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 .inner_margin(8.0),
         )
         .show(root, |ui| {
-            theme::label(
-                ui,
-                RichText::new(tr!("combat-log")).color(c32(GOLD)).strong(),
-            );
             // The log follows the newest line until the player scrolls up to read; then a
-            // button brings it back to the bottom, where it follows again.
-            let jump_id = egui::Id::new("combat_log_to_newest");
-            let jump = ui
+            // button beside its title (so that it covers no line) brings it back to the
+            // bottom, where it follows again. Whether it is scrolled up is last frame's.
+            let up_id = egui::Id::new("combat_log_scrolled_up");
+            let up = ui
                 .ctx()
-                .data_mut(|d| d.remove_temp::<bool>(jump_id))
+                .data(|d| d.get_temp::<bool>(up_id))
                 .unwrap_or(false);
+            let mut jump = false;
+            ui.horizontal(|ui| {
+                theme::label(
+                    ui,
+                    RichText::new(tr!("combat-log")).color(c32(GOLD)).strong(),
+                );
+                if up {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        jump = ui.small_button(tr!("combat-log-newest")).clicked();
+                    });
+                }
+            });
             let mut area = egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false]);
@@ -55,16 +64,10 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 ui.add_space(6.0);
             });
             let bottom = (out.content_size.y - out.inner_rect.height()).max(0.0);
-            if out.state.offset.y < bottom - 4.0 {
-                let size = vec2(out.inner_rect.width().min(150.0), 22.0);
-                let at = egui::Rect::from_min_size(
-                    out.inner_rect.right_bottom() - size - vec2(4.0, 4.0),
-                    size,
-                );
-                let newest = egui::Button::new(RichText::new(tr!("combat-log-newest")).small());
-                if ui.put(at, newest).clicked() {
-                    ui.ctx().data_mut(|d| d.insert_temp(jump_id, true));
-                }
+            let scrolled_up = !jump && out.state.offset.y < bottom - 4.0;
+            ui.ctx().data_mut(|d| d.insert_temp(up_id, scrolled_up));
+            if scrolled_up != up {
+                ui.ctx().request_repaint();
             }
         });
 }

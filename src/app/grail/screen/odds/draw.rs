@@ -247,9 +247,9 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
     );
 }
 
-/// A percentage in big figures and what it is the chance of.
+/// A percentage in big figures and what it is the chance of, which wraps beside it.
 fn headline(ui: &mut Ui, p: f64, what: &str) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         theme::label(
             ui,
             RichText::new(percent(p))
