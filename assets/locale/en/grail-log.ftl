@@ -84,6 +84,7 @@ grail-term = { $signed } { $term }
 
 ## Buffs (G-20.2): a short name and what it does.
 grail-buff-stat-up = { $stat } up
+grail-buff-lowered = Lowered: { $effect }
 grail-buff-stat-up-effect = { $stat } { $signed }
 grail-buff-damage-dealt-up = Damage up
 grail-buff-damage-dealt-up-effect = damage dealt { $signed }

@@ -84,6 +84,7 @@ grail-term = { $term } { $signed }
 
 ## 強化（G-20.2）：名前と効果。
 grail-buff-stat-up = { $stat }強化
+grail-buff-lowered = 低下：{ $effect }
 grail-buff-stat-up-effect = { $stat } { $signed }
 grail-buff-damage-dealt-up = 与ダメージ強化
 grail-buff-damage-dealt-up-effect = 与ダメージ { $signed }

@@ -115,6 +115,16 @@ impl Buff {
             BuffOrDebuff::Debuff { .. } => None,
         }
     }
+
+    /// Whether it hurts its bearer: a debuff, or a buff's kind with a magnitude below zero
+    /// (a skill's drawback, such as a defense check −1 that comes with its strength, is a
+    /// buff of the content's kind that lowers; G-20.2).
+    pub fn hurts(&self) -> bool {
+        match self.kind {
+            BuffOrDebuff::Debuff { .. } => true,
+            BuffOrDebuff::Buff { .. } => self.magnitude < 0,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

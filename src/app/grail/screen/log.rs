@@ -39,12 +39,9 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                     });
                 }
             });
-            let mut area = egui::ScrollArea::vertical()
+            let area = egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
                 .auto_shrink([false, false]);
-            if jump {
-                area = area.vertical_scroll_offset(f32::MAX);
-            }
             let out = area.show(ui, |ui| {
                 let mut round = None;
                 for line in scene.table.log(&scene.session) {
@@ -62,6 +59,11 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
                 }
                 // Room below the last line, so that it is never cut by the panel's edge.
                 ui.add_space(6.0);
+                // Back to the newest line: scrolled there as a widget asks to be shown (an
+                // offset past the end left the log blank).
+                if jump {
+                    ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+                }
             });
             let bottom = (out.content_size.y - out.inner_rect.height()).max(0.0);
             let scrolled_up = !jump && out.state.offset.y < bottom - 4.0;

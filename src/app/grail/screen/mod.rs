@@ -115,7 +115,11 @@ fn draw(
         return Ok(());
     }
     let rect = ctx.content_rect();
+    // The screen's body stays beneath every window over it: a press on it would raise a
+    // Middle area over the end, day's end or bond window (their buttons then under the
+    // panels' fill).
     egui::Area::new(egui::Id::new("combat_root"))
+        .order(egui::Order::Background)
         .fixed_pos(rect.min)
         .show(ctx, |root| {
             root.set_min_size(rect.size());

@@ -280,8 +280,7 @@ fn lines(ui: &mut egui::Ui, scene: &Scene, side: &SideLook, indent: f32, short: 
         ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
         for b in &side.buffs.0 {
             let (short, tip) = words.buff(b);
-            let debuff = b.debuff().is_some();
-            let fill = if debuff {
+            let fill = if b.hurts() {
                 c32(DANGER)
             } else {
                 c32([90, 170, 110])

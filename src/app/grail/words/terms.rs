@@ -147,6 +147,18 @@ pub fn debuff(id: DebuffId, magnitude: i32) -> (String, String) {
 
 /// G-20.2: each buff kind's name, and what it does with its magnitude.
 pub fn buff_kind(kind: BuffKind, magnitude: i32) -> (String, String) {
+    let (name, effect) = named_buff(kind, magnitude);
+    // A kind named for what it raises, lowering here (a skill's drawback), is named by what
+    // it does: "Defense up" over a defense check −1 misled (`Buff::hurts`).
+    if magnitude < 0 {
+        (tr!("grail-buff-lowered", effect = effect.clone()), effect)
+    } else {
+        (name, effect)
+    }
+}
+
+/// Each buff kind's own name, and what it does with its magnitude.
+fn named_buff(kind: BuffKind, magnitude: i32) -> (String, String) {
     let m = i64::from(magnitude);
     let sg = signed(m);
     match kind {

@@ -46,3 +46,23 @@ fn a_masters_skill_is_named_only_to_those_who_know_it() {
         });
     }
 }
+
+/// G-20.2: a buff's kind that lowers (a skill's drawback) is named by what it does, never
+/// "… up"; one that raises keeps its kind's name. In both languages.
+#[test]
+fn a_lowering_buff_is_not_called_up() {
+    use super::terms::buff_kind;
+    use crate::content::grail::BuffKind;
+    for l in Lang::ALL {
+        with_lang(l, || {
+            let (up, _) = buff_kind(BuffKind::DefenseUp, 2);
+            let (down, effect) = buff_kind(BuffKind::DefenseUp, -1);
+            assert_ne!(up, down, "{l:?}");
+            assert!(
+                down.contains(&effect),
+                "{l:?}: {down} does not say {effect}"
+            );
+            assert_eq!(buff_kind(BuffKind::DefenseUp, 2).0, up);
+        });
+    }
+}
