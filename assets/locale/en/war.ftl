@@ -129,3 +129,5 @@ war-bond-ahead = { $left ->
    *[other] { $left } more quiet Waits
 } (a turn with no fight, your master awake) and the fourth skill unlocks: { $skill }.
 war-bond-continue = Continue
+war-fight-over-title = The fight is over
+war-fight-over-continue = Back to the city

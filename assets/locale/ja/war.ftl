@@ -126,3 +126,5 @@ war-bond-of = { $bond }／{ $of }
 war-bond-unlocked = 4つめのマスタースキルが解禁：{ $skill }
 war-bond-ahead = あと{ $left }回、戦わずに待機すれば（マスターが起きているターン）、4つめのスキルが解禁されます：{ $skill }。
 war-bond-continue = 続ける
+war-fight-over-title = 戦闘終了
+war-fight-over-continue = 街に戻る

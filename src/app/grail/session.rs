@@ -84,6 +84,10 @@ pub struct GrailTable {
     /// G-15.1: each person's last interaction with their master (交流), as they were told
     /// it, until they have seen it.
     pub bonds: Vec<BondScene>,
+    /// The last combat the viewer on screen fought in, as it ended: the war's city says how
+    /// (the combat screen closes at once, and a fight that ends by a retreat or a ceasefire
+    /// left the player guessing).
+    pub fight_over: Option<Event>,
     /// The order the log last said this round.
     pub(super) logged_order: Vec<Actor>,
 }
@@ -163,6 +167,7 @@ impl GrailTable {
             EventKind::CombatEnded { results, .. } => {
                 self.acting = None;
                 self.results = results.clone();
+                self.follow_fight_end(viewer, e);
             }
             _ => {}
         }
@@ -326,6 +331,15 @@ impl GrailTable {
             }),
             (Some(i), None) => self.bonds[i].unlocked = unlocked,
             (None, None) => {}
+        }
+    }
+
+    /// The end of a combat `viewer`'s own faction fought in: the one the city tells next.
+    fn follow_fight_end(&mut self, viewer: Viewer, e: &Event) {
+        if let (Viewer::Faction(me), EventKind::CombatEnded { results, .. }) = (viewer, &e.kind)
+            && results.iter().any(|(f, ..)| *f == me)
+        {
+            self.fight_over = Some(e.clone());
         }
     }
 
@@ -528,5 +542,31 @@ mod tests {
         );
         t.follow_bond(Viewer::All, &bond(1, 1));
         assert_eq!(t.bonds.len(), 1, "a spectator reads the log instead");
+    }
+
+    /// G-32: the end of a fight is told in the city to those who fought it, not to a
+    /// faction that only watched it, nor to a spectator (who reads the log).
+    #[test]
+    fn a_fights_end_is_told_to_those_who_fought() {
+        use crate::rules::grail::CombatEndReason;
+        let mut t = GrailTable::default();
+        let ended = at(
+            2,
+            TimeOfDay::Night,
+            EventKind::CombatEnded {
+                combat: 1,
+                rounds: 3,
+                reason: CombatEndReason::Ceasefire,
+                results: vec![
+                    (1, ParticipantStatus::Active, 40),
+                    (2, ParticipantStatus::Fled, 12),
+                ],
+            },
+        );
+        t.follow_fight_end(Viewer::Faction(0), &ended);
+        t.follow_fight_end(Viewer::All, &ended);
+        assert_eq!(t.fight_over, None, "not theirs");
+        t.follow_fight_end(Viewer::Faction(2), &ended);
+        assert_eq!(t.fight_over, Some(ended), "the side that fled is told");
     }
 }

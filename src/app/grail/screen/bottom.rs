@@ -16,7 +16,7 @@ use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
-    ARTS_MP, Action, Actor, AttackKind, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer,
+    ARTS_MP, Action, AttackKind, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer,
     QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
 };
 use crate::tr;
@@ -157,10 +157,7 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
         } => {
             let how = match (is_np, np_name, kind.card()) {
                 // G-29.3.1: fired, the NP names itself, in the shown language.
-                (true, Some(n), _) => match attacker {
-                    Actor::Servant { faction } => w.np_of(*faction).unwrap_or_else(|| n.clone()),
-                    _ => n.clone(),
-                },
+                (true, Some(n), _) => w.fired_np(*attacker, n),
                 (_, _, Some(card)) => w.card(card),
                 _ => tr!("combat-luck-attack"),
             };

@@ -21,6 +21,8 @@ use crate::tr;
 const WIDTH: f32 = 290.0;
 /// The farthest district drawn from the fight, in hops.
 const REACH: u8 = 3;
+/// The farthest district drawn from the one deciding, in hops: as far as a move takes it.
+const DECIDER_REACH: u8 = 2;
 
 /// The district the focused entry of the deciding person's menu names, if any.
 pub fn aimed(scene: &Scene, ui: &ChoiceUi) -> Option<DistrictIdx> {
@@ -86,9 +88,22 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect, aimed: Option<DistrictI
     else {
         return;
     };
+    // The decider's rings: its district's distance to each shown district.
+    let decider = s
+        .deciding()
+        .or(match scene.table.acting {
+            Some(Actor::Servant { faction }) => Some(faction),
+            _ => None,
+        })
+        .and_then(|f| sides.iter().find(|x| x.faction == f))
+        .map(|x| usize::from(x.standing.district));
+    // Around the fight's district, where every servant stands, where the one deciding may
+    // go (a servant that moved off keeps its neighbours in sight) and the focused choice's.
     let near = |d: usize| {
         map.hops[usize::from(centre)][d] <= REACH
             || sides.iter().any(|x| usize::from(x.standing.district) == d)
+            || decider.is_some_and(|from| map.hops[from][d] <= DECIDER_REACH)
+            || aimed.is_some_and(|a| usize::from(a) == d)
     };
     let shown: Vec<usize> = (0..map.len()).filter(|&d| near(d)).collect();
     let xs = shown.iter().map(|&d| map.def.districts[d].pos.0);
@@ -115,15 +130,6 @@ fn paint(ui: &egui::Ui, scene: &Scene, rect: egui::Rect, aimed: Option<DistrictI
         )
     };
     let painter = ui.painter_at(rect);
-    // The decider's rings: its district's distance to each shown district.
-    let decider = s
-        .deciding()
-        .or(match scene.table.acting {
-            Some(Actor::Servant { faction }) => Some(faction),
-            _ => None,
-        })
-        .and_then(|f| sides.iter().find(|x| x.faction == f))
-        .map(|x| usize::from(x.standing.district));
     for &a in &shown {
         for &(b, cost) in &map.adj[a] {
             let b = usize::from(b);

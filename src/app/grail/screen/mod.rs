@@ -17,6 +17,7 @@ mod curtain;
 mod day_end;
 mod end;
 mod faction_window;
+mod fight_over;
 mod intel;
 mod keys;
 mod log;
@@ -54,13 +55,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceUi>()
         .init_resource::<panels::DayEndSeen>()
         .init_resource::<panels::BondSeen>()
+        .init_resource::<panels::FightSeen>()
         .init_resource::<odds_view::OddsCache>()
         .init_resource::<panels::FactionPanel>()
         .init_resource::<out::Watching>()
         .add_systems(OnEnter(Screen::Skirmish), reset_choices)
         .add_systems(
             OnEnter(Screen::War),
-            (reset_choices, out::reset, bond::reset),
+            (reset_choices, out::reset, bond::reset, fight_over::reset),
         )
         .add_systems(
             Update,
@@ -145,8 +147,18 @@ fn draw(
                 .day_end
                 .as_ref()
                 .is_some_and(|e| acts.day_end.0 != Some(e.day));
+            // One window at a time: the day's end, then how the last fight ended, then
+            // the master's words.
             if !day_end_open {
-                bond::draw(ctx, &scene, &mut acts.bond);
+                fight_over::draw(ctx, &scene, &mut acts.fight);
+                let fight_open = scene
+                    .table
+                    .fight_over
+                    .as_ref()
+                    .is_some_and(|e| acts.fight.0 != Some(e.seq));
+                if !fight_open {
+                    bond::draw(ctx, &scene, &mut acts.bond);
+                }
             }
         }
         war_end::draw(ctx, &scene, &mut acts);

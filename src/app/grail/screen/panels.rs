@@ -28,6 +28,10 @@ impl FactionPanel {
 #[derive(Resource, Default, Debug)]
 pub struct BondSeen(pub Vec<crate::app::grail::session::BondScene>);
 
+/// The event (its `seq`) of the last combat's end the player closed (`GrailTable::fight_over`).
+#[derive(Resource, Default)]
+pub struct FightSeen(pub Option<u64>);
+
 /// The last day whose end the player closed.
 #[derive(Resource, Default)]
 pub struct DayEndSeen(pub Option<u8>);

@@ -147,6 +147,8 @@ pub struct Acts<'w> {
     pub day_end: ResMut<'w, DayEndSeen>,
     /// The interactions with the master read (G-15.1).
     pub bond: ResMut<'w, super::panels::BondSeen>,
+    /// The end of the last fight read.
+    pub fight: ResMut<'w, super::panels::FightSeen>,
     /// The replay being watched, if any.
     pub playback: Option<ResMut<'w, crate::app::grail::playback::GrailPlayback>>,
     /// Which faction's sheet or intelligence is open over the map.

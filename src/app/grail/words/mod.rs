@@ -182,10 +182,16 @@ impl<'a> Words<'a> {
             .map_or_else(|| id.to_string(), |d| d.shown_name().to_string())
     }
 
-    /// The Noble Phantasm of `owner`'s servant, in the shown language (the core's decisions
-    /// carry its English name).
-    pub fn np_of(&self, owner: FactionId) -> Option<String> {
-        q::sdef(self.c, self.s, owner).map(|d| d.np.shown_name().to_string())
+    /// G-29.3.1: the Noble Phantasm `attacker` fires, named in the shown language; `name` is
+    /// the English one a decision carries, kept where the attacker is no servant.
+    pub fn fired_np(&self, attacker: Actor, name: &str) -> String {
+        match attacker {
+            Actor::Servant { faction } => {
+                q::sdef(self.c, self.s, faction).map(|d| d.np.shown_name().to_string())
+            }
+            _ => None,
+        }
+        .unwrap_or_else(|| name.to_string())
     }
 
     pub fn card(&self, k: CardType) -> String {

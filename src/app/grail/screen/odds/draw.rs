@@ -165,7 +165,7 @@ pub fn draw_reaction(ui: &mut Ui, p: &ReactionPanel, w: &Words, chosen: Option<R
         let title = tr!(
             "grail-odds-incoming-np",
             attacker = w.actor(p.attacker),
-            np = np.clone(),
+            np = w.fired_np(p.attacker, np),
             defender = w.actor(p.defender)
         );
         theme::label(
