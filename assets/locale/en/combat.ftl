@@ -50,8 +50,16 @@ combat-prompt-reaction = { $attacker } attacks you: { $how }, { $mode }, range {
 combat-prompt-round-start = Round start: declare or cancel your Noble Phantasm, or use a free action.
 combat-prompt-combat-start = The combat begins: skills and command spells before round 1.
 combat-prompt-own-turn = Your activation begins: free actions first.
-combat-prompt-critical = A critical! Choose its effect.
-combat-prompt-fumble = A fumble: does it cost HP or MP?
+combat-prompt-critical = A critical on { $check ->
+    [hit] your hit check
+    [np] your { -noble-phantasm }'s hit check
+   *[reaction] your defense against { $attacker }
+}! Choose its effect.
+combat-prompt-fumble = A fumble on { $check ->
+    [hit] your hit check
+    [np] your { -noble-phantasm }'s hit check
+   *[reaction] your defense against { $attacker }
+}: does it cost HP or MP?
 combat-prompt-intervene = A combat breaks out nearby ({ $who }). Join it?
 combat-luck-attack = a Luck attack
 combat-mode-melee = melee

@@ -24,9 +24,10 @@ war-truce = truce with you
 
 ## What the decision is.
 war-prompt-priority = Declare an encounter, an ambush or soul-eating, or pass.
-war-prompt-priority-response = Others have declared since your turn came: answer with a declaration of your own, or pass again.
+war-prompt-priority-response = Declared this turn: { $made } Answer with a declaration of your own, or pass again.
 war-prompt-declaration = Declare in secret where you move and what you do.
 war-prompt-declaration-engaged = You are engaged: declare in secret what you do here.
+war-prompt-declaration-engaged-by = You are engaged this turn ({ $made }): declare in secret what you do here.
 war-prompt-targeted = { $by } has declared against you: use what you may before it is resolved.
 war-prompt-resolution = Your move and action are about to be resolved.
 war-prompt-offer = You meet { $target }: make an offer.

@@ -47,8 +47,16 @@ combat-prompt-reaction = { $attacker }の攻撃：{ $how }、{ $mode }、距離{
 combat-prompt-round-start = ラウンド開始：宝具の宣言・取り消し、またはフリーアクション。
 combat-prompt-combat-start = 戦闘開始：第1ラウンド前のスキルと令呪。
 combat-prompt-own-turn = あなたの手番の開始：まずフリーアクション。
-combat-prompt-critical = クリティカル！効果を選んでください。
-combat-prompt-fumble = ファンブル：HPとMPのどちらで受けますか？
+combat-prompt-critical = { $check ->
+    [hit] 命中判定
+    [np] { -noble-phantasm }の命中判定
+   *[reaction] { $attacker }の攻撃への防御判定
+}でクリティカル！効果を選んでください。
+combat-prompt-fumble = { $check ->
+    [hit] 命中判定
+    [np] { -noble-phantasm }の命中判定
+   *[reaction] { $attacker }の攻撃への防御判定
+}でファンブル：HPとMPのどちらで受けますか？
 combat-prompt-intervene = 近くで戦闘が始まりました（{ $who }）。介入しますか？
 combat-luck-attack = 幸運攻撃
 combat-mode-melee = 近接

@@ -24,9 +24,10 @@ war-truce = あなたと休戦中
 
 ## 選択の説明。
 war-prompt-priority = { -encounter }・{ -ambush }・{ -soul-eating }を宣言するか、パスします。
-war-prompt-priority-response = あなたの番の後に他の陣営が宣言しました。こちらも宣言で応じるか、もう一度パスします。
+war-prompt-priority-response = このターンの宣言：{ $made } こちらも宣言で応じるか、もう一度パスします。
 war-prompt-declaration = 移動先と行動を秘密に宣言します。
 war-prompt-declaration-engaged = 交戦中です。この地区で行う行動を秘密に宣言します。
+war-prompt-declaration-engaged-by = このターンは交戦中です（{ $made }）。この地区で行う行動を秘密に宣言します。
 war-prompt-targeted = { $by }があなたに対して宣言しました。解決の前に使えるものを使えます。
 war-prompt-resolution = あなたの移動と行動がこれから解決されます。
 war-prompt-offer = { $target }と{ -encounter }しました。提案を選びます。

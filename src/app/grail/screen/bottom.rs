@@ -16,8 +16,8 @@ use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines
 use crate::content::grail::CardType;
 use crate::rules::grail::menu::MenuItem;
 use crate::rules::grail::{
-    ARTS_MP, Action, AttackKind, AttackMode, BUSTER_BONUS, DecisionKind, FactionId, Offer,
-    QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
+    ARTS_MP, Action, AttackKind, AttackMode, BUSTER_BONUS, CheckPurpose, DecisionKind, FactionId,
+    Offer, PriorityDecl, QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
 };
 use crate::tr;
 
@@ -176,21 +176,51 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
         DecisionKind::RoundStartWindow => tr!("combat-prompt-round-start"),
         DecisionKind::CombatStartWindow => tr!("combat-prompt-combat-start"),
         DecisionKind::OwnTurnStartWindow => tr!("combat-prompt-own-turn"),
-        DecisionKind::CriticalChoice { .. } => tr!("combat-prompt-critical"),
-        DecisionKind::FumbleHpOrMp { .. } => tr!("combat-prompt-fumble"),
+        // G-23.4, G-23.5: whose roll it was, and in which check.
+        DecisionKind::CriticalChoice { check, attacker } => tr!(
+            "combat-prompt-critical",
+            check = check_word(*check),
+            attacker = w.actor(*attacker)
+        ),
+        DecisionKind::FumbleHpOrMp { check, attacker } => tr!(
+            "combat-prompt-fumble",
+            check = check_word(*check),
+            attacker = w.actor(*attacker)
+        ),
         DecisionKind::InterventionPrompt { participants, .. } => {
             let who: Vec<String> = participants.iter().map(|f| w.faction(*f)).collect();
             tr!("combat-prompt-intervene", who = who.join(", "))
         }
         DecisionKind::PriorityPrompt { response_pass } => {
             if *response_pass {
-                tr!("war-prompt-priority-response")
+                // G-9: the declarations are public as they are made; the answer is asked
+                // with them named, not after the fact in the log.
+                let made: Vec<String> = scene
+                    .session
+                    .state
+                    .priority_decls
+                    .iter()
+                    .map(|d| w.priority_decl(d))
+                    .collect();
+                tr!("war-prompt-priority-response", made = made.join(" "))
             } else {
                 tr!("war-prompt-priority")
             }
         }
         DecisionKind::Declaration { engaged } => {
-            if *engaged {
+            // G-9: engaged by public declarations, which the prompt names.
+            let me = scene.session.state.pending.as_ref().map(|d| d.faction);
+            let by: Vec<String> = scene
+                .session
+                .state
+                .priority_decls
+                .iter()
+                .filter(|d| me.is_some_and(|f| involves(d, f)))
+                .map(|d| w.priority_decl(d))
+                .collect();
+            if *engaged && !by.is_empty() {
+                tr!("war-prompt-declaration-engaged-by", made = by.join(" "))
+            } else if *engaged {
                 tr!("war-prompt-declaration-engaged")
             } else {
                 tr!("war-prompt-declaration")
@@ -221,6 +251,25 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
 }
 
 /// A warning of the core's, in words.
+/// Whether priority declaration `d` is made by or against faction `f`.
+fn involves(d: &PriorityDecl, f: FactionId) -> bool {
+    match *d {
+        PriorityDecl::Encounter { by, target, .. } | PriorityDecl::Ambush { by, target } => {
+            by == f || target == f
+        }
+        PriorityDecl::SoulEating { by } => by == f,
+    }
+}
+
+/// The selector word of a check's purpose in the critical and fumble prompts.
+fn check_word(c: CheckPurpose) -> &'static str {
+    match c {
+        CheckPurpose::Hit => "hit",
+        CheckPurpose::NpHit => "np",
+        CheckPurpose::Reaction => "reaction",
+    }
+}
+
 fn warning_text(w: Warning) -> String {
     let yes = |b: bool| if b { "yes" } else { "no" };
     match w {

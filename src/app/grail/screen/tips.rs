@@ -18,8 +18,12 @@ pub fn tip(scene: &Scene, f: FactionId, e: &MenuEntry) -> Option<String> {
     if matches!(e.label.id, "grail-menu-fire-np" | "grail-menu-declare-np") {
         let np = &q::sdef(c, s, f)?.np;
         let mut text = lines(intel::phantasm(&scene.words(), np));
-        text.push('\n');
-        text.push_str(&tr!(words_of(e.label.id)?));
+        // An entry that cannot be taken says why (a passive phantasm is never charged or
+        // fired), not what taking it would do.
+        if !matches!(e.item, MenuItem::Unusable(_)) {
+            text.push('\n');
+            text.push_str(&tr!(words_of(e.label.id)?));
+        }
         return Some(text);
     }
     // A command spell that asks for more (a district, the cards) says what it does at its

@@ -178,6 +178,32 @@ impl Words<'_> {
     /// A skirmish is one fight, not the War (docs/grail-rules-changes.md, "The
     /// Skirmish"): its lines say so — the fight begins, a side is out of the fight, a
     /// servant falls to a rival — and none speaks of the Holy Grail War.
+    /// G-9: a priority declaration, public as it is made, in a sentence.
+    pub fn priority_decl(&self, d: &PriorityDecl) -> String {
+        let fa = |f: FactionId| self.faction(f);
+        match d {
+            PriorityDecl::Encounter { by, target, stance } => tr!(
+                "grail-log-encounter-declared",
+                by = fa(*by),
+                target = fa(*target),
+                stance = match stance {
+                    EncounterStance::Negotiate => "negotiate",
+                    EncounterStance::Fight => "fight",
+                    EncounterStance::Block => "block",
+                    EncounterStance::Steal => "steal",
+                }
+            ),
+            PriorityDecl::Ambush { by, target } => tr!(
+                "grail-log-ambush-declared",
+                by = fa(*by),
+                target = fa(*target)
+            ),
+            PriorityDecl::SoulEating { by } => {
+                tr!("grail-log-soul-eating-declared", by = fa(*by))
+            }
+        }
+    }
+
     pub fn event(&self, e: &Event) -> Option<String> {
         let fa = |f: FactionId| self.faction(f);
         let sv = |f: FactionId| self.actor(Actor::Servant { faction: f });
@@ -205,27 +231,7 @@ impl Words<'_> {
                 day = e.day,
                 lead = fa(*lead)
             ),
-            EventKind::PriorityDeclared { decl } => match decl {
-                PriorityDecl::Encounter { by, target, stance } => tr!(
-                    "grail-log-encounter-declared",
-                    by = fa(*by),
-                    target = fa(*target),
-                    stance = match stance {
-                        EncounterStance::Negotiate => "negotiate",
-                        EncounterStance::Fight => "fight",
-                        EncounterStance::Block => "block",
-                        EncounterStance::Steal => "steal",
-                    }
-                ),
-                PriorityDecl::Ambush { by, target } => tr!(
-                    "grail-log-ambush-declared",
-                    by = fa(*by),
-                    target = fa(*target)
-                ),
-                PriorityDecl::SoulEating { by } => {
-                    tr!("grail-log-soul-eating-declared", by = fa(*by))
-                }
-            },
+            EventKind::PriorityDeclared { decl } => self.priority_decl(decl),
             EventKind::PriorityWindowClosed { .. } => return None,
             EventKind::DeclarationsRevealed { decls } => tr!(
                 "grail-log-declarations",

@@ -18,6 +18,8 @@ const TITLE: f32 = 16.0;
 /// The size of the headline percentages.
 const BIG: f32 = 30.0;
 const HISTOGRAM_HEIGHT: f32 = 54.0;
+/// The least width at which a reply's three tables stand side by side.
+const BREAKDOWN_ROW: f32 = 620.0;
 
 /// Draws the attack panel: per target the best reply's odds in big figures, its damage
 /// histogram and breakdown, then the table of every reply; then each clash. `ahead`: the
@@ -279,9 +281,16 @@ pub(super) fn reaction_name(t: &HitTerms, w: &Words) -> String {
     }
 }
 
-/// The checks and the damage of one reply, each a two-column table of signed terms.
+/// The checks and the damage of one reply, each a two-column table of signed terms: side
+/// by side where the column is wide, else one under another (side by side, the damage's
+/// terms ran off a narrow column's edge).
 fn breakdown(ui: &mut Ui, t: &HitTerms, w: &Words, open: bool) {
-    ui.horizontal_top(|ui| {
+    let layout = if ui.available_width() < BREAKDOWN_ROW {
+        egui::Layout::top_down(egui::Align::Min)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Min)
+    };
+    ui.with_layout(layout, |ui| {
         ui.vertical(|ui| {
             egui::CollapsingHeader::new(tr!("grail-odds-hit-check"))
                 .id_salt("hit-check")
