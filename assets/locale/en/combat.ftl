@@ -121,3 +121,4 @@ combat-status-vanished-tip = Its servant ran out of MP and vanished: the faction
 combat-odds-ahead-one = If you choose this:
 combat-odds-ahead-best = { $n } attacks lead on from here. The best of them: { $path }
 combat-log-newest = ↓ Newest
+combat-district-tip = Where the fight began. Its servants may move away from it within the fight: the map on the left shows where each one stands now.

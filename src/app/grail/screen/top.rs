@@ -21,13 +21,16 @@ pub fn draw(root: &mut egui::Ui, scene: &Scene) {
             ui.horizontal_centered(|ui| {
                 ui.add_space(12.0);
                 let words = scene.words();
+                // Where the fight began (G-17.2): its servants may move off it, which the
+                // map on the left shows.
                 if let Some(d) = scene.table.district {
                     theme::label(
                         ui,
                         RichText::new(words.district(d))
                             .color(c32(PARCHMENT))
                             .size(16.0),
-                    );
+                    )
+                    .tip(tr!("combat-district-tip"));
                     ui.separator();
                 }
                 match scene.table.round.filter(|r| *r > 0) {
