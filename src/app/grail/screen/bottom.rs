@@ -633,17 +633,16 @@ fn hint_lines(ui: &mut egui::Ui, scene: &Scene, acts: &Acts) {
     let words = scene.words();
     for (a, win) in list.iter().take(HINTS) {
         let label: Vec<String> = acts.ui.path_to(a).iter().map(|l| words.label(l)).collect();
-        ui.add(
-            egui::Label::new(
-                RichText::new(tr!(
-                    "combat-hint-line",
-                    action = label.join(" › "),
-                    win = format!("{:.0}", win * 100.0)
-                ))
-                .color(c32(PARCHMENT))
-                .small(),
-            )
-            .truncate(),
+        // Read in full at the size of the text around it: a small, cut line was missed.
+        theme::label(
+            ui,
+            RichText::new(tr!(
+                "combat-hint-line",
+                action = label.join(" › "),
+                win = format!("{:.0}", win * 100.0)
+            ))
+            .color(c32(PARCHMENT))
+            .size(13.0),
         );
     }
 }
