@@ -14,7 +14,9 @@ fn war(day_limit: u8) -> (GrailContent, GameState) {
 
 fn sleeps(w: &[Warning]) -> Option<(bool, bool)> {
     w.iter().find_map(|w| match w {
-        Warning::WillSleep { tonight, last_day } => Some((*tonight, *last_day)),
+        Warning::WillSleep {
+            tonight, last_day, ..
+        } => Some((*tonight, *last_day)),
         Warning::Upkeep { .. } | Warning::EngagedMove => None,
     })
 }
@@ -40,6 +42,15 @@ fn g16_1_an_unrested_master_is_warned_of_tomorrows_sleep() {
     s.factions[0].master.rested_today = true;
     assert_eq!(sleeps(&warnings(&c, &s, 0)), None);
     s.factions[0].master.rested_today = false;
+    // G-9: an encounter or ambush takes the turn's action, and the warning says no rest
+    // is left to take now.
+    s.factions[0].turn.engaged = true;
+    assert!(
+        warnings(&c, &s, 0)
+            .iter()
+            .any(|w| matches!(w, Warning::WillSleep { engaged: true, .. }))
+    );
+    s.factions[0].turn.engaged = false;
     s.factions[0].master.asleep = true;
     assert_eq!(
         sleeps(&warnings(&c, &s, 0)),

@@ -69,7 +69,7 @@ combat-confirm = Confirm
 combat-take = Take
 combat-hint = Hint
 combat-hint-thinking = The AI is thinking about your move…
-combat-hint-line = { $action } — win { $win }%
+combat-hint-line = { $action } — the AI puts your chance to win the game at { $win }%
 
 ## Motion.
 combat-critical = Critical!

@@ -343,7 +343,7 @@ grail-log-check = { $actor }'s { $purpose ->
     [fumble] {" "}— a { -fumble }
    *[none] {""}
 }{ $odds }.
-grail-log-check-odds = {" "}({ -critical } on { $crit } or more)
+grail-log-check-odds = {" "}({ -critical } on a roll of { $crit } or more on the dice)
 grail-log-hit = { $attacker } hits { $defender }{ $reason ->
     [crit] {" "}with a { -critical }
     [fumble] : the defense fumbled
@@ -420,6 +420,7 @@ grail-log-guts = { $target } holds on with Guts: { $hp } HP.
 grail-log-summoned = { $owner } summons { $unit }.
 grail-log-unit-destroyed = { $unit } is destroyed.
 grail-log-retreat-moved = { $faction } retreats from { $from } to { $to } (cost { $cost }).
+grail-log-retreat-stayed = { $faction } tries to retreat but cannot move from { $from }.
 grail-log-retreat-caught = { $by } catches { $faction } as it retreats.
 grail-log-escaped = { $faction } escapes the combat.
 grail-log-fled = { $faction } flees the combat.

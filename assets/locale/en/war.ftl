@@ -98,9 +98,15 @@ war-talk-answer = Accept, and it holds with no combat; decline, and they choose 
 war-talk-declined = Fight anyway, and the combat begins; or withdraw, and there is no combat.
 
 ## Warnings before consequences.
-war-warn-sleep = { $tonight ->
-    [yes] Take a { -rest } tonight, or
-   *[no] Your master has not rested today. Without a { -rest } before the day ends,
+war-warn-sleep = { $engaged ->
+    [yes] { $tonight ->
+        [yes] An { -encounter } or { -ambush } takes tonight's action, so no { -rest } is left today:
+       *[no] An { -encounter } or { -ambush } takes this turn's action: { -rest } at a later turn today, or
+    }
+   *[no] { $tonight ->
+        [yes] Take a { -rest } tonight, or
+       *[no] Your master has not rested today. A { -rest } takes a turn's action, and an { -encounter } or { -ambush } against you takes it too: { -rest } early, or
+    }
 } your master sleeps through { $last ->
     [yes] tomorrow, the war's last day
    *[no] tomorrow

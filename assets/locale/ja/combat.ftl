@@ -66,7 +66,7 @@ combat-confirm = 決定
 combat-take = 実行
 combat-hint = ヒント
 combat-hint-thinking = AIがあなたの手を考えています…
-combat-hint-line = { $action } ― 勝率 { $win }%
+combat-hint-line = { $action } ― AIの見立てでは、この手の後のあなたの勝率 { $win }%
 
 ## 演出。
 combat-critical = クリティカル！

@@ -411,6 +411,7 @@ grail-log-guts = { $target }がガッツで持ちこたえた：HP { $hp }。
 grail-log-summoned = { $owner }が{ $unit }を召喚。
 grail-log-unit-destroyed = { $unit }が倒された。
 grail-log-retreat-moved = { $faction }が{ $from }から{ $to }へ{ -withdraw }（コスト{ $cost }）。
+grail-log-retreat-stayed = { $faction }は{ -withdraw }を試みたが、{ $from }から動けない。
 grail-log-retreat-caught = { $by }が{ -withdraw }する{ $faction }に追いついた。
 grail-log-escaped = { $faction }が戦闘から{ -withdraw }した。
 grail-log-fled = { $faction }が戦闘から{ -flee }した。

@@ -98,9 +98,15 @@ war-talk-answer = 受諾すれば戦闘なしで成立します。拒否すれ�
 war-talk-declined = それでも戦えば戦闘が始まります。退けば戦闘はありません。
 
 ## 結果の前の警告。
-war-warn-sleep = { $tonight ->
-    [yes] 今夜{ -rest }しないと、
-   *[no] マスターは今日まだ{ -rest }していません。日が終わるまでに{ -rest }しないと、
+war-warn-sleep = { $engaged ->
+    [yes] { $tonight ->
+        [yes] { -encounter }か{ -ambush }が今夜の行動を使うため今日はもう{ -rest }できません。
+       *[no] { -encounter }か{ -ambush }がこのターンの行動を使います。今日の後のターンで{ -rest }しないと、
+    }
+   *[no] { $tonight ->
+        [yes] 今夜{ -rest }しないと、
+       *[no] マスターは今日まだ{ -rest }していません。{ -rest }はターンの行動を使い、こちらへの{ -encounter }や{ -ambush }も行動を使います。早めに{ -rest }しないと、
+    }
 }{ $last ->
     [yes] 戦争最後の日である明日
    *[no] 明日

@@ -14,8 +14,13 @@ use super::state::{FactionId, GameState, Phase, TimeOfDay};
 pub enum Warning {
     /// G-16.1: the master has not rested today; unless it rests before the day ends it
     /// sleeps through the next day, unable to use command spells or to move (G-16.2).
-    /// `tonight`: this is the day's last turn; `last_day`: the next day is the war's last.
-    WillSleep { tonight: bool, last_day: bool },
+    /// `tonight`: this is the day's last turn; `last_day`: the next day is the war's last;
+    /// `engaged`: an encounter or ambush takes this turn's action (G-9), so no rest now.
+    WillSleep {
+        tonight: bool,
+        last_day: bool,
+        engaged: bool,
+    },
     /// G-6.4: the upkeep due at the day's end (`need`) is not less than the servant's MP
     /// and the master's MP it can reach (`have`): paid or not, the servant vanishes
     /// (G-7.4, G-34.3) unless it gains MP first.
@@ -40,6 +45,7 @@ pub fn warnings(c: &GrailContent, s: &GameState, f: FactionId) -> Vec<Warning> {
         out.push(Warning::WillSleep {
             tonight: s.time == TimeOfDay::Night,
             last_day: s.day + 1 == s.config.day_limit,
+            engaged: x.turn.engaged,
         });
     }
     if x.turn.engaged && matches!(s.phase, Phase::Declarations { .. }) {

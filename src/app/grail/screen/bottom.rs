@@ -273,11 +273,16 @@ fn check_word(c: CheckPurpose) -> &'static str {
 fn warning_text(w: Warning) -> String {
     let yes = |b: bool| if b { "yes" } else { "no" };
     match w {
-        Warning::WillSleep { tonight, last_day } => {
+        Warning::WillSleep {
+            tonight,
+            last_day,
+            engaged,
+        } => {
             tr!(
                 "war-warn-sleep",
                 tonight = yes(tonight),
-                last = yes(last_day)
+                last = yes(last_day),
+                engaged = yes(engaged)
             )
         }
         Warning::Upkeep { need, have } => tr!("war-warn-upkeep", need = need, have = have),
@@ -414,8 +419,16 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 // than the room left, however little: egui's least height for a scrolling
                 // list (64 points) ran the Hint's last line past the panel's edge.
                 let room = ui.available_height().max(0.0);
+                // Each entry's odds open at their top (the headline), not where the last
+                // ones were scrolled to.
+                let shown = (
+                    s.actions.len(),
+                    acts.ui.path.clone(),
+                    acts.ui.focus,
+                    acts.ui.picked.is_some(),
+                );
                 egui::ScrollArea::vertical()
-                    .id_salt("combat_beside")
+                    .id_salt(("combat_beside", shown))
                     .max_height(room)
                     .min_scrolled_height(room)
                     .show(ui, |ui| beside_menu(ui, scene, acts, &words));

@@ -12,16 +12,29 @@ use crate::app::grail::session::GrailTable;
 use crate::app::theme::{self, GOLD, PARCHMENT, c32};
 use crate::tr;
 
+/// Whether the end of the person's last fight waits to be read, the city shown.
+pub fn unread(scene: &Scene, seen: &FightSeen) -> bool {
+    scene.table.fight_over.as_ref().is_some_and(|e| {
+        seen.0 != Some(e.seq)
+            && !scene.table.fighting
+            && scene.secrets()
+            && !scene.session.state.is_over()
+    })
+}
+
 /// Draws the end of the person's last fight until they close it.
 pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut FightSeen) {
-    let s = &scene.session;
-    let Some(e) = &scene.table.fight_over else {
+    let Some(e) = scene
+        .table
+        .fight_over
+        .as_ref()
+        .filter(|_| unread(scene, seen))
+    else {
         return;
     };
-    if seen.0 == Some(e.seq) || scene.table.fighting || !scene.secrets() || s.state.is_over() {
-        return;
-    }
+    // An end with no words would hold back every window after it.
     let Some(text) = scene.words().event(e) else {
+        seen.0 = Some(e.seq);
         return;
     };
     let (mut read, mut open) = (false, true);

@@ -134,9 +134,16 @@ fn draw(
             }
         });
     if war {
-        // The war's end tells every faction's fate: a day's end left open gives way to it.
+        // One window at a time, in the order things happened: how the person's last fight
+        // ended, the day's end, then the master's words. The war's end tells every
+        // faction's fate: a day's end left open gives way to it.
+        let fight_open = fight_over::unread(&scene, &acts.fight);
         if !scene.session.state.is_over() {
-            day_end::draw(ctx, &scene, &mut acts.day_end);
+            if fight_open {
+                fight_over::draw(ctx, &scene, &mut acts.fight);
+            } else {
+                day_end::draw(ctx, &scene, &mut acts.day_end);
+            }
             out::draw(ctx, &scene, &mut acts, &mut watching);
         }
         if !scene.table.fighting {
@@ -147,18 +154,8 @@ fn draw(
                 .day_end
                 .as_ref()
                 .is_some_and(|e| acts.day_end.0 != Some(e.day));
-            // One window at a time: the day's end, then how the last fight ended, then
-            // the master's words.
-            if !day_end_open {
-                fight_over::draw(ctx, &scene, &mut acts.fight);
-                let fight_open = scene
-                    .table
-                    .fight_over
-                    .as_ref()
-                    .is_some_and(|e| acts.fight.0 != Some(e.seq));
-                if !fight_open {
-                    bond::draw(ctx, &scene, &mut acts.bond);
-                }
+            if !day_end_open && !fight_open {
+                bond::draw(ctx, &scene, &mut acts.bond);
             }
         }
         war_end::draw(ctx, &scene, &mut acts);

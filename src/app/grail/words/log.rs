@@ -565,6 +565,17 @@ impl Words<'_> {
             EventKind::UnitDestroyed { unit } => {
                 tr!("grail-log-unit-destroyed", unit = self.unit(*unit))
             }
+            // A retreat that could not move (a bind, nowhere to go) stays where it was.
+            EventKind::RetreatMoved {
+                faction,
+                from,
+                path,
+                ..
+            } if path.last().is_none_or(|to| to == from) => tr!(
+                "grail-log-retreat-stayed",
+                faction = sv(*faction),
+                from = self.district(*from)
+            ),
             EventKind::RetreatMoved {
                 faction,
                 from,
