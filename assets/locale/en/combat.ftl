@@ -122,3 +122,4 @@ combat-odds-ahead-one = If you choose this:
 combat-odds-ahead-best = { $n } attacks lead on from here. The best of them: { $path }
 combat-log-newest = ↓ Newest
 combat-district-tip = Where the fight began. Its servants may move away from it within the fight: the map on the left shows where each one stands now.
+combat-moves-first = {" "}(moving first to { $district })

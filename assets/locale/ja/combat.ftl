@@ -116,3 +116,4 @@ combat-odds-ahead-one = これを選んだ場合：
 combat-odds-ahead-best = ここから選べる攻撃は{ $n }通り。最も有利なもの：{ $path }
 combat-log-newest = ↓ 最新へ
 combat-district-tip = 戦闘が始まった地区です。戦闘中にサーヴァントはここから移動できます。今どこにいるかは左の地図に示されます。
+combat-moves-first = （先に{ $district }へ移動）

@@ -14,7 +14,7 @@ use crate::app::session::{Rewind, Seat};
 use crate::app::theme::Tip;
 use crate::app::theme::{self, DANGER, DIM, GOLD, PARCHMENT, c32, card_rgb, lines};
 use crate::content::grail::CardType;
-use crate::rules::grail::menu::MenuItem;
+use crate::rules::grail::menu::{Label, MenuItem};
 use crate::rules::grail::{
     ARTS_MP, Action, AttackKind, AttackMode, BUSTER_BONUS, CheckPurpose, DecisionKind, FactionId,
     Offer, PriorityDecl, QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
@@ -261,6 +261,23 @@ fn involves(d: &PriorityDecl, f: FactionId) -> bool {
     }
 }
 
+/// G-25.2: an attack or phantasm the entry takes that moves first, where the menu did not
+/// ask where from (the rules left one place), says so on the entry: melee on a target a
+/// district away moved its servant without a word.
+/// `label`: the last step's, which may already say it.
+fn moves_first(words: &crate::app::grail::words::Words, label: &Label, a: &Action) -> String {
+    let path = match a {
+        Action::Attack { pre_move, .. } | Action::FireNp { pre_move, .. } => pre_move,
+        _ => return String::new(),
+    };
+    match path.last() {
+        Some(&to) if label.id != "grail-menu-after-move" => {
+            tr!("combat-moves-first", district = words.district(to))
+        }
+        _ => String::new(),
+    }
+}
+
 /// The selector word of a check's purpose in the critical and fumble prompts.
 fn check_word(c: CheckPurpose) -> &'static str {
     match c {
@@ -486,14 +503,17 @@ fn beside_menu(
         } else {
             // The steps below the focused entry, which names itself beside the odds.
             let below = acts.ui.trail().len() + 1;
-            let steps: Vec<String> = acts
-                .ui
-                .path_to(&best)
-                .iter()
-                .skip(below)
-                .map(|l| words.label(l))
-                .collect();
-            tr!("combat-odds-ahead-best", n = n, path = steps.join(" › "))
+            let path = acts.ui.path_to(&best);
+            let steps: Vec<String> = path.iter().skip(below).map(|l| words.label(l)).collect();
+            let first = path
+                .last()
+                .map(|l| moves_first(words, l, &best))
+                .unwrap_or_default();
+            tr!(
+                "combat-odds-ahead-best",
+                n = n,
+                path = format!("{}{first}", steps.join(" › "))
+            )
         };
         odds_view::draw(ui, game, &mut acts.odds, Some(&best), Some(&head));
     }
@@ -577,7 +597,11 @@ fn entry(
     } else {
         String::new()
     };
-    let text = format!("{key}{}", words.label(&e.label));
+    let first = match &e.item {
+        MenuItem::Take(a) => moves_first(words, &e.label, a),
+        _ => String::new(),
+    };
+    let text = format!("{key}{}{first}", words.label(&e.label));
     let text = theme::button_lines(ui, RichText::new(text).color(c32(PARCHMENT)), width);
     let mut b = egui::Button::new(text).min_size(vec2(width, 24.0)).wrap();
     if i == acts.ui.focus || picked {
