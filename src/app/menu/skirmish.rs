@@ -163,14 +163,14 @@ fn side_column(ui: &mut egui::Ui, c: &GrailContent, picks: &mut SkirmishPicks, i
     servant_box(ui, w, &WORDS, c, &mut picks.sides, i);
     master_box(ui, w, &WORDS, c, &mut picks.sides, i);
     let side = &mut picks.sides[i];
+    // The tip on the words and each number: a row's own hover lies under them.
     ui.horizontal(|ui| {
-        theme::label(ui, tr!("skirmish-range"));
+        theme::label(ui, tr!("skirmish-range")).tip(tr!("skirmish-range-tip"));
         for r in 0..=MAX_RANGE {
-            ui.selectable_value(&mut side.range, r, r.to_string());
+            ui.selectable_value(&mut side.range, r, r.to_string())
+                .tip(tr!("skirmish-range-tip"));
         }
-    })
-    .response
-    .tip(tr!("skirmish-range-tip"));
+    });
     // G-17.3, G-17.4: a side that waits does not fight at first; when the combat starts it
     // is asked whether it joins.
     ui.checkbox(&mut side.waiting, tr!("skirmish-waiting"))
