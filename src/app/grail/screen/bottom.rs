@@ -358,12 +358,16 @@ fn choices(ui: &mut egui::Ui, scene: &Scene, acts: &mut Acts, f: FactionId, wide
                 if let Some(left) = scene.clock.shown(s) {
                     clock(ui, left);
                 }
-                let text = lines(
-                    ui,
-                    &prompt(scene, &d.kind),
-                    &egui::FontId::proportional(15.0),
-                );
-                theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
+                // In a column of its own beside the clock, so that a long prompt (the
+                // declarations it answers, named) wraps instead of running off the edge.
+                ui.vertical(|ui| {
+                    let text = lines(
+                        ui,
+                        &prompt(scene, &d.kind),
+                        &egui::FontId::proportional(15.0),
+                    );
+                    theme::label(ui, RichText::new(text).color(c32(GOLD)).size(15.0));
+                });
             });
         }
         let trail: Vec<String> = acts.ui.trail().iter().map(|l| words.label(l)).collect();
