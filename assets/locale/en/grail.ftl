@@ -179,3 +179,4 @@ grail-tip-without-card = Spend no card: you keep your hand, with no bonus.
 grail-tip-np-area = Fire it over the whole area its category covers.
 grail-tip-class = Investigate this class's servant: 2d6 plus your master's bonus, 6 or more, tells you its next step.
 grail-tip-wait-combat = Do nothing with this activation: keep your cards and MP for the answers to come.
+grail-tip-refused-at = { $faction }: { $why }

@@ -179,3 +179,4 @@ grail-tip-without-card = カードを使いません。手札は残りますが�
 grail-tip-np-area = 宝具の種別が及ぶ範囲全体に放ちます。
 grail-tip-class = このクラスのサーヴァントを調査します。2d6＋マスターの補正が6以上で、次の段階が分かります。
 grail-tip-wait-combat = この手番では何もしません。カードとMPをこの後の防御のために残します。
+grail-tip-refused-at = { $faction }：{ $why }

@@ -6,7 +6,7 @@ use super::intel::{self, Entry};
 use super::scene::Scene;
 use crate::rules::grail::menu::{Label, LabelArg, MenuEntry, MenuItem};
 use crate::rules::grail::query as q;
-use crate::rules::grail::{Action, FactionId};
+use crate::rules::grail::{Action, EncounterStance, FactionId, Illegal, check};
 use crate::tr;
 
 /// The tooltip of menu entry `e` for faction `f`, where it has one.
@@ -37,11 +37,57 @@ pub fn tip(scene: &Scene, f: FactionId, e: &MenuEntry) -> Option<String> {
             tr!("combat-spell-cost", n = spell.cost())
         ));
     }
+    if let Some(why) = targets_refused(scene, f, e) {
+        return Some(why);
+    }
     // In a fight, Wait is the round's main action passed, not the turn's quiet Wait.
     if e.label.id == "grail-menu-wait" && s.combat.is_some() {
         return Some(tr!("grail-tip-wait-combat"));
     }
     words_of(e.label.id).map(|id| tr!(id))
+}
+
+/// G-9: an Encounter or Ambush that cannot be declared now, refused for different reasons
+/// at different factions, says each one's (the entry's own reason is the most common one,
+/// and "beyond your movement" hid a faction in the same district that was concealed).
+fn targets_refused(scene: &Scene, f: FactionId, e: &MenuEntry) -> Option<String> {
+    if !matches!(e.item, MenuItem::Unusable(_)) {
+        return None;
+    }
+    let declare = |target: FactionId| match e.label.id {
+        "grail-menu-encounter" => Some(Action::DeclareEncounter {
+            target,
+            stance: EncounterStance::Fight,
+        }),
+        "grail-menu-ambush" => Some(Action::DeclareAmbush { target }),
+        _ => None,
+    };
+    let (c, s) = (&scene.content.0, &scene.session.state);
+    let w = scene.words();
+    let refused: Vec<(FactionId, Illegal)> = s
+        .factions
+        .iter()
+        .filter(|x| x.id != f && x.alive())
+        .filter_map(|x| {
+            let why = check(c, s, f, &declare(x.id)?).err()?;
+            Some((x.id, why))
+        })
+        .collect();
+    let first = &refused.first()?.1;
+    if refused.iter().all(|(_, why)| why == first) {
+        return None;
+    }
+    let lines: Vec<String> = refused
+        .iter()
+        .map(|(t, why)| {
+            tr!(
+                "grail-tip-refused-at",
+                faction = w.faction(*t),
+                why = w.illegal(why)
+            )
+        })
+        .collect();
+    Some(lines.join("\n"))
 }
 
 /// The first action an entry leads to.
