@@ -4,9 +4,10 @@
 //! person to read it, and comes only to that person's own eyes.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
 use super::intel;
+use super::notice::notice;
 use super::panels::BondSeen;
 use super::scene::Scene;
 use crate::app::grail::session::{BondScene, GrailTable, Viewer};
@@ -43,69 +44,62 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut BondSeen) {
         return;
     };
     let (mut read, mut open) = (false, true);
-    egui::Window::new(tr!("war-bond-title"))
-        .id(egui::Id::new("war_bond"))
-        .collapsible(false)
-        .resizable(false)
-        .open(&mut open)
-        .max_width(460.0)
-        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
+    notice(tr!("war-bond-title"), "war_bond", &mut open).show(ctx, |ui| {
+        theme::label(
+            ui,
+            RichText::new(master.shown_name())
+                .size(20.0)
+                .color(c32(GOLD)),
+        );
+        if let Some(line) = master.talk_line(b.bond) {
+            theme::para(
+                ui,
+                RichText::new(tr!("war-bond-line", line = line))
+                    .italics()
+                    .size(16.0)
+                    .color(c32(PARCHMENT)),
+            );
+        }
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            theme::label(ui, RichText::new(tr!("war-bond-level")).color(c32(DIM)));
+            intel::track(ui, b.bond, BOND_LEVELS as u8, c32(GOLD));
             theme::label(
                 ui,
-                RichText::new(master.shown_name())
-                    .size(20.0)
-                    .color(c32(GOLD)),
+                tr!("war-bond-of", bond = b.bond, of = BOND_LEVELS as u8),
             );
-            if let Some(line) = master.talk_line(b.bond) {
-                theme::para(
-                    ui,
-                    RichText::new(tr!("war-bond-line", line = line))
-                        .italics()
-                        .size(16.0)
-                        .color(c32(PARCHMENT)),
-                );
-            }
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                theme::label(ui, RichText::new(tr!("war-bond-level")).color(c32(DIM)));
-                intel::track(ui, b.bond, BOND_LEVELS as u8, c32(GOLD));
+        });
+        let fourth = master.skills.iter().find(|k| k.bond_locked);
+        match (b.unlocked, fourth) {
+            (Some(r), _) => {
+                let Some(skill) = master.skills.get(usize::from(r.idx)) else {
+                    return;
+                };
                 theme::label(
                     ui,
-                    tr!("war-bond-of", bond = b.bond, of = BOND_LEVELS as u8),
+                    RichText::new(tr!("war-bond-unlocked", skill = skill.shown_name()))
+                        .size(17.0)
+                        .color(c32(GOLD)),
                 );
-            });
-            let fourth = master.skills.iter().find(|k| k.bond_locked);
-            match (b.unlocked, fourth) {
-                (Some(r), _) => {
-                    let Some(skill) = master.skills.get(usize::from(r.idx)) else {
-                        return;
-                    };
-                    theme::label(
-                        ui,
-                        RichText::new(tr!("war-bond-unlocked", skill = skill.shown_name()))
-                            .size(17.0)
-                            .color(c32(GOLD)),
-                    );
-                    let entry = intel::skill(skill);
-                    theme::label(ui, RichText::new(entry.text).color(c32(PARCHMENT)));
-                    for line in entry.about {
-                        theme::para(ui, RichText::new(line).color(c32(PARCHMENT)).small());
-                    }
+                let entry = intel::skill(skill);
+                theme::label(ui, RichText::new(entry.text).color(c32(PARCHMENT)));
+                for line in entry.about {
+                    theme::para(ui, RichText::new(line).color(c32(PARCHMENT)).small());
                 }
-                (None, Some(skill)) => {
-                    let left = BOND_LEVELS as u8 - b.bond.min(BOND_LEVELS as u8);
-                    let text = tr!("war-bond-ahead", left = left, skill = skill.shown_name());
-                    theme::para(ui, RichText::new(text).color(c32(DIM)));
-                }
-                (None, None) => {}
             }
-            ui.add_space(6.0);
-            // No focus taken: Enter stays with the menu beneath, where a decision waits.
-            read = ui
-                .button(RichText::new(tr!("war-bond-continue")).size(17.0))
-                .clicked();
-        });
+            (None, Some(skill)) => {
+                let left = BOND_LEVELS as u8 - b.bond.min(BOND_LEVELS as u8);
+                let text = tr!("war-bond-ahead", left = left, skill = skill.shown_name());
+                theme::para(ui, RichText::new(text).color(c32(DIM)));
+            }
+            (None, None) => {}
+        }
+        ui.add_space(6.0);
+        // No focus taken: Enter stays with the menu beneath, where a decision waits.
+        read = ui
+            .button(RichText::new(tr!("war-bond-continue")).size(17.0))
+            .clicked();
+    });
     if read || !open {
         seen.0.push(b);
     }

@@ -4,8 +4,9 @@
 //! as the log has them (who fell, fled or stands, with HP) for the person who fought.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 
+use super::notice::notice;
 use super::panels::FightSeen;
 use super::scene::Scene;
 use crate::app::grail::session::GrailTable;
@@ -38,24 +39,17 @@ pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut FightSeen) {
         return;
     };
     let (mut read, mut open) = (false, true);
-    egui::Window::new(tr!("war-fight-over-title"))
-        .id(egui::Id::new("war_fight_over"))
-        .collapsible(false)
-        .resizable(false)
-        .open(&mut open)
-        .max_width(460.0)
-        .anchor(Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-        .show(ctx, |ui| {
-            theme::para(ui, RichText::new(text).size(16.0).color(c32(PARCHMENT)));
-            ui.add_space(6.0);
-            read = ui
-                .button(
-                    RichText::new(tr!("war-fight-over-continue"))
-                        .size(17.0)
-                        .color(c32(GOLD)),
-                )
-                .clicked();
-        });
+    notice(tr!("war-fight-over-title"), "war_fight_over", &mut open).show(ctx, |ui| {
+        theme::para(ui, RichText::new(text).size(16.0).color(c32(PARCHMENT)));
+        ui.add_space(6.0);
+        read = ui
+            .button(
+                RichText::new(tr!("war-fight-over-continue"))
+                    .size(17.0)
+                    .color(c32(GOLD)),
+            )
+            .clicked();
+    });
     if read || !open {
         seen.0 = Some(e.seq);
     }

@@ -24,6 +24,7 @@ mod log;
 mod looks;
 mod map;
 mod motion;
+mod notice;
 mod odds;
 mod odds_view;
 mod out;
