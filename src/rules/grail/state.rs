@@ -307,6 +307,21 @@ impl PriorityDecl {
             | PriorityDecl::SoulEating { by } => by,
         }
     }
+
+    /// The faction declared against: an Encounter's or an Ambush's.
+    pub fn target(&self) -> Option<FactionId> {
+        match *self {
+            PriorityDecl::Encounter { target, .. } | PriorityDecl::Ambush { target, .. } => {
+                Some(target)
+            }
+            PriorityDecl::SoulEating { .. } => None,
+        }
+    }
+
+    /// G-9: whether it engages faction `f` this turn: its declarer and its target are.
+    pub fn engages(&self, f: FactionId) -> bool {
+        self.by() == f || self.target() == Some(f)
+    }
 }
 
 /// G-9.10: events created by the priority window, in declaration order.

@@ -334,11 +334,8 @@ impl Engine<'_> {
         };
         if let Some(d) = decl {
             self.fac_mut(f).turn.engaged = true;
-            match d {
-                PriorityDecl::Encounter { target, .. } | PriorityDecl::Ambush { target, .. } => {
-                    self.fac_mut(target).turn.engaged = true;
-                }
-                PriorityDecl::SoulEating { .. } => {}
+            if let Some(target) = d.target() {
+                self.fac_mut(target).turn.engaged = true;
             }
             self.s.priority_decls.push(d);
             self.emit(EventKind::PriorityDeclared { decl: d });

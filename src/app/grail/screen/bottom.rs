@@ -17,7 +17,7 @@ use crate::content::grail::CardType;
 use crate::rules::grail::menu::{Label, MenuItem};
 use crate::rules::grail::{
     ARTS_MP, Action, AttackKind, AttackMode, BUSTER_BONUS, CheckPurpose, DecisionKind, FactionId,
-    Offer, PriorityDecl, QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
+    Offer, QUICK_BONUS, Warning, defense_card, spends_last_command_spells, warnings,
 };
 use crate::tr;
 
@@ -215,7 +215,7 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
                 .state
                 .priority_decls
                 .iter()
-                .filter(|d| me.is_some_and(|f| involves(d, f)))
+                .filter(|d| me.is_some_and(|f| d.engages(f)))
                 .map(|d| w.priority_decl(d))
                 .collect();
             if *engaged && !by.is_empty() {
@@ -251,16 +251,6 @@ fn prompt(scene: &Scene, kind: &DecisionKind) -> String {
 }
 
 /// A warning of the core's, in words.
-/// Whether priority declaration `d` is made by or against faction `f`.
-fn involves(d: &PriorityDecl, f: FactionId) -> bool {
-    match *d {
-        PriorityDecl::Encounter { by, target, .. } | PriorityDecl::Ambush { by, target } => {
-            by == f || target == f
-        }
-        PriorityDecl::SoulEating { by } => by == f,
-    }
-}
-
 /// G-25.2: an attack or phantasm the entry takes that moves first, where the menu did not
 /// ask where from (the rules left one place), says so on the entry: melee on a target a
 /// district away moved its servant without a word.

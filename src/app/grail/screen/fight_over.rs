@@ -23,14 +23,10 @@ pub fn unread(scene: &Scene, seen: &FightSeen) -> bool {
     })
 }
 
-/// Draws the end of the person's last fight until they close it.
+/// Draws the end of the person's last fight until they close it; called while it is
+/// `unread`.
 pub fn draw(ctx: &egui::Context, scene: &Scene, seen: &mut FightSeen) {
-    let Some(e) = scene
-        .table
-        .fight_over
-        .as_ref()
-        .filter(|_| unread(scene, seen))
-    else {
+    let Some(e) = &scene.table.fight_over else {
         return;
     };
     // An end with no words would hold back every window after it.
