@@ -284,6 +284,28 @@ pub enum SimReportCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Grail War: AI-only wars (or Skirmishes) with every action judged: aimless play
+    /// (a command spell or skill that changes nothing, a move back where it began,
+    /// Withdrawal from a fight the faction started before it lost HP), the masters asleep on
+    /// the last day, and when in a fight the command spells go (docs/ai.md).
+    Purpose {
+        #[arg(long, default_value_t = 500)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The bots of seats 0, 1, ... (2-7 of them; a skirmish 2-4).
+        #[arg(long, default_value = "mcts:easy,mcts:easy,mcts:easy,mcts:easy")]
+        factions: String,
+        /// Play Skirmishes, one combat as a whole game.
+        #[arg(long)]
+        skirmish: bool,
+        /// Play the games on this many threads (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The games `sim balance` measures.

@@ -433,6 +433,30 @@ fn print_grail_skirmishes(
 }
 
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
+    if let Some(SimReportCommand::Purpose {
+        games,
+        seed,
+        factions,
+        skirmish,
+        threads,
+        json,
+    }) = &args.report
+    {
+        let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+            .map_err(|e| e.to_string())?;
+        let bots = factions
+            .split(',')
+            .map(|b| b.trim().parse::<BotSpec>())
+            .collect::<Result<Vec<_>, _>>()?;
+        let threads = threads.map_or_else(sim::available_threads, usize::from);
+        let r = sim::purpose::sim_purpose(&c, *games, *seed, &bots, *skirmish, threads)?;
+        if *json {
+            println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+        } else {
+            print!("{r}");
+        }
+        return Ok(());
+    }
     if let Some(SimReportCommand::Balance {
         game,
         games,

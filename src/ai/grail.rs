@@ -8,7 +8,7 @@
 //! uniform rollout spend every command spell within a few decisions. So at the windows where
 //! free actions make sense (declarations, targeted and normal-resolution prompts, the combat
 //! windows and reactions) the list is the main actions plus one `FreeMenu` entry; taking it
-//! lists a pruned set of the free actions (see [`free_options`]) instead. At most
+//! lists a pruned set of the free actions (see `options::free_options`) instead. At most
 //! [`MAX_FREE_IN_A_ROW`] free actions are taken in a row before a main action, so every
 //! decision ends and the search terminates.
 //!
@@ -32,17 +32,19 @@ use rand_chacha::ChaCha8Rng;
 use crate::content::grail::{CardCounts, CardType, GrailContent};
 use crate::rules::dice::Dice;
 use crate::rules::grail::{
-    self as core, Action, Actor, CombatOrigin, CombatPhase, CombatState, CommandSpell, Controller,
-    Decision, DecisionKind, Declaration, Event, Faction, FactionId, FactionSetup, FactionStatus,
-    FactionView, GameConfig, GameState, Knowledge, MasterState, Outcome, Participant, Phase,
-    ServantState, TimeOfDay, TurnAction, TurnState, is_insider, odds,
+    self as core, Action, Actor, CombatOrigin, CombatPhase, CombatState, Controller, Decision,
+    DecisionKind, Declaration, Event, Faction, FactionId, FactionSetup, FactionStatus, FactionView,
+    GameConfig, GameState, Knowledge, MasterState, Outcome, Participant, Phase, ServantState,
+    TimeOfDay, TurnAction, TurnState, is_insider, odds,
 };
 
 use super::Game;
 
 pub mod deal;
+mod options;
 
 pub use deal::Identities;
+use options::options;
 
 /// The Grail War.
 pub struct GrailGame;
@@ -498,106 +500,6 @@ impl Known<'_> {
     }
 }
 
-/// Decisions where the free-action menu is offered.
-fn menu_decision(kind: &DecisionKind) -> bool {
-    matches!(
-        kind,
-        DecisionKind::Declaration { .. }
-            | DecisionKind::Targeted { .. }
-            | DecisionKind::NormalResolutionPrompt
-            | DecisionKind::CombatStartWindow
-            | DecisionKind::RoundStartWindow
-            | DecisionKind::OwnTurnStartWindow
-            | DecisionKind::Reaction { .. }
-    )
-}
-
-/// The free actions the bots consider: the core's legal free actions, without the ones
-/// that are never sensible or only multiply the choices. Kept: skills; Supply MP when the
-/// servant is at half MP or below; HP Recovery at half HP or below, MP Recovery at a third
-/// of MP or below; Debuff Removal with a debuff on; the combat buffs, Rally and Battle Roar
-/// in combat; one Withdrawal (the farthest district from the fight); Tactical Refinement to
-/// six of one type or two of each; Teleport only onto the Grail district once it has
-/// appeared. Dropped: Self-Destruct, and every other destination and card split.
-pub fn free_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
-    let Some(f) = s.deciding() else {
-        return Vec::new();
-    };
-    let Some(x) = s.faction(f) else {
-        return Vec::new();
-    };
-    let sdef = c.servants.get(usize::from(x.servant.def));
-    let max_hp = sdef.map_or(1, |d| d.max_hp);
-    let max_mp = sdef.map_or(1, |d| d.max_mp);
-    let map = c.maps.get(usize::from(s.map));
-    let combat_at = s.combat.as_ref().map(|cb| cb.district);
-    let in_combat = s.combat.as_ref().is_some_and(|cb| cb.is_active(f));
-    let mut withdrawal: Option<(u8, Action)> = None;
-    let mut out = Vec::new();
-    for a in core::legal_free_actions(c, s) {
-        let keep = match &a {
-            Action::UseCommandSpell { spell } => match spell {
-                CommandSpell::SelfDestruct => false,
-                CommandSpell::HpRecovery => x.servant.hp * 2 <= max_hp,
-                CommandSpell::MpRecovery => x.servant.mp * 3 <= max_mp,
-                CommandSpell::DebuffRemoval => x.servant.buffs.iter().any(|b| b.debuff().is_some()),
-                CommandSpell::Teleport { destination } => {
-                    !in_combat && s.grail_manifested && map.is_some_and(|m| m.grail == *destination)
-                }
-                CommandSpell::Withdrawal { destination } => {
-                    let hop = match (map, combat_at) {
-                        (Some(m), Some(at)) => m.hop(at, *destination),
-                        _ => 0,
-                    };
-                    if withdrawal.as_ref().is_none_or(|(best, _)| hop > *best) {
-                        withdrawal = Some((hop, a.clone()));
-                    }
-                    false
-                }
-                CommandSpell::TacticalRefinement { cards } => {
-                    cards.buster == 6
-                        || cards.arts == 6
-                        || cards.quick == 6
-                        || (cards.buster == 2 && cards.arts == 2)
-                }
-                _ => in_combat,
-            },
-            Action::SupplyMp { .. } => x.servant.mp * 2 <= max_mp,
-            _ => true,
-        };
-        if keep {
-            out.push(a);
-        }
-    }
-    if let Some((_, a)) = withdrawal {
-        out.push(a);
-    }
-    out
-}
-
-/// The core actions offered at `g`, and whether the free-action menu is offered too.
-fn options(c: &GrailContent, g: &GrailState) -> (Vec<Action>, bool) {
-    let s = &g.s;
-    let Some(d) = &s.pending else {
-        return (Vec::new(), false);
-    };
-    if s.outcome.is_some() {
-        return (Vec::new(), false);
-    }
-    if g.menu_open {
-        let free = free_options(c, s);
-        if !free.is_empty() {
-            return (free, false);
-        }
-    }
-    let main = core::legal_main_actions(c, s);
-    let menu = !g.menu_open
-        && g.free_in_row < MAX_FREE_IN_A_ROW
-        && menu_decision(&d.kind)
-        && !free_options(c, s).is_empty();
-    (main, menu)
-}
-
 impl GrailGame {
     /// The core actions and the menu entry offered at `g`, in a fixed order.
     pub fn actions(c: &GrailContent, g: &GrailState) -> Vec<(GrailAction, Option<Action>)> {
@@ -953,6 +855,11 @@ impl Game for GrailGame {
     }
 }
 
+/// What a command spell left is worth in [`strength`], against 1 for a servant's whole HP:
+/// a one-round boost buys a few tens of HP (G-33.6), so a spell is kept for the moment that
+/// needs it (a kill, a rescue) rather than spent on the first round of every fight.
+const SPELL_VALUE: f64 = 0.2;
+
 /// A faction's strength, for its share of the table's: servant HP matters most, then MP
 /// (servant and reachable master MP, which pay upkeep), command spells, Grail points, an
 /// ally, bond, and standing on the Grail once it has appeared.
@@ -967,7 +874,7 @@ fn strength(c: &GrailContent, s: &GameState, f: FactionId) -> f64 {
     let link = x.master.command_spells >= 1;
     let mp = f64::from(x.servant.mp + if link { x.master.mp } else { 0 });
     let mut v = 0.25 + f64::from(x.servant.hp.max(0)) / max_hp + 0.4 * (mp / max_mp).min(1.0);
-    v += 0.08 * f64::from(x.master.command_spells);
+    v += SPELL_VALUE * f64::from(x.master.command_spells);
     v += 0.04 * f64::from(x.bond);
     v += 0.3 * f64::from(x.grail_points);
     if s.ally_of(f).is_some() {

@@ -12,6 +12,7 @@ mod illegal;
 pub mod legal;
 pub mod menu;
 pub mod odds;
+pub mod pointless;
 pub mod query;
 pub mod setup;
 pub mod sim;
@@ -37,6 +38,7 @@ pub use event::{
 };
 pub use illegal::Illegal;
 pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
+pub use pointless::{Pointless, pointless};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
 pub use state::*;
 pub use timeout::timeout_action;

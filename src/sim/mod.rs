@@ -7,6 +7,8 @@
 //! Every game is seeded by its index alone (`game_seed`) and the results are tallied in
 //! index order, so a report does not depend on the number of threads.
 
+pub mod purpose;
+
 use std::path::Path;
 use std::time::Instant;
 
