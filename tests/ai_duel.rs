@@ -67,7 +67,8 @@ fn the_view_offers_the_same_actions_as_the_state() {
         let Some(p) = s.deciding_player() else {
             continue;
         };
-        let full = duel::legal_actions(&c, &s);
+        let mut full = Vec::new();
+        DuelGame::legal(&c, &s, &mut full);
         assert_eq!(
             DuelGame::view_legal(&c, &s.view_for(p)),
             full,
@@ -228,4 +229,51 @@ fn mcts_keeps_its_tree_and_replays() {
             .0
     };
     assert_eq!(replay(), replay());
+}
+
+/// D-8.6, D-8.8: the bots never convert a card for its ether alone once their ether pays for
+/// the dearest thing they could cast or use this turn (the Easy AI once converted its whole
+/// hand with nothing to cast); a conversion for its ether effect, and Pass, stay offered.
+#[test]
+fn bots_convert_no_card_for_ether_they_cannot_spend() {
+    let c = content();
+    let mut charges = 0;
+    for i in 0..400 {
+        let s = position(&c, game_seed(23, i), (i % 60) as usize);
+        let Some(duel::Decision::Charge { player }) = s.pending else {
+            continue;
+        };
+        charges += 1;
+        let ps = s.player(player);
+        let skills = ps
+            .arcastella
+            .iter()
+            .filter(|a| !a.fallen)
+            .flat_map(|a| {
+                let d = c.arc(a.def);
+                let mut costs: Vec<u8> = d.attack_skills.iter().map(|k| k.cost).collect();
+                costs.extend([d.support_skill.cost, d.astral_code.cost]);
+                costs
+            })
+            .max()
+            .unwrap_or(0);
+        let mut offered = Vec::new();
+        DuelGame::legal(&c, &s, &mut offered);
+        assert!(offered.contains(&duel::Action::Pass));
+        for a in duel::legal_actions(&c, &s) {
+            let duel::Action::ConvertEther { card, use_ether_effect } = a else {
+                continue;
+            };
+            let rest = ps
+                .hand
+                .iter()
+                .filter(|h| h.uid != card)
+                .map(|h| c.card(h.def).cost)
+                .max()
+                .unwrap_or(0);
+            let useful = use_ether_effect || ps.ether < u32::from(rest.max(skills));
+            assert_eq!(offered.contains(&a), useful, "{a:?} with ether {}", ps.ether);
+        }
+    }
+    assert!(charges > 20, "only {charges} Charge decisions met");
 }
