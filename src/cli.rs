@@ -306,6 +306,28 @@ pub enum SimReportCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The AI ladder: each level against the next and against random, greedy and its
+    /// reference (the level before the current search), at the levels' real budgets, with
+    /// every bot's Elo rating and its 95% interval (docs/ai.md).
+    Ladder {
+        #[arg(value_enum)]
+        game: BalanceGame,
+        /// Games of each pairing (the Grail War: two-faction wars).
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The levels, weakest first, comma-separated.
+        #[arg(long, default_value = "random,greedy,mcts:easy,mcts:normal,mcts:hard")]
+        levels: String,
+        /// Play the games on this many threads (default: one per core); a level that
+        /// searches on every core plays one game at a time.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The games `sim balance` measures.

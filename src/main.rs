@@ -433,6 +433,49 @@ fn print_grail_skirmishes(
 }
 
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
+    if let Some(SimReportCommand::Ladder {
+        game,
+        games,
+        seed,
+        levels,
+        threads,
+        json,
+    }) = &args.report
+    {
+        use horizon_notes::sim::ladder::{LadderGame, REFERENCES, ladder};
+        let levels: Vec<String> = levels.split(',').map(|s| s.trim().to_string()).collect();
+        let refs: Vec<(String, String)> = REFERENCES
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        let threads = threads.map_or_else(sim::available_threads, usize::from);
+        let duel;
+        let grail;
+        let which = match game {
+            BalanceGame::Duel => {
+                duel = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+                LadderGame::Duel(&duel)
+            }
+            BalanceGame::Grail => {
+                grail =
+                    horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
+                        .map_err(|e| e.to_string())?;
+                LadderGame::Grail(&grail)
+            }
+        };
+        let r = ladder(which, &levels, &refs, *games, *seed, threads, |p| {
+            eprintln!(
+                "{} vs {}: {}-{}-{} in {:.0} s",
+                p.a, p.b, p.a_wins, p.b_wins, p.draws, p.wall_secs
+            );
+        })?;
+        if *json {
+            println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+        } else {
+            print!("{r}");
+        }
+        return Ok(());
+    }
     if let Some(SimReportCommand::Purpose {
         games,
         seed,

@@ -261,7 +261,11 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
         DuelGame::legal(&c, &s, &mut offered);
         assert!(offered.contains(&duel::Action::Pass));
         for a in duel::legal_actions(&c, &s) {
-            let duel::Action::ConvertEther { card, use_ether_effect } = a else {
+            let duel::Action::ConvertEther {
+                card,
+                use_ether_effect,
+            } = a
+            else {
                 continue;
             };
             let rest = ps
@@ -272,7 +276,12 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
                 .max()
                 .unwrap_or(0);
             let useful = use_ether_effect || ps.ether < u32::from(rest.max(skills));
-            assert_eq!(offered.contains(&a), useful, "{a:?} with ether {}", ps.ether);
+            assert_eq!(
+                offered.contains(&a),
+                useful,
+                "{a:?} with ether {}",
+                ps.ether
+            );
         }
     }
     assert!(charges > 20, "only {charges} Charge decisions met");

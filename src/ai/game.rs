@@ -4,10 +4,11 @@ use rand_chacha::ChaCha8Rng;
 
 /// A game as the bots see it. Seats are numbered from 0.
 pub trait Game {
-    type Content;
+    /// Shared by the threads of a parallel search.
+    type Content: Sync;
     type State: Clone;
-    type View;
-    type Action: Copy + PartialEq + std::fmt::Debug;
+    type View: Sync;
+    type Action: Copy + PartialEq + std::fmt::Debug + Send;
 
     /// The seat that must decide now, or `None` once the game is over.
     fn to_move(s: &Self::State) -> Option<usize>;

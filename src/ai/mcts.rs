@@ -40,6 +40,9 @@ pub struct MctsConfig {
     /// Rollouts stop this many turns (the game's clock) after the node, and the position
     /// is then scored by the game's evaluation.
     pub rollout_horizon: u32,
+    /// Root parallel search: this many independent trees, one a thread, each with its
+    /// share of the iterations (and the whole time), their root statistics summed.
+    pub threads: usize,
 }
 
 impl MctsConfig {
@@ -48,6 +51,33 @@ impl MctsConfig {
             budget,
             exploration: 0.7,
             rollout_horizon: 4,
+            threads: 1,
+        }
+    }
+
+    /// The same search on `threads` threads.
+    pub fn on_threads(self, threads: usize) -> Self {
+        MctsConfig {
+            threads: threads.max(1),
+            ..self
+        }
+    }
+
+    /// One thread's share of the budget: the iterations split, the time whole.
+    fn share(&self) -> MctsConfig {
+        let n = u32::try_from(self.threads.max(1)).unwrap_or(u32::MAX);
+        let budget = match self.budget {
+            Budget::Iterations(i) => Budget::Iterations(i.div_ceil(n)),
+            Budget::Both { iterations, ms } => Budget::Both {
+                iterations: iterations.div_ceil(n),
+                ms,
+            },
+            Budget::Millis(ms) => Budget::Millis(ms),
+        };
+        MctsConfig {
+            budget,
+            threads: 1,
+            ..self.clone()
         }
     }
 
@@ -221,7 +251,8 @@ pub fn search<G: Game>(
 
 /// Searches from `view` in `tree`: a tree kept from earlier decisions whose root is this
 /// position, or an empty one. Every iteration adds at most one node; the budget counts the
-/// iterations of this call only.
+/// iterations of this call only. With more than one thread, `tree` is the first thread's
+/// and the others grow trees of their own, seeded from `rng`.
 pub fn search_in<G: Game>(
     tree: &mut Tree<G::Action>,
     c: &G::Content,
@@ -229,7 +260,68 @@ pub fn search_in<G: Game>(
     cfg: &MctsConfig,
     rng: &mut ChaCha8Rng,
 ) -> Vec<Suggestion<G::Action>> {
-    run::<G>(tree, c, view, cfg, rng, None)
+    if cfg.threads <= 1 {
+        return run::<G>(tree, c, view, cfg, rng, None);
+    }
+    let share = cfg.share();
+    let seeds: Vec<u64> = (1..cfg.threads).map(|_| rng.random()).collect();
+    let found: Vec<Vec<Suggestion<G::Action>>> = std::thread::scope(|scope| {
+        let others: Vec<_> = seeds
+            .iter()
+            .map(|&seed| {
+                let share = &share;
+                scope.spawn(move || {
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                    run::<G>(&mut Tree::default(), c, view, share, &mut rng, None)
+                })
+            })
+            .collect();
+        let mut all = vec![run::<G>(tree, c, view, &share, rng, None)];
+        // A thread that failed adds nothing; the others' answer stands.
+        all.extend(others.into_iter().filter_map(|h| h.join().ok()));
+        all
+    });
+    merge::<G>(c, view, found)
+}
+
+/// The root statistics of several trees summed by move, ordered as [`run`] orders them.
+fn merge<G: Game>(
+    c: &G::Content,
+    view: &G::View,
+    found: Vec<Vec<Suggestion<G::Action>>>,
+) -> Vec<Suggestion<G::Action>> {
+    let mut out: Vec<(G::Action, u32, f64)> = Vec::new();
+    for s in found.into_iter().flatten() {
+        let reward = s.win_estimate * f64::from(s.visits);
+        match out.iter_mut().find(|(a, _, _)| *a == s.action) {
+            Some((_, v, r)) => {
+                *v += s.visits;
+                *r += reward;
+            }
+            None => out.push((s.action, s.visits, reward)),
+        }
+    }
+    let mut out: Vec<Suggestion<G::Action>> = out
+        .into_iter()
+        .map(|(action, visits, reward)| Suggestion {
+            action,
+            win_estimate: reward / f64::from(visits.max(1)),
+            visits,
+        })
+        .collect();
+    order::<G>(&G::view_legal(c, view), &mut out);
+    out
+}
+
+/// Most visits first; ties by estimate, then by the core's legal order for stability.
+fn order<G: Game>(legal_now: &[G::Action], out: &mut [Suggestion<G::Action>]) {
+    let order = |a: &G::Action| legal_now.iter().position(|x| x == a).unwrap_or(usize::MAX);
+    out.sort_by(|x, y| {
+        y.visits
+            .cmp(&x.visits)
+            .then(y.win_estimate.total_cmp(&x.win_estimate))
+            .then(order(&x.action).cmp(&order(&y.action)))
+    });
 }
 
 /// Every seat's mean result below each root move, for a review: `seats` values a move.
@@ -434,14 +526,7 @@ fn run<G: Game>(
         }
         child = n.next_sibling;
     }
-    // Most visits first; ties by estimate, then by the core's legal order for stability.
-    let order = |a: &G::Action| legal_now.iter().position(|x| x == a).unwrap_or(usize::MAX);
-    out.sort_by(|x, y| {
-        y.visits
-            .cmp(&x.visits)
-            .then(y.win_estimate.total_cmp(&x.win_estimate))
-            .then(order(&x.action).cmp(&order(&y.action)))
-    });
+    order::<G>(&legal_now, &mut out);
     out
 }
 

@@ -26,9 +26,30 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
-    /// Normal decides within 1 s and Hard within 3 s on one core (docs/ai.md); the iteration
-    /// caps keep decisions reproducible when the machine is fast enough to reach them.
+    /// Easy searches 300 iterations on one thread. Normal and Hard search on every core
+    /// (root parallel, `MctsConfig::threads`) for up to 1 s and 3 s (docs/ai.md); their
+    /// iteration caps, reached first in the duel on a 2-core machine, keep those decisions
+    /// reproducible there.
     pub fn config(self) -> MctsConfig {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        match self {
+            Difficulty::Easy => MctsConfig::new(Budget::Iterations(300)),
+            Difficulty::Normal => MctsConfig::new(Budget::Both {
+                iterations: 40_000,
+                ms: 1_000,
+            })
+            .on_threads(cores),
+            Difficulty::Hard => MctsConfig::new(Budget::Both {
+                iterations: 160_000,
+                ms: 3_000,
+            })
+            .on_threads(cores),
+        }
+    }
+
+    /// The level as it was before the search above (one thread, a tenth of Normal's and
+    /// Hard's iterations), kept as the ladder's fixed reference (`ref:easy|normal|hard`).
+    pub fn reference(self) -> MctsConfig {
         match self {
             Difficulty::Easy => MctsConfig::new(Budget::Iterations(300)),
             Difficulty::Normal => MctsConfig::new(Budget::Both {
@@ -44,7 +65,7 @@ impl Difficulty {
 }
 
 /// Which bot plays a seat: `random`, `greedy`, `mcts:easy|normal|hard`, `mcts:iters=N`,
-/// `mcts:ms=N`.
+/// `mcts:ms=N`, or a level's reference, `ref:easy|normal|hard`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BotSpec {
     Random,
@@ -68,7 +89,7 @@ impl FromStr for BotSpec {
     fn from_str(s: &str) -> Result<Self, String> {
         let err = || {
             format!(
-                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, mcts:iters=N, mcts:ms=N)"
+                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N)"
             )
         };
         match s {
@@ -77,6 +98,9 @@ impl FromStr for BotSpec {
             "mcts" | "mcts:normal" => Ok(BotSpec::Mcts(Difficulty::Normal.config())),
             "mcts:easy" => Ok(BotSpec::Mcts(Difficulty::Easy.config())),
             "mcts:hard" => Ok(BotSpec::Mcts(Difficulty::Hard.config())),
+            "ref:easy" => Ok(BotSpec::Mcts(Difficulty::Easy.reference())),
+            "ref:normal" => Ok(BotSpec::Mcts(Difficulty::Normal.reference())),
+            "ref:hard" => Ok(BotSpec::Mcts(Difficulty::Hard.reference())),
             _ => {
                 let arg = s.strip_prefix("mcts:").ok_or_else(err)?;
                 let (key, n) = arg.split_once('=').ok_or_else(err)?;
@@ -99,6 +123,9 @@ impl fmt::Display for BotSpec {
         match self {
             BotSpec::Random => write!(f, "random"),
             BotSpec::Greedy => write!(f, "greedy"),
+            BotSpec::Mcts(c) if c.threads > 1 => {
+                write!(f, "mcts({},threads={})", c.budget, c.threads)
+            }
             BotSpec::Mcts(c) => write!(f, "mcts({})", c.budget),
         }
     }

@@ -7,6 +7,7 @@
 //! Every game is seeded by its index alone (`game_seed`) and the results are tallied in
 //! index order, so a report does not depend on the number of threads.
 
+pub mod ladder;
 pub mod purpose;
 
 use std::path::Path;
@@ -748,10 +749,16 @@ impl<G: Game> Bot<G> for Timed<G> {
 
 /// The 95% Wilson score interval of `wins` successes in `n` trials.
 pub fn wilson_95(wins: u64, n: u64) -> (f64, f64) {
+    wilson_95_of(wins as f64 / n.max(1) as f64, n)
+}
+
+/// The 95% Wilson score interval of a score `p` (a share, draws counted half) over `n`
+/// games.
+pub fn wilson_95_of(p: f64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
-    let (z, n, p) = (1.96f64, n as f64, wins as f64 / n as f64);
+    let (z, n) = (1.96f64, n as f64);
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
