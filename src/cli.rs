@@ -328,6 +328,28 @@ pub enum SimReportCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Duels reviewed as a person's are: how many of the mistakes and blunders shown a
+    /// search of ten times the review's budget confirms, and each bot's accuracy (docs/ai.md).
+    Verdicts {
+        #[arg(long, default_value_t = 50)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The first bot (it takes seat P0 in even games, P1 in odd ones).
+        #[arg(long, default_value = "mcts:easy")]
+        p1: String,
+        #[arg(long, default_value = "mcts:hard")]
+        p2: String,
+        /// The review's search iterations at each decision (the app's default).
+        #[arg(long, default_value_t = 2000)]
+        iters: u32,
+        /// Play and review the games on this many threads (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The games `sim balance` measures.

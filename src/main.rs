@@ -433,6 +433,42 @@ fn print_grail_skirmishes(
 }
 
 fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
+    if let Some(SimReportCommand::Verdicts {
+        games,
+        seed,
+        p1,
+        p2,
+        iters,
+        threads,
+        json,
+    }) = &args.report
+    {
+        let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+        let (a, b): (BotSpec, BotSpec) = (p1.parse()?, p2.parse()?);
+        let review = horizon_notes::review::ReviewConfig {
+            iterations: *iters,
+            seed: *seed,
+        };
+        let threads = threads.map_or_else(sim::available_threads, usize::from);
+        let r = sim::verdicts::sim_verdicts(&c, *games, *seed, [&a, &b], &review, threads)?;
+        if *json {
+            println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+        } else {
+            println!(
+                "{} duels reviewed: {} mistakes and blunders shown, {} confirmed by a search of {}x the budget ({:.1}%)",
+                r.games,
+                r.shown,
+                r.survived,
+                sim::verdicts::CHECK,
+                100.0 * r.survived as f64 / r.shown.max(1) as f64
+            );
+            println!(
+                "accuracy: {p1} {:.1}%, {p2} {:.1}%; {p1} lower in {} of {} games",
+                r.accuracy[0], r.accuracy[1], r.first_lower, r.games
+            );
+        }
+        return Ok(());
+    }
     if let Some(SimReportCommand::Ladder {
         game,
         games,

@@ -325,8 +325,10 @@ fn order<G: Game>(legal_now: &[G::Action], out: &mut [Suggestion<G::Action>]) {
 }
 
 /// Every seat's mean result below each root move, for a review: `seats` values a move.
-struct SeatSums {
+struct SeatSums<A> {
     seats: usize,
+    /// The root moves searched; empty for all.
+    among: Vec<A>,
     /// (root child, iterations through it, each seat's summed result).
     sums: Vec<(u32, u32, Vec<f64>)>,
 }
@@ -341,9 +343,23 @@ pub fn search_values<G: Game>(
     rng: &mut ChaCha8Rng,
     seats: usize,
 ) -> Vec<(Suggestion<G::Action>, Vec<f64>)> {
+    search_values_among::<G>(c, view, cfg, rng, seats, &[])
+}
+
+/// Like [`search_values`], with the root's moves limited to `among` (all when it is
+/// empty): the whole budget goes to comparing those, for a verdict a review can trust.
+pub fn search_values_among<G: Game>(
+    c: &G::Content,
+    view: &G::View,
+    cfg: &MctsConfig,
+    rng: &mut ChaCha8Rng,
+    seats: usize,
+    among: &[G::Action],
+) -> Vec<(Suggestion<G::Action>, Vec<f64>)> {
     let mut tree = Tree::default();
     let mut sums = SeatSums {
         seats,
+        among: among.to_vec(),
         sums: Vec::new(),
     };
     let moves = run::<G>(&mut tree, c, view, cfg, rng, Some(&mut sums));
@@ -369,7 +385,7 @@ fn run<G: Game>(
     view: &G::View,
     cfg: &MctsConfig,
     rng: &mut ChaCha8Rng,
-    mut seat_sums: Option<&mut SeatSums>,
+    mut seat_sums: Option<&mut SeatSums<G::Action>>,
 ) -> Vec<Suggestion<G::Action>> {
     let root_seat = G::view_seat(view);
     if !tree.serves(root_seat) {
@@ -406,6 +422,12 @@ fn run<G: Game>(
         // Selection and expansion.
         while let Some(seat) = G::to_move(&s) {
             G::legal(c, &s, &mut legal);
+            if node == 0
+                && let Some(st) = seat_sums.as_deref()
+                && !st.among.is_empty()
+            {
+                legal.retain(|a| st.among.contains(a));
+            }
             untried.clear();
             untried.extend(legal.iter().copied());
             let mut child = nodes[node as usize].first_child;

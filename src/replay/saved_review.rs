@@ -13,7 +13,7 @@ use crate::fault::{IoFault, JsonFault};
 use super::{ReplayError, ReplayReason};
 
 /// Raised whenever the review's method or the search it runs changes what it finds.
-pub const REVIEW_ENGINE: u32 = 2;
+pub const REVIEW_ENGINE: u32 = 3;
 
 /// What a saved review was made of: if any of it differs, the review is stale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -173,6 +173,20 @@ where
         })
         .collect();
     let mut decisions = judged?;
+    let flagged: Vec<usize> = (0..decisions.len())
+        .filter(|&i| steps[i].listed && decisions[i].choice && decisions[i].class >= Class::Mistake)
+        .collect();
+    let confirmed: Option<Vec<(usize, Decision<G::Action>)>> = flagged
+        .par_iter()
+        .map(|&i| {
+            let mut d = decisions[i].clone();
+            confirm::<G>(c, &steps[i], &mut d, seats, cfg, i as u64);
+            progress(steps.len(), steps.len()).then_some((i, d))
+        })
+        .collect();
+    for (i, d) in confirmed? {
+        decisions[i] = d;
+    }
     for i in 0..decisions.len() {
         if steps[i].listed {
             continue;
@@ -244,6 +258,49 @@ fn judge<G: Game>(
         choice,
         luck: vec![0.0; seats],
     }
+}
+
+/// A mistake or blunder is shown only if a search of this many times the review's budget,
+/// spent on the search's favourite and the move played alone, confirms the loss: the first
+/// search spreads its iterations over every move, so a move it rarely tried (a free
+/// resonance before the attack it powers, say) can look much worse than it is.
+pub const CONFIRM: u32 = 4;
+
+/// Searches again, deeper, between the favourite and the move played of decision `d` (the
+/// `i`-th), and judges it by that search.
+fn confirm<G: Game>(
+    c: &G::Content,
+    step: &Step<G>,
+    d: &mut Decision<G::Action>,
+    seats: usize,
+    cfg: &ReviewConfig,
+    i: u64,
+) {
+    let view = G::view(c, &step.state, d.seat);
+    let search = MctsConfig::new(Budget::Iterations(cfg.iterations.saturating_mul(CONFIRM)));
+    let mut rng = ChaCha8Rng::seed_from_u64(
+        cfg.seed ^ 0xC0_4F12 ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+    );
+    let moves =
+        mcts::search_values_among::<G>(c, &view, &search, &mut rng, seats, &[d.best, d.action]);
+    let value = |a: G::Action| {
+        moves
+            .iter()
+            .find(|(s, _)| s.action == a)
+            .map(|(_, v)| v.clone())
+    };
+    let (Some(best), Some(played)) = (value(d.best), value(d.action)) else {
+        return;
+    };
+    if played[d.seat] >= best[d.seat] {
+        d.best = d.action;
+        d.win_before = played.clone();
+    } else {
+        d.win_before = best;
+    }
+    d.loss = (d.win_before[d.seat] - played[d.seat]).max(0.0);
+    d.win_after = played;
+    d.class = Class::of(d.loss);
 }
 
 /// lichess's accuracy of one move from the win chance it lost, in percentage points.

@@ -9,6 +9,7 @@
 
 pub mod ladder;
 pub mod purpose;
+pub mod verdicts;
 
 use std::path::Path;
 use std::time::Instant;
