@@ -458,3 +458,107 @@ fn determinization_deals_identities_consistent_with_what_is_known() {
         "too few seats narrowed down by investigation: {narrowed}"
     );
 }
+
+/// The bots never offer an action the core calls pointless (a heal at full HP, a teleport
+/// to the servant's own district, a boost already on, a retreat caught where it starts),
+/// in the menu of free actions or among the main ones.
+#[test]
+fn the_bots_offer_no_pointless_action() {
+    let c = content();
+    let mut menus = 0;
+    for s in positions(&c, 91, 300) {
+        let f = s.deciding().expect("a decision");
+        for menu_open in [false, true] {
+            let g = GrailState {
+                s: s.clone(),
+                free_in_row: 0,
+                menu_open,
+            };
+            menus += usize::from(menu_open);
+            for (_, a) in GrailGame::actions(&c, &g) {
+                if let Some(a) = a {
+                    assert_eq!(core::pointless(&c, &s, f, &a), None, "{a:?} at {:?}", s.pending);
+                }
+            }
+        }
+    }
+    assert!(menus > 0);
+}
+
+/// G-16.1: at the day's last turn a master who has neither rested nor slept is offered a
+/// rest and nothing else it could declare instead (no encounter or ambush either).
+#[test]
+fn a_master_who_must_rest_is_offered_a_rest() {
+    let c = content();
+    let mut met = 0;
+    for s in positions(&c, 92, 600) {
+        let f = s.deciding().expect("a decision");
+        let x = s.faction(f).expect("the faction");
+        let deciding_turn = matches!(
+            s.pending.as_ref().map(|d| &d.kind),
+            Some(core::DecisionKind::Declaration { .. })
+        );
+        if !(deciding_turn
+            && s.time == core::TimeOfDay::Night
+            && s.day < s.config.day_limit
+            && !x.master.rested_today
+            && !x.master.asleep)
+        {
+            continue;
+        }
+        let offered = GrailGame::actions(&c, &GrailState::new(s.clone()));
+        let rests = core::legal_main_actions(&c, &s).into_iter().any(|a| {
+            matches!(
+                a,
+                core::Action::Declare {
+                    action: Some(core::TurnAction::Rest),
+                    ..
+                }
+            )
+        });
+        if !rests {
+            continue;
+        }
+        met += 1;
+        for (_, a) in offered {
+            if let Some(a) = a {
+                assert!(
+                    matches!(
+                        a,
+                        core::Action::Declare {
+                            action: Some(core::TurnAction::Rest),
+                            ..
+                        }
+                    ),
+                    "{a:?} offered to a master who must rest"
+                );
+            }
+        }
+    }
+    assert!(met > 0, "no master who had to rest was met");
+}
+
+/// The purpose audit counts what it should: a heal at full HP, played at a war's start, is
+/// one pointless action; and short AI-only wars and skirmishes show no aimless play.
+#[test]
+fn the_purpose_audit_counts_aimless_play_and_the_bots_show_none() {
+    use horizon_notes::sim::purpose::{audit, sim_purpose};
+    let c = content();
+    let config = GameConfig::default_lineup(5, 3);
+    let (s, _) = new_game(&c, config.clone()).expect("setup");
+    let f = s.deciding().expect("a decision");
+    let heal = core::Action::UseCommandSpell {
+        spell: core::CommandSpell::HpRecovery,
+    };
+    assert!(core::legal_free_actions(&c, &s).contains(&heal));
+    let r = audit(&c, &config, &[(f, heal)]).expect("replays");
+    assert_eq!(r.pointless.get("heal at full HP"), Some(&1), "{r:?}");
+    assert_eq!(r.aimless(), 1);
+
+    let bots = specs(&["mcts:iters=6", "mcts:iters=6", "mcts:iters=6"]);
+    let wars = sim_purpose(&c, 4, 3, &bots, false, 2).expect("wars");
+    assert_eq!(wars.aimless(), 0, "{wars}");
+    assert!(wars.actions > 1000);
+    let skirmishes = sim_purpose(&c, 6, 4, &bots[..2], true, 2).expect("skirmishes");
+    assert_eq!(skirmishes.aimless(), 0, "{skirmishes}");
+}

@@ -307,7 +307,6 @@ pub fn apply_event(world: &mut World, c: &DuelContent, ev: &Event) {
             with::<Fallen>(world, *unit, |f| f.0 = true);
             with::<Resonance>(world, *unit, |r| r.0 = 0);
             with::<Barrier>(world, *unit, |b| b.0 = false);
-            with::<Tapped>(world, *unit, |t| t.0 = false);
             world.write_message(BoardFx::Fell { unit: *unit });
         }
         Event::FollowerSummoned { unit, def } => {

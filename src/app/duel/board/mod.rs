@@ -609,7 +609,8 @@ fn animate_units(
         let tapped = tapped.is_some_and(|t| t.0);
         let fallen = fallen.is_some_and(|f| f.0);
         if let Ok(mut t) = transforms.get_mut(parts.portrait) {
-            let goal = if tapped {
+            // A fallen Arcastella keeps the core's tapped flag (D-17) but lies upright.
+            let goal = if tapped && !fallen {
                 -std::f32::consts::FRAC_PI_2
             } else {
                 0.0
