@@ -27,28 +27,31 @@ pub enum Difficulty {
 
 impl Difficulty {
     /// Easy searches 300 iterations on one thread. Normal and Hard search on every core
-    /// (root parallel, `MctsConfig::threads`) for up to 1 s and 3 s (docs/ai.md); their
-    /// iteration caps, reached first in the duel on a 2-core machine, keep those decisions
-    /// reproducible there.
+    /// (root parallel, `MctsConfig::threads`), each core the iterations the level had on
+    /// its one thread before (4,000 and 12,000, `reference`), within 1 s and 3 s: the same
+    /// time as before on a machine's cores, the search multiplied by their number. The
+    /// iteration caps, reached first in the duel, keep those decisions reproducible on a
+    /// machine with the same number of cores.
     pub fn config(self) -> MctsConfig {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let per_core = |n: u32| n.saturating_mul(u32::try_from(cores).unwrap_or(1));
         match self {
             Difficulty::Easy => MctsConfig::new(Budget::Iterations(300)),
             Difficulty::Normal => MctsConfig::new(Budget::Both {
-                iterations: 40_000,
+                iterations: per_core(4_000),
                 ms: 1_000,
             })
             .on_threads(cores),
             Difficulty::Hard => MctsConfig::new(Budget::Both {
-                iterations: 160_000,
+                iterations: per_core(12_000),
                 ms: 3_000,
             })
             .on_threads(cores),
         }
     }
 
-    /// The level as it was before the search above (one thread, a tenth of Normal's and
-    /// Hard's iterations), kept as the ladder's fixed reference (`ref:easy|normal|hard`).
+    /// The level as it was before the parallel search above (one thread), kept as the
+    /// ladder's fixed reference (`ref:easy|normal|hard`).
     pub fn reference(self) -> MctsConfig {
         match self {
             Difficulty::Easy => MctsConfig::new(Budget::Iterations(300)),
