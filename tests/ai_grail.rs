@@ -477,7 +477,12 @@ fn the_bots_offer_no_pointless_action() {
             menus += usize::from(menu_open);
             for (_, a) in GrailGame::actions(&c, &g) {
                 if let Some(a) = a {
-                    assert_eq!(core::pointless(&c, &s, f, &a), None, "{a:?} at {:?}", s.pending);
+                    assert_eq!(
+                        core::pointless(&c, &s, f, &a),
+                        None,
+                        "{a:?} at {:?}",
+                        s.pending
+                    );
                 }
             }
         }
