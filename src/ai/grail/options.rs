@@ -97,8 +97,9 @@ fn need(c: &GrailContent, s: &GameState, f: FactionId) -> Need {
 /// is at half MP or below; HP Recovery at half HP or below, MP Recovery at a third of MP or
 /// below; Debuff Removal with a debuff on; in combat, when the fight needs it (the servant
 /// at half HP or below, or a hostile one), one boost at a time, Battle Roar, and Rally
-/// (in danger); the last command spell only for HP Recovery; one Withdrawal (the farthest district from the fight) once a hostile has hurt
-/// the servant to half HP or below; Tactical Refinement to six of one type or two of each;
+/// (in danger); the last command spell only for HP Recovery; one Withdrawal (the farthest
+/// district from the fight) once a hostile has hurt the servant to half HP or below;
+/// Tactical Refinement to six of one type or two of each;
 /// Teleport only onto the Grail district once it has appeared. Dropped: Self-Destruct, and
 /// every other destination and card split.
 pub fn free_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
@@ -116,9 +117,9 @@ pub fn free_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let in_combat = s.combat.as_ref().is_some_and(|cb| cb.is_active(f));
     let boosted = boost_on(s, f);
     let need = need(c, s, f);
+    // Hurt by a hostile in this fight: so never a fight it started while still unhurt.
     let may_withdraw = in_combat
         && x.servant.hp * 2 <= max_hp
-        && !unhurt_initiator(s, f)
         && s.combat
             .as_ref()
             .and_then(|cb| cb.participant(f))
