@@ -14,8 +14,8 @@ use crate::ai::grail::GrailGame;
 use crate::content::grail::GrailContent;
 use crate::rules::core::{Core, GrailCore};
 use crate::rules::grail::{
-    self, Action, Actor, CombatOrigin, CommandSpell, DecisionKind, EventKind, FactionId,
-    GameConfig, GameState, pointless, pointless::retreat_reach, query::actor_pos,
+    self, Action, Actor, CommandSpell, DecisionKind, EventKind, FactionId, GameConfig, GameState,
+    pointless, pointless::retreat_reach, query::actor_pos,
 };
 
 use super::{Player, Simulated, each_game, game_seed, play};
@@ -87,15 +87,6 @@ impl PurposeReport {
                 self.examples.push(e.clone());
             }
         }
-    }
-}
-
-/// The faction that started the fight `origin` (an encounter's initiator, an ambusher).
-fn starter(origin: &CombatOrigin) -> Option<FactionId> {
-    match origin {
-        CombatOrigin::Encounter { initiator, .. } => Some(*initiator),
-        CombatOrigin::Ambush { ambusher, .. } => Some(*ambusher),
-        CombatOrigin::SoulEating { .. } => None,
     }
 }
 
@@ -182,7 +173,10 @@ impl Audit<'_> {
         }
         match &s.combat {
             Some(cb) if self.fight.is_none_or(|(id, _)| id != cb.id) => {
-                let who = starter(&cb.origin).and_then(|f| Some((f, s.faction(f)?.servant.hp)));
+                let who = cb
+                    .origin
+                    .starter()
+                    .and_then(|f| Some((f, s.faction(f)?.servant.hp)));
                 self.r.fights_started += u64::from(who.is_some());
                 self.fight = Some((cb.id, who));
             }

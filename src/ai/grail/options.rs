@@ -12,8 +12,8 @@
 
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{
-    self as core, Action, CombatOrigin, CommandSpell, DecisionKind, EffectSource, FactionId,
-    GameState, TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
+    self as core, Action, CommandSpell, DecisionKind, EffectSource, FactionId, GameState,
+    TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
 };
 
 use super::{GrailState, MAX_FREE_IN_A_ROW};
@@ -38,11 +38,7 @@ fn unhurt_initiator(s: &GameState, f: FactionId) -> bool {
     let Some(cb) = &s.combat else {
         return false;
     };
-    let started = match &cb.origin {
-        CombatOrigin::Encounter { initiator, .. } => *initiator == f,
-        CombatOrigin::Ambush { ambusher, .. } => *ambusher == f,
-        CombatOrigin::SoulEating { .. } => false,
-    };
+    let started = cb.origin.starter() == Some(f);
     started
         && cb
             .participant(f)

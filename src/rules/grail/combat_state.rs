@@ -26,6 +26,18 @@ pub enum CombatOrigin {
     },
 }
 
+impl CombatOrigin {
+    /// The faction that started the fight: an encounter's initiator (G-11), an ambusher
+    /// (G-12); nobody for soul-eating, which others came to stop (G-13).
+    pub fn starter(&self) -> Option<FactionId> {
+        match self {
+            CombatOrigin::Encounter { initiator, .. } => Some(*initiator),
+            CombatOrigin::Ambush { ambusher, .. } => Some(*ambusher),
+            CombatOrigin::SoulEating { .. } => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ParticipantStatus {
     Active,
