@@ -65,6 +65,9 @@ pub struct Playback<G: Core> {
     pub applied: usize,
 }
 
+/// A replay's states (before each action, and the last) and each action's events.
+pub type History<G> = (Vec<<G as Core>::State>, Vec<Vec<<G as Core>::Event>>);
+
 /// A duel replay being stepped through.
 pub type DuelPlayback = Playback<DuelCore>;
 
@@ -86,16 +89,25 @@ impl<G: Recorded> Playback<G> {
     where
         G::State: Clone,
     {
+        Ok(Playback::<G>::history(file, r, c)?.0)
+    }
+
+    /// The states as [`Playback::states`] gives them, and each action's events.
+    pub fn history(file: &str, r: &ReplayOf<G>, c: &G::Content) -> Result<History<G>, ReplayError>
+    where
+        G::State: Clone,
+    {
         let (mut p, _) = Playback::<G>::start(file, r, c)?;
-        let mut out = Vec::with_capacity(r.actions.len() + 1);
-        let mut ev = Vec::new();
-        out.push(p.state.clone());
+        let mut states = Vec::with_capacity(r.actions.len() + 1);
+        let mut events = Vec::with_capacity(r.actions.len());
+        states.push(p.state.clone());
         while p.applied < r.actions.len() {
-            ev.clear();
+            let mut ev = Vec::new();
             p.step(file, r, c, &mut ev)?;
-            out.push(p.state.clone());
+            states.push(p.state.clone());
+            events.push(ev);
         }
-        Ok(out)
+        Ok((states, events))
     }
 
     /// Applies the next action, appending its events to `ev`.

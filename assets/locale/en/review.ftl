@@ -34,10 +34,20 @@ review-tab-turning-points = Turning points
 review-tab-mistakes = Mistakes of { $side }
 review-no-turning-points = No swing of 10 points or more: an even game throughout.
 review-no-mistakes = No inaccuracy, mistake or blunder.
-review-cause-mistake = a mistake
-review-cause-luck = luck (a die or a draw)
-review-cause-play = the play (a move, or what came to light)
-review-turning-line = { $when }: { $side } { $swing }, by { $cause } after “{ $played }”
+review-turning-line = { $when }: { $what } ({ $side } { $swing }{ $mistake ->
+    [yes] , after a mistake
+   *[no] {""}
+})
+review-moment-move = { $side } played “{ $played }”{ $luck ->
+    [yes] , and the dice or a draw fell
+   *[no] {""}
+}
+review-moment-hit = { $source } left { $target } at { $hp } HP
+review-moment-hit-plain = { $target } fell to { $hp } HP
+review-moment-fell = { $source } felled { $target }
+review-moment-fell-plain = { $target } fell
+review-moment-fell-credited = { $by } defeated { $target }
+review-moment-escaped = { $target } got away from the fight
 review-mistake-line = { $when } · { $class }: “{ $played }”; better “{ $best }”, which kept { $kept } points more
 
 review-when-turn = Turn { $turn }

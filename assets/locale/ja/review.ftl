@@ -34,10 +34,20 @@ review-tab-turning-points = 転機
 review-tab-mistakes = { $side }の悪手
 review-no-turning-points = 10pt以上の変動はありません：最後まで互角のゲームでした。
 review-no-mistakes = 緩手・悪手・大悪手はありません。
-review-cause-mistake = 悪手
-review-cause-luck = 運（ダイスかドロー）
-review-cause-play = 局面の展開（手、または明らかになった情報）
-review-turning-line = { $when }：{ $side } { $swing }（「{ $played }」の後、{ $cause }による）
+review-turning-line = { $when }：{ $what }（{ $side } { $swing }{ $mistake ->
+    [yes] 、悪手の後
+   *[no] {""}
+}）
+review-moment-move = { $side }が「{ $played }」を選んだ{ $luck ->
+    [yes] 。そしてダイスかドローが決めた
+   *[no] {""}
+}
+review-moment-hit = { $source }で{ $target }のHPが{ $hp }に
+review-moment-hit-plain = { $target }のHPが{ $hp }に
+review-moment-fell = { $source }で{ $target }が倒れた
+review-moment-fell-plain = { $target }が倒れた
+review-moment-fell-credited = { $by }が{ $target }を倒した
+review-moment-escaped = { $target }が戦闘から離脱した
 review-mistake-line = { $when }・{ $class }：「{ $played }」。より良い手は「{ $best }」で、{ $kept }pt多く残せた
 review-when-turn = ターン{ $turn }
 review-when-round = ラウンド{ $round }

@@ -12,9 +12,10 @@ use crate::content::grail::GrailContent;
 use crate::replay::{self, GrailReplay, Playback, ReviewKey};
 use crate::review::{Review, ReviewConfig, review_grail};
 use crate::rules::core::GrailCore;
+use crate::rules::grail::event::{Event, EventKind};
 use crate::rules::grail::menu::menu;
 use crate::rules::grail::query;
-use crate::rules::grail::{Action, FactionId, GameState};
+use crate::rules::grail::{Action, Actor, FactionId, GameState};
 use crate::tr;
 
 /// Starts the review of `replay` (read from `path`), its sides coloured by their servants'
@@ -36,9 +37,9 @@ pub fn start(
         else {
             return Ok(None);
         };
-        let states =
-            Playback::<GrailCore>::states(&file, &replay, &c).map_err(|e| cannot_review(&e))?;
-        let mut sheet = sheet(&c, &got.review, &states, colour_blind);
+        let (states, events) =
+            Playback::<GrailCore>::history(&file, &replay, &c).map_err(|e| cannot_review(&e))?;
+        let mut sheet = sheet(&c, &got.review, &states, &events, colour_blind);
         sheet.reused = got.reused;
         sheet.problems = got.problems.iter().map(|e| e.message()).collect();
         Ok(Some(sheet))
@@ -49,6 +50,7 @@ fn sheet(
     c: &GrailContent,
     review: &Review<Option<Action>>,
     states: &[GameState],
+    events: &[Vec<Event>],
     colour_blind: bool,
 ) -> ReviewSheet {
     let first = &states[0];
@@ -98,5 +100,154 @@ fn sheet(
             _ => tr!("review-when-day", day = s.day, time = time(s.time)),
         }
     };
-    ReviewSheet::new(review, seats, states.len() - 1, words, when)
+    let happened = |from: usize, to: usize| {
+        let (ply, m) = moment(events.get(from..to.min(events.len()))?)?;
+        let (before, after) = (states.get(from + ply)?, states.get(from + ply + 1)?);
+        let mut w = Words::new(c, before, None);
+        w.learn(&events[from + ply]);
+        Some(match m {
+            Moment::Fell { servant, by } => {
+                let target = w.actor(Actor::Servant { faction: servant });
+                match by {
+                    Some(f) => tr!(
+                        "review-moment-fell-credited",
+                        by = w.faction(f),
+                        target = target
+                    ),
+                    None => tr!("review-moment-fell-plain", target = target),
+                }
+            }
+            Moment::Hit { target, by } => {
+                let hp = query::actor_hp(after, target).unwrap_or(0).max(0);
+                match by {
+                    Some(a) => tr!(
+                        "review-moment-hit",
+                        source = w.actor(a),
+                        target = w.actor(target),
+                        hp = hp
+                    ),
+                    None => tr!("review-moment-hit-plain", target = w.actor(target), hp = hp),
+                }
+            }
+            Moment::Escaped { faction } => tr!(
+                "review-moment-escaped",
+                target = w.actor(Actor::Servant { faction })
+            ),
+        })
+    };
+    ReviewSheet::new(review, seats, states.len() - 1, words, when, happened)
+}
+
+/// The most telling thing some actions did, as a turning point tells it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Moment {
+    /// A servant fell (G-31), and the faction credited with it.
+    Fell {
+        servant: FactionId,
+        by: Option<FactionId>,
+    },
+    /// The largest hit, and who dealt it.
+    Hit { target: Actor, by: Option<Actor> },
+    /// A servant left the fight (an escape or a flight, G-31.2).
+    Escaped { faction: FactionId },
+}
+
+/// The most telling thing `steps` (each action's events) did, and the step it was in: the
+/// first fall, else the largest hit, else the first escape.
+fn moment(steps: &[Vec<Event>]) -> Option<(usize, Moment)> {
+    let mut largest: Option<(usize, i32, Moment)> = None;
+    let mut escaped = None;
+    for (ply, events) in steps.iter().enumerate() {
+        for e in events {
+            match &e.kind {
+                EventKind::ServantDied { faction, credited } => {
+                    let fell = Moment::Fell {
+                        servant: *faction,
+                        by: *credited,
+                    };
+                    return Some((ply, fell));
+                }
+                EventKind::DamageDealt {
+                    target,
+                    source,
+                    amount,
+                    ..
+                } if *amount > 0 && largest.is_none_or(|(_, most, _)| *amount > most) => {
+                    let hit = Moment::Hit {
+                        target: *target,
+                        by: *source,
+                    };
+                    largest = Some((ply, *amount, hit));
+                }
+                EventKind::Escaped { faction } | EventKind::Fled { faction } => {
+                    escaped = escaped.or(Some((ply, Moment::Escaped { faction: *faction })));
+                }
+                _ => {}
+            }
+        }
+    }
+    largest.map(|(ply, _, m)| (ply, m)).or(escaped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::grail::event::Visibility;
+    use crate::rules::grail::state::TimeOfDay;
+
+    fn event(kind: EventKind) -> Event {
+        Event {
+            seq: 0,
+            day: 1,
+            time: TimeOfDay::Night,
+            round: Some(1),
+            visibility: Visibility::Public,
+            kind,
+        }
+    }
+
+    fn hit(target: FactionId, by: FactionId, amount: i32) -> Event {
+        event(EventKind::DamageDealt {
+            target: Actor::Servant { faction: target },
+            source: Some(Actor::Servant { faction: by }),
+            amount,
+            breakdown: Vec::new(),
+            dice: Vec::new(),
+        })
+    }
+
+    /// G-31: a turning point names a servant's fall and who was credited, before any
+    /// larger hit; else the largest hit; else an escape.
+    #[test]
+    fn a_turning_point_names_the_fall_else_the_largest_hit_else_an_escape() {
+        let steps = vec![
+            vec![hit(1, 0, 3)],
+            vec![event(EventKind::Fled { faction: 2 })],
+            vec![hit(0, 1, 6), hit(1, 0, 2)],
+        ];
+        let largest = Moment::Hit {
+            target: Actor::Servant { faction: 0 },
+            by: Some(Actor::Servant { faction: 1 }),
+        };
+        assert_eq!(moment(&steps), Some((2, largest)));
+        assert_eq!(
+            moment(&steps[1..2]),
+            Some((0, Moment::Escaped { faction: 2 }))
+        );
+        let mut died = steps.clone();
+        died[0].push(event(EventKind::ServantDied {
+            faction: 1,
+            credited: Some(0),
+        }));
+        assert_eq!(
+            moment(&died),
+            Some((
+                0,
+                Moment::Fell {
+                    servant: 1,
+                    by: Some(0)
+                }
+            ))
+        );
+    }
 }

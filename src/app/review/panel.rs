@@ -243,7 +243,7 @@ fn graph(ui: &mut egui::Ui, sheet: &ReviewSheet, ply: Option<usize>, tall: f32) 
                 p.line(Line::new(s.name.clone(), line).color(c32(s.rgb)).width(2.0));
             }
             for t in &sheet.turning_points {
-                if let Some(d) = sheet.decisions.get(t.decision + 1) {
+                if let Some(d) = sheet.decisions.get(t.point.decision + 1) {
                     p.vline(
                         VLine::new(tr!("review-turning-point"), d.ply as f64)
                             .color(c32(GOLD))
@@ -352,22 +352,24 @@ fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab, tall: f32) -> Op
                     );
                 }
                 for t in &sheet.turning_points {
-                    let Some(d) = sheet.decisions.get(t.decision) else {
+                    let Some(d) = sheet.decisions.get(t.point.decision) else {
                         continue;
                     };
-                    let side = sheet.seats.get(t.seat).map_or("", |s| s.name.as_str());
-                    let cause = tr!(match t.cause {
-                        Cause::Mistake => "review-cause-mistake",
-                        Cause::Luck => "review-cause-luck",
-                        Cause::Play => "review-cause-play",
-                    });
+                    let side = sheet
+                        .seats
+                        .get(t.point.seat)
+                        .map_or("", |s| s.name.as_str());
                     let text = tr!(
                         "review-turning-line",
                         when = d.when.as_str(),
+                        what = t.what.as_str(),
                         side = side,
-                        swing = points(t.swing),
-                        cause = cause,
-                        played = d.played.as_str()
+                        swing = points(t.point.swing),
+                        mistake = if t.point.cause == Cause::Mistake {
+                            "yes"
+                        } else {
+                            "no"
+                        }
                     );
                     if row(ui, &text, GOLD) {
                         go_to = Some(d.ply);

@@ -1,7 +1,8 @@
 //! A review as the window shows it: the core's figures with every move and moment already
 //! in the player's words, so the panel needs no game.
 
-use crate::review::{Class, Review, SeatSummary, TurningPoint};
+use crate::review::{Cause, Class, Review, SeatSummary, TurningPoint};
+use crate::tr;
 
 /// One side of the game.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,12 +33,19 @@ pub struct SheetDecision {
     pub luck: Option<(usize, f64)>,
 }
 
+/// A turning point, with what happened in plain words ("Chord Strike left Orrin at 2 HP").
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetTurn {
+    pub point: TurningPoint,
+    pub what: String,
+}
+
 /// A finished review, ready to draw.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReviewSheet {
     pub seats: Vec<SheetSeat>,
     pub decisions: Vec<SheetDecision>,
-    pub turning_points: Vec<TurningPoint>,
+    pub turning_points: Vec<SheetTurn>,
     /// The replay's last action: the graph's right edge.
     pub actions: usize,
     /// The review saved beside the replay was used.
@@ -51,15 +59,18 @@ pub const BIG_ROLL: f64 = 0.10;
 
 impl ReviewSheet {
     /// The sheet of `review`: `words(i, move)` tells decision `i`'s moves, `when(ply)` the
-    /// moment after `ply` actions.
+    /// moment after `ply` actions, and `happened(from, to)` the most telling thing the
+    /// actions from ply `from` to ply `to` did (a fall, the largest hit), if any; a turning
+    /// point without one is told by the move that started it.
     pub fn new<A: PartialEq>(
         review: &Review<A>,
         seats: Vec<(String, [u8; 3])>,
         actions: usize,
         words: impl Fn(usize, &A) -> String,
         when: impl Fn(usize) -> String,
+        happened: impl Fn(usize, usize) -> Option<String>,
     ) -> ReviewSheet {
-        let decisions = review
+        let decisions: Vec<SheetDecision> = review
             .decisions
             .iter()
             .enumerate()
@@ -81,6 +92,26 @@ impl ReviewSheet {
                     .map(|l| (d.seat, *l)),
             })
             .collect();
+        let turning_points = review
+            .turning_points
+            .iter()
+            // A saved review is read from a file: a turning point naming no decision is
+            // left out rather than trusted.
+            .filter_map(|t| {
+                let d = decisions.get(t.decision)?;
+                let to = decisions.get(t.decision + 1).map_or(actions, |n| n.ply);
+                let what = happened(d.ply, to).unwrap_or_else(|| {
+                    let side = seats.get(d.seat).map_or("", |s| s.0.as_str());
+                    tr!(
+                        "review-moment-move",
+                        side = side,
+                        played = d.played.as_str(),
+                        luck = if t.cause == Cause::Luck { "yes" } else { "no" }
+                    )
+                });
+                Some(SheetTurn { point: *t, what })
+            })
+            .collect();
         ReviewSheet {
             seats: seats
                 .into_iter()
@@ -92,7 +123,7 @@ impl ReviewSheet {
                 })
                 .collect(),
             decisions,
-            turning_points: review.turning_points.clone(),
+            turning_points,
             actions,
             reused: false,
             problems: Vec::new(),
@@ -169,6 +200,7 @@ mod tests {
             6,
             |i, a| format!("{i}:{a}"),
             |ply| format!("at {ply}"),
+            |_, _| None,
         );
         let worst: Vec<usize> = sheet.mistakes_of(0).iter().map(|d| d.ply).collect();
         assert_eq!(worst, vec![5, 0]);
@@ -180,5 +212,50 @@ mod tests {
         assert!(sheet.decisions[2].best_differs);
         assert_eq!(sheet.decisions[2].best, "2:2");
         assert_eq!(sheet.decisions[0].when, "at 0");
+    }
+
+    /// A turning point is told by what the actions up to the next decision did; without a
+    /// fall or a hit, by the move that started it (and the dice, where they moved it); a
+    /// saved review's turning point that names no decision is left out.
+    #[test]
+    fn a_turning_point_says_what_happened() {
+        use crate::locale::{Lang, with_lang};
+        let point = |decision: usize, cause: Cause| TurningPoint {
+            decision,
+            seat: 1,
+            swing: 0.3,
+            cause,
+        };
+        let review = Review {
+            seats: vec![summary(), summary()],
+            decisions: vec![decision(0, 0, 0.0, 0.0), decision(4, 1, 0.0, 0.0)],
+            turning_points: vec![
+                point(0, Cause::Play),
+                point(1, Cause::Luck),
+                point(7, Cause::Play),
+            ],
+        };
+        let sheet = with_lang(Lang::En, || {
+            ReviewSheet::new(
+                &review,
+                vec![("A".into(), [1, 1, 1]), ("B".into(), [2, 2, 2])],
+                9,
+                |_, _| "Pass".into(),
+                |ply| format!("at {ply}"),
+                |from, to| (from == 0).then(|| format!("plies {from} to {to}")),
+            )
+        });
+        let what: Vec<&str> = sheet
+            .turning_points
+            .iter()
+            .map(|t| t.what.as_str())
+            .collect();
+        assert_eq!(
+            what,
+            vec![
+                "plies 0 to 4",
+                "B played “Pass”, and the dice or a draw fell"
+            ]
+        );
     }
 }

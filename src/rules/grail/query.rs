@@ -382,6 +382,14 @@ pub fn actor_pos(s: &GameState, a: Actor) -> Option<DistrictIdx> {
     }
 }
 
+/// An actor's HP: a servant's, or a unit's while the combat holds it.
+pub fn actor_hp(s: &GameState, a: Actor) -> Option<i32> {
+    match a {
+        Actor::Servant { faction } => s.faction(faction).map(|x| x.servant.hp),
+        Actor::Unit { uid } => s.combat.as_ref()?.unit(uid).map(|u| u.hp),
+    }
+}
+
 /// Whether an actor is still in the current combat.
 pub fn actor_present(s: &GameState, a: Actor) -> bool {
     match a {
