@@ -34,10 +34,10 @@ review-tab-turning-points = Turning points
 review-tab-mistakes = Mistakes of { $side }
 review-no-turning-points = No swing of 10 points or more: an even game throughout.
 review-no-mistakes = No inaccuracy, mistake or blunder.
-review-turning-line = { $when }: { $what } ({ $side } { $swing }{ $mistake ->
+review-turning-line = { $when }: { $what } — { $side } { $swing }{ $mistake ->
     [yes] , after a mistake
    *[no] {""}
-})
+}
 review-moment-move = { $side } played “{ $played }”{ $luck ->
     [yes] , and the dice or a draw fell
    *[no] {""}

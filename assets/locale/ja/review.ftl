@@ -34,10 +34,10 @@ review-tab-turning-points = 転機
 review-tab-mistakes = { $side }の悪手
 review-no-turning-points = 10pt以上の変動はありません：最後まで互角のゲームでした。
 review-no-mistakes = 緩手・悪手・大悪手はありません。
-review-turning-line = { $when }：{ $what }（{ $side } { $swing }{ $mistake ->
-    [yes] 、悪手の後
+review-turning-line = { $when }：{ $what } — { $side } { $swing }{ $mistake ->
+    [yes] （悪手の後）
    *[no] {""}
-}）
+}
 review-moment-move = { $side }が「{ $played }」を選んだ{ $luck ->
     [yes] 。そしてダイスかドローが決めた
    *[no] {""}
