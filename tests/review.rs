@@ -312,6 +312,76 @@ fn a_move_that_loses_at_once_is_a_blunder() {
     assert!(d.loss >= 0.15);
 }
 
+/// Positions of seeded random duels where Lyra Nonachord may use Tuning (her support
+/// skill: +1 resonance for no ether, D-23.3) and then Chord Strike, whose damage grows
+/// with her resonance (D-23.5): Tuning first is free damage.
+fn free_resonance(c: &horizon_notes::content::duel::DuelContent, wanted: usize) -> Vec<State> {
+    use rand::{Rng, SeedableRng};
+    let mut found = Vec::new();
+    for seed in 0..200 {
+        let (mut s, _) =
+            duel::new_game(c, &sim::sim_config(c, seed).expect("config")).expect("setup");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let Some(p) = s.deciding_player() {
+            let legal = duel::legal_actions(c, &s);
+            let lyra = |slot: u8| {
+                s.arc(p, slot)
+                    .is_some_and(|a| c.arc(a.def).id == "arc_lyra")
+            };
+            let tuning = legal.iter().any(
+                |a| matches!(a, Action::UseSupportSkill { user, target: None } if lyra(*user)),
+            );
+            let strike = legal
+                .iter()
+                .any(|a| matches!(a, Action::UseAttackSkill { user, skill: 0, .. } if lyra(*user)));
+            if tuning && strike {
+                found.push(s.clone());
+                if found.len() == wanted {
+                    return found;
+                }
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            duel::apply(c, &mut s, p, a).expect("legal");
+        }
+    }
+    panic!(
+        "only {} positions with Tuning before Chord Strike",
+        found.len()
+    );
+}
+
+/// The duel's known false case: a review at the window's budget that calls Tuning before
+/// the Chord Strike it powers a mistake. The first search tries such a move rarely and
+/// can misjudge it; the confirming search (`review::CONFIRM`) must clear it.
+#[test]
+fn a_free_resonance_before_the_attack_it_powers_is_not_a_mistake() {
+    let c = load_duel_dir(&default_content_dir().join("duel")).expect("the shipped content");
+    let cfg = ReviewConfig {
+        iterations: 2000,
+        seed: 3,
+    };
+    for (i, s) in free_resonance(&c, 6).into_iter().enumerate() {
+        let p = s.deciding_player().expect("a decision");
+        let lyra = (0..3u8)
+            .find(|&k| s.arc(p, k).is_some_and(|a| c.arc(a.def).id == "arc_lyra"))
+            .expect("Lyra");
+        let steps = [Step::<DuelGame> {
+            ply: 0,
+            state: s,
+            action: Action::UseSupportSkill {
+                user: lyra,
+                target: None,
+            },
+            chance: false,
+            listed: true,
+        }];
+        let rv = review::<DuelGame>(&c, &steps, 2, &cfg, &go).expect("not stopped");
+        let d = &rv.decisions[0];
+        assert!(d.class < Class::Mistake, "position {i}: {d:?}");
+    }
+}
+
 /// A skirmish played by hand-picked random legal actions, free ones half the time, with
 /// Supply MP at any amount the core allows: actions the bots' own list leaves out.
 fn a_persons_skirmish(c: &GrailContent, seed: u64) -> horizon_notes::replay::GrailReplay {
