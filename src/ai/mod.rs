@@ -92,32 +92,71 @@ impl FromStr for BotSpec {
     fn from_str(s: &str) -> Result<Self, String> {
         let err = || {
             format!(
-                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N)"
+                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N; a search may add ,threads=N ,horizon=N ,c=X)"
             )
         };
         match s {
-            "random" => Ok(BotSpec::Random),
-            "greedy" => Ok(BotSpec::Greedy),
-            "mcts" | "mcts:normal" => Ok(BotSpec::Mcts(Difficulty::Normal.config())),
-            "mcts:easy" => Ok(BotSpec::Mcts(Difficulty::Easy.config())),
-            "mcts:hard" => Ok(BotSpec::Mcts(Difficulty::Hard.config())),
-            "ref:easy" => Ok(BotSpec::Mcts(Difficulty::Easy.reference())),
-            "ref:normal" => Ok(BotSpec::Mcts(Difficulty::Normal.reference())),
-            "ref:hard" => Ok(BotSpec::Mcts(Difficulty::Hard.reference())),
-            _ => {
-                let arg = s.strip_prefix("mcts:").ok_or_else(err)?;
-                let (key, n) = arg.split_once('=').ok_or_else(err)?;
-                let n: u64 = n.parse().map_err(|_| err())?;
-                if n == 0 {
-                    return Err(format!("\"{s}\": the budget must be above 0"));
+            "random" => return Ok(BotSpec::Random),
+            "greedy" => return Ok(BotSpec::Greedy),
+            "mcts" => return Ok(BotSpec::Mcts(Difficulty::Normal.config())),
+            _ => {}
+        }
+        let (kind, rest) = s.split_once(':').ok_or_else(err)?;
+        let mut parts = rest.split(',');
+        let first = parts.next().unwrap_or_default();
+        let level = match first {
+            "easy" => Some(Difficulty::Easy),
+            "normal" => Some(Difficulty::Normal),
+            "hard" => Some(Difficulty::Hard),
+            _ => None,
+        };
+        let mut cfg = match (kind, level) {
+            ("mcts", Some(d)) => d.config(),
+            ("ref", Some(d)) => d.reference(),
+            ("mcts", None) => {
+                let budget = budget_of(first)
+                    .ok_or_else(err)?
+                    .map_err(|e| format!("\"{s}\": {e}"))?;
+                MctsConfig::new(budget)
+            }
+            _ => return Err(err()),
+        };
+        // Experiments' knobs on top of a level or a budget (the ladder's tuning runs).
+        for part in parts {
+            let (key, v) = part.split_once('=').ok_or_else(err)?;
+            let bad = || format!("\"{s}\": \"{part}\" is not a usable value");
+            match key {
+                "threads" => {
+                    cfg.threads = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(bad)?
                 }
-                match key {
-                    "iters" => Ok(BotSpec::Mcts(MctsConfig::new(Budget::Iterations(n as u32)))),
-                    "ms" => Ok(BotSpec::Mcts(MctsConfig::new(Budget::Millis(n)))),
-                    _ => Err(err()),
+                "horizon" => cfg.rollout_horizon = v.parse().map_err(|_| bad())?,
+                "c" => {
+                    cfg.exploration = v
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|x| x.is_finite() && *x >= 0.0)
+                        .ok_or_else(bad)?;
                 }
+                _ => return Err(err()),
             }
         }
+        Ok(BotSpec::Mcts(cfg))
+    }
+}
+
+/// A search budget written `iters=N` or `ms=N`: `None` for another key, an error for a
+/// number that is not above 0.
+fn budget_of(s: &str) -> Option<Result<Budget, &'static str>> {
+    let (key, n) = s.split_once('=')?;
+    let n: u64 = match n.parse() {
+        Ok(n) if n > 0 => n,
+        Ok(_) => return Some(Err("the budget must be above 0")),
+        Err(_) => return None,
+    };
+    match key {
+        "iters" => Some(Ok(Budget::Iterations(u32::try_from(n).unwrap_or(u32::MAX)))),
+        "ms" => Some(Ok(Budget::Millis(n))),
+        _ => None,
     }
 }
 
@@ -126,10 +165,20 @@ impl fmt::Display for BotSpec {
         match self {
             BotSpec::Random => write!(f, "random"),
             BotSpec::Greedy => write!(f, "greedy"),
-            BotSpec::Mcts(c) if c.threads > 1 => {
-                write!(f, "mcts({},threads={})", c.budget, c.threads)
+            BotSpec::Mcts(c) => {
+                let plain = MctsConfig::new(c.budget);
+                write!(f, "mcts({}", c.budget)?;
+                if c.threads > 1 {
+                    write!(f, ",threads={}", c.threads)?;
+                }
+                if c.rollout_horizon != plain.rollout_horizon {
+                    write!(f, ",horizon={}", c.rollout_horizon)?;
+                }
+                if c.exploration != plain.exploration {
+                    write!(f, ",c={}", c.exploration)?;
+                }
+                write!(f, ")")
             }
-            BotSpec::Mcts(c) => write!(f, "mcts({})", c.budget),
         }
     }
 }
@@ -175,5 +224,38 @@ pub fn make_bot<G: Game + 'static>(spec: &BotSpec, seed: u64) -> Box<dyn Bot<G>>
         BotSpec::Random => Box::new(RandomBot::new(seed)),
         BotSpec::Greedy => Box::new(greedy::GreedyBot::new(seed)),
         BotSpec::Mcts(cfg) => Box::new(mcts::MctsBot::new(cfg.clone(), seed)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A bot is named on the command line by a level or a budget, with the search's knobs
+    /// after it; a name it cannot read is refused with the forms it can.
+    #[test]
+    fn bots_are_named_with_their_knobs() {
+        let spec: BotSpec = "ref:normal,horizon=2,c=0.5".parse().expect("a bot");
+        let BotSpec::Mcts(cfg) = &spec else {
+            panic!("a search: {spec}")
+        };
+        assert_eq!(cfg.rollout_horizon, 2);
+        assert_eq!(cfg.exploration, 0.5);
+        assert_eq!(spec.to_string(), "mcts(iters=4000,ms=1000,horizon=2,c=0.5)");
+        let spec: BotSpec = "mcts:iters=300,threads=2".parse().expect("a bot");
+        assert_eq!(spec.to_string(), "mcts(iters=300,threads=2)");
+        assert_eq!("greedy".parse::<BotSpec>(), Ok(BotSpec::Greedy));
+        for bad in [
+            "mcts:iters=0",
+            "mcts:fast",
+            "ref:iters=5",
+            "mcts:easy,horizon=x",
+            "mcts:easy,depth=3",
+            "mcts:iters=9,c=-1",
+        ] {
+            assert!(bad.parse::<BotSpec>().is_err(), "{bad}");
+        }
+        let e = "mcts:iters=0".parse::<BotSpec>().expect_err("refused");
+        assert!(e.contains("above 0"), "{e}");
     }
 }
