@@ -120,54 +120,59 @@ pub fn free_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
             .as_ref()
             .and_then(|cb| cb.participant(f))
             .is_some_and(|p| p.last_hostile_damager.is_some());
+    // What the bots would keep of an action, were it legal and not pointless: asked
+    // before the core checks it (most candidates are teleports and card splits no bot
+    // plays). A Withdrawal is weighed against the other legal ones below.
+    let wanted = |a: &Action| match a {
+        // The last one keeps the master's MP within reach (G-7.2): a rescue only.
+        Action::UseCommandSpell { spell }
+            if x.master.command_spells <= 1 && !matches!(spell, CommandSpell::HpRecovery) =>
+        {
+            false
+        }
+        Action::UseCommandSpell { spell } => match spell {
+            CommandSpell::SelfDestruct => false,
+            CommandSpell::HpRecovery => x.servant.hp * 2 <= max_hp,
+            CommandSpell::MpRecovery => x.servant.mp * 3 <= max_mp,
+            CommandSpell::DebuffRemoval => true,
+            CommandSpell::Teleport { destination } => {
+                !in_combat && s.grail_manifested && map.is_some_and(|m| m.grail == *destination)
+            }
+            CommandSpell::Withdrawal { .. } => may_withdraw,
+            CommandSpell::TacticalRefinement { cards } => {
+                need.any()
+                    && (cards.buster == 6
+                        || cards.arts == 6
+                        || cards.quick == 6
+                        || (cards.buster == 2 && cards.arts == 2))
+            }
+            CommandSpell::Rally => in_combat && need.danger,
+            CommandSpell::BattleRoar { .. } => in_combat && need.any(),
+            _ => in_combat && !boosted && need.any(),
+        },
+        Action::SupplyMp { .. } => x.servant.mp * 2 <= max_mp,
+        _ => true,
+    };
     let mut withdrawal: Option<(u8, Action)> = None;
     let mut out = Vec::new();
-    for a in core::legal_free_actions(c, s) {
+    for a in core::legal_free_actions_where(c, s, wanted) {
         if pointless(c, s, f, &a).is_some() {
             continue;
         }
-        let keep = match &a {
-            // The last one keeps the master's MP within reach (G-7.2): a rescue only.
-            Action::UseCommandSpell { spell }
-                if x.master.command_spells <= 1 && !matches!(spell, CommandSpell::HpRecovery) =>
-            {
-                false
+        if let Action::UseCommandSpell {
+            spell: CommandSpell::Withdrawal { destination },
+        } = &a
+        {
+            let hop = match (map, combat_at) {
+                (Some(m), Some(at)) => m.hop(at, *destination),
+                _ => 0,
+            };
+            if withdrawal.as_ref().is_none_or(|(best, _)| hop > *best) {
+                withdrawal = Some((hop, a));
             }
-            Action::UseCommandSpell { spell } => match spell {
-                CommandSpell::SelfDestruct => false,
-                CommandSpell::HpRecovery => x.servant.hp * 2 <= max_hp,
-                CommandSpell::MpRecovery => x.servant.mp * 3 <= max_mp,
-                CommandSpell::DebuffRemoval => true,
-                CommandSpell::Teleport { destination } => {
-                    !in_combat && s.grail_manifested && map.is_some_and(|m| m.grail == *destination)
-                }
-                CommandSpell::Withdrawal { destination } => {
-                    let hop = match (map, combat_at) {
-                        (Some(m), Some(at)) => m.hop(at, *destination),
-                        _ => 0,
-                    };
-                    if may_withdraw && withdrawal.as_ref().is_none_or(|(best, _)| hop > *best) {
-                        withdrawal = Some((hop, a.clone()));
-                    }
-                    false
-                }
-                CommandSpell::TacticalRefinement { cards } => {
-                    need.any()
-                        && (cards.buster == 6
-                            || cards.arts == 6
-                            || cards.quick == 6
-                            || (cards.buster == 2 && cards.arts == 2))
-                }
-                CommandSpell::Rally => in_combat && need.danger,
-                CommandSpell::BattleRoar { .. } => in_combat && need.any(),
-                _ => in_combat && !boosted && need.any(),
-            },
-            Action::SupplyMp { .. } => x.servant.mp * 2 <= max_mp,
-            _ => true,
-        };
-        if keep {
-            out.push(a);
+            continue;
         }
+        out.push(a);
     }
     if let Some((_, a)) = withdrawal {
         out.push(a);

@@ -883,6 +883,18 @@ pub fn legal_main_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
 
 /// Only the free actions.
 pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
+    legal_free_actions_where(c, s, |_| true)
+}
+
+/// The legal free actions that `wanted` accepts, in the order of `legal_free_actions`.
+/// `wanted` is asked first, so that a caller who wants few of them (the bots: one
+/// Tactical Refinement split of 28, one teleport of every district) pays for checking
+/// only those.
+pub fn legal_free_actions_where(
+    c: &GrailContent,
+    s: &GameState,
+    mut wanted: impl FnMut(&Action) -> bool,
+) -> Vec<Action> {
     let Some(d) = &s.pending else {
         return Vec::new();
     };
@@ -892,6 +904,6 @@ pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     if let Some(ctx) = free_ctx(&d.kind) {
         free_candidates(c, s, f, &d.kind, ctx, &mut out);
     }
-    out.retain(|a| check(c, s, f, a).is_ok());
+    out.retain(|a| wanted(a) && check(c, s, f, a).is_ok());
     out
 }

@@ -37,7 +37,10 @@ pub use event::{
     Event, EventKind, FumbleOutcome, MpReason, Visibility,
 };
 pub use illegal::Illegal;
-pub use legal::{check, legal_actions, legal_free_actions, legal_main_actions, retreat_options};
+pub use legal::{
+    check, legal_actions, legal_free_actions, legal_free_actions_where, legal_main_actions,
+    retreat_options,
+};
 pub use pointless::{Pointless, pointless};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};
 pub use state::*;
