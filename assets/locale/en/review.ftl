@@ -43,7 +43,7 @@ review-moment-move = { $side } played “{ $played }”{ $luck ->
    *[no] {""}
 }
 review-moment-hit = { $source } left { $target } at { $hp } HP
-review-moment-hit-plain = { $target } fell to { $hp } HP
+review-moment-hit-plain = { $target } was left at { $hp } HP
 review-moment-fell = { $source } felled { $target }
 review-moment-fell-plain = { $target } fell
 review-moment-fell-credited = { $by } defeated { $target }
