@@ -260,17 +260,9 @@ pub(super) fn tick(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::grail::{TimeOfDay, Visibility};
 
     fn event(kind: EventKind) -> Event {
-        Event {
-            seq: 0,
-            day: 1,
-            time: TimeOfDay::Morning,
-            round: None,
-            visibility: Visibility::Public,
-            kind,
-        }
+        Event::public(kind)
     }
 
     /// A move (G-10.1) walks from where the servant stood through every district of its

@@ -192,18 +192,9 @@ fn moment(steps: &[Vec<Event>]) -> Option<(usize, Moment)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::grail::event::Visibility;
-    use crate::rules::grail::state::TimeOfDay;
 
     fn event(kind: EventKind) -> Event {
-        Event {
-            seq: 0,
-            day: 1,
-            time: TimeOfDay::Night,
-            round: Some(1),
-            visibility: Visibility::Public,
-            kind,
-        }
+        Event::public(kind)
     }
 
     fn hit(target: FactionId, by: FactionId, amount: i32) -> Event {

@@ -243,6 +243,21 @@ pub struct Event {
     pub kind: EventKind,
 }
 
+#[cfg(test)]
+impl Event {
+    /// A public event of the first morning, for unit tests of what the window makes of one.
+    pub fn public(kind: EventKind) -> Event {
+        Event {
+            seq: 0,
+            day: 1,
+            time: TimeOfDay::Morning,
+            round: None,
+            visibility: Visibility::Public,
+            kind,
+        }
+    }
+}
+
 /// G-40.2: event payloads.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type")]
