@@ -318,16 +318,20 @@ pub fn sim_grail_bots(
             "--factions: {factions} bots, but a Grail War has 2-7 factions"
         ));
     }
-    let lineup = grail::GameConfig::default_lineup(seed, factions);
-    let wins: Vec<(String, u64)> = lineup
+    let wins = seat_wins(&grail::GameConfig::default_lineup(seed, factions), bots);
+    let start = Instant::now();
+    let played = sim_games::<GrailGame>(c, games, seed, bots, threads, replays)?;
+    Ok(grail_report(c, &played, factions, wins, start.elapsed()))
+}
+
+/// Each seat's win count, at 0, named "servant (bot)" after `lineup`'s factions.
+fn seat_wins(lineup: &grail::GameConfig, bots: &[BotSpec]) -> Vec<(String, u64)> {
+    lineup
         .factions
         .iter()
         .zip(bots)
         .map(|(f, b)| (format!("{} ({b})", f.name), 0))
-        .collect();
-    let start = Instant::now();
-    let played = sim_games::<GrailGame>(c, games, seed, bots, threads, replays)?;
-    Ok(grail_report(c, &played, factions, wins, start.elapsed()))
+        .collect()
 }
 
 /// Plays `games` Skirmishes (`GameConfig::skirmish`: one combat as a whole game, every seat
@@ -348,13 +352,7 @@ pub fn sim_grail_skirmish(
             "--factions: {factions} seats, but a skirmish has 2-4 factions"
         ));
     }
-    let lineup = grail::GameConfig::skirmish(seed, factions);
-    let wins: Vec<(String, u64)> = lineup
-        .factions
-        .iter()
-        .zip(bots)
-        .map(|(f, b)| (format!("{} ({b})", f.name), 0))
-        .collect();
+    let wins = seat_wins(&grail::GameConfig::skirmish(seed, factions), bots);
     let start = Instant::now();
     let played = sim_games_of::<GrailGame>(c, games, seed, bots, threads, replays, |_, gs, n| {
         Ok(grail::GameConfig::skirmish(gs, n))
