@@ -1,7 +1,7 @@
 //! G-35 hidden information and G-39 decision points: `view_for` reveals exactly what the
 //! knowledge tiers allow, and every decision point is answered by a listed `Action`.
 
-use horizon_notes::content::grail::GrailContent;
+use horizon_notes::content::grail::{GrailContent, SkillOwner};
 use horizon_notes::rules::grail::*;
 
 fn game(n: usize) -> (GrailContent, GameState) {
@@ -157,4 +157,60 @@ fn g39_1_every_decision_point_has_a_legal_action() {
             steps += 1;
         }
     }
+}
+
+/// G-35.3 (extended, docs/grail-rules-changes.md): a servant's skill used outside a combat
+/// (a free action, or the Skill turn action) is a public event, and every other faction's
+/// view holds it from then on; a master's skill used so stays private (G-35.1).
+#[test]
+fn g35_3_a_skill_used_outside_a_combat_is_learned_by_everyone() {
+    use rand::{Rng, SeedableRng};
+    let (c, mut s) = game(7);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut seen = [0, 0];
+    let wanted = |a: &Action| match a {
+        Action::UseSkill { .. } => true,
+        Action::Declare { action, .. } => matches!(action, Some(TurnAction::Skill { .. })),
+        _ => false,
+    };
+    for _ in 0..20_000 {
+        if s.is_over() {
+            break;
+        }
+        let f = s.deciding().expect("decision");
+        let legal = legal_actions(&c, &s);
+        let skills: Vec<&Action> = legal.iter().filter(|a| wanted(a)).collect();
+        let a = if !skills.is_empty() && s.combat.is_none() && rng.random_bool(0.7) {
+            skills[rng.random_range(0..skills.len())].clone()
+        } else {
+            legal[rng.random_range(0..legal.len())].clone()
+        };
+        let ev = apply(&c, &mut s, f, a).expect("a legal action");
+        for e in &ev {
+            let EventKind::SkillActivated { faction, skill, .. } = e.kind else {
+                continue;
+            };
+            // An elimination later in the action forgets what was known of the fallen.
+            if e.visibility != Visibility::Public || !s.factions[usize::from(faction)].alive() {
+                continue;
+            }
+            let def = &c.servants[usize::from(s.factions[usize::from(faction)].servant.def)];
+            for other in (0..7u8).filter(|o| *o != faction && s.factions[usize::from(*o)].alive()) {
+                let v = s.view_for(&c, other);
+                let info = &v.factions[usize::from(faction)];
+                match skill.owner {
+                    SkillOwner::Servant => {
+                        let id = &def.skills[usize::from(skill.idx)].id;
+                        assert!(
+                            info.servant.seen_skills.iter().any(|k| &k.id == id),
+                            "faction {other} saw {id} used"
+                        );
+                    }
+                    SkillOwner::Master => assert!(info.master_skills.is_none()),
+                }
+            }
+            seen[usize::from(skill.owner == SkillOwner::Master)] += 1;
+        }
+    }
+    assert!(seen[0] > 0, "no servant's skill was used outside a combat");
 }

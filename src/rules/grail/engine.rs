@@ -614,6 +614,7 @@ impl<'a> Engine<'a> {
                 success: true,
                 mp_paid: ms.mp_cost,
             });
+            self.observe_in_public(f, *m);
             for e in &ms.effects {
                 match e {
                     Effect::MagicAutoSuccess => auto_success = true,
@@ -642,6 +643,7 @@ impl<'a> Engine<'a> {
             success,
             mp_paid: paid,
         });
+        self.observe_in_public(f, r);
         if success {
             let tgts = self.skill_targets(f, &sk.target, targets);
             let src = EffectSource::Skill {
@@ -652,6 +654,24 @@ impl<'a> Engine<'a> {
                 for e in &sk.effects {
                     self.apply_effect(f, src, t, e, amplify, extend);
                 }
+            }
+        }
+    }
+
+    /// G-35.3 (extended, docs/grail-rules-changes.md): a servant's skill used outside a
+    /// combat is told to everyone (its event is public, as the Skill turn action was
+    /// declared to everyone, G-8.6), so every other faction learns it for good, as a
+    /// combat's participants learn what they saw. A master's skill stays private (G-35.1).
+    fn observe_in_public(&mut self, f: FactionId, r: SkillRef) {
+        if self.s.combat.is_some() || r.owner != SkillOwner::Servant {
+            return;
+        }
+        for x in self.s.factions.iter_mut().filter(|x| x.id != f) {
+            let Some(k) = x.knowledge.get_mut(usize::from(f)) else {
+                continue;
+            };
+            if !k.seen_skills.contains(&r) {
+                k.seen_skills.push(r);
             }
         }
     }
