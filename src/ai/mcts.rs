@@ -82,16 +82,19 @@ impl MctsConfig {
     }
 
     /// The same search bounded by a count of iterations alone, so that it gives the same
-    /// answer on any machine under any load: a time budget becomes its iteration cap, or
-    /// for a budget of time alone the iterations Normal runs in as long (4 a millisecond).
+    /// answer on any machine under any load: one thread's share of the search (a level's
+    /// iterations are scaled by the machine's cores, and a root-parallel answer depends on
+    /// how many trees were summed), a time budget becomes its iteration cap, or for a
+    /// budget of time alone the iterations Normal runs in as long (4 a millisecond).
     pub fn counted(self) -> Self {
-        let budget = match self.budget {
+        let one = self.share();
+        let budget = match one.budget {
             Budget::Iterations(n) | Budget::Both { iterations: n, .. } => Budget::Iterations(n),
             Budget::Millis(ms) => {
                 Budget::Iterations(u32::try_from(ms.saturating_mul(4)).unwrap_or(u32::MAX))
             }
         };
-        MctsConfig { budget, ..self }
+        MctsConfig { budget, ..one }
     }
 }
 

@@ -30,8 +30,10 @@ impl Difficulty {
     /// (root parallel, `MctsConfig::threads`), each core the iterations the level had on
     /// its one thread before (4,000 and 12,000, `reference`), within 1 s and 3 s: the same
     /// time as before on a machine's cores, the search multiplied by their number. The
-    /// iteration caps, reached first in the duel, keep those decisions reproducible on a
-    /// machine with the same number of cores.
+    /// iteration caps, reached first in the duel, keep an AI's duel turn short (a duel turn
+    /// is a dozen decisions or more; filling each one's time was measured, docs/ai.md) and
+    /// its decisions reproducible on a machine with the same number of cores; a counted
+    /// search (`MctsConfig::counted`) is one core's share, the same on any machine.
     pub fn config(self) -> MctsConfig {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let per_core = |n: u32| n.saturating_mul(u32::try_from(cores).unwrap_or(1));
@@ -230,6 +232,26 @@ pub fn make_bot<G: Game + 'static>(spec: &BotSpec, seed: u64) -> Box<dyn Bot<G>>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A counted search is the same on any machine: a level scaled to a machine's cores
+    /// counts one core's share on one thread, whatever the number of cores.
+    #[test]
+    fn a_counted_search_does_not_depend_on_the_cores() {
+        let one = MctsConfig::new(Budget::Iterations(4_000));
+        for cores in [1, 2, 3, 16] {
+            let scaled = MctsConfig::new(Budget::Both {
+                iterations: 4_000 * cores,
+                ms: 1_000,
+            })
+            .on_threads(cores as usize);
+            assert_eq!(scaled.counted(), one, "{cores} cores");
+        }
+        assert_eq!(Difficulty::Normal.config().counted(), one);
+        assert_eq!(
+            Difficulty::Hard.config().counted(),
+            MctsConfig::new(Budget::Iterations(12_000))
+        );
+    }
 
     /// A bot is named on the command line by a level or a budget, with the search's knobs
     /// after it; a name it cannot read is refused with the forms it can.
