@@ -153,9 +153,18 @@ pub struct MasterState {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Knowledge {
     pub tier: u8,
-    /// G-35.3: skills seen used in a shared combat.
+    /// G-35.3: skills seen used in a shared combat (or outside any combat).
     pub seen_skills: Vec<SkillRef>,
     pub seen_np: bool,
+}
+
+impl Knowledge {
+    /// G-35.3: notes a skill seen used, once.
+    pub fn see_skill(&mut self, r: SkillRef) {
+        if !self.seen_skills.contains(&r) {
+            self.seen_skills.push(r);
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -174,9 +174,7 @@ impl Engine<'_> {
                     continue;
                 };
                 for s in &b.used_skills {
-                    if !k.seen_skills.contains(s) {
-                        k.seen_skills.push(*s);
-                    }
+                    k.see_skill(*s);
                 }
                 k.seen_np |= b.used_np;
             }

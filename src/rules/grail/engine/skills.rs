@@ -41,7 +41,7 @@ impl Engine<'_> {
                 SkillOwner::Master => self.pay_master(f, ms.mp_cost, MpReason::Skill(*m)),
             };
             self.record_skill_use(f, *m);
-            self.emit_combat(EventKind::SkillActivated {
+            self.tell_skill_use(EventKind::SkillActivated {
                 faction: f,
                 skill: *m,
                 roll: None,
@@ -49,7 +49,6 @@ impl Engine<'_> {
                 success: true,
                 mp_paid: ms.mp_cost,
             });
-            self.observe_in_public(f, *m);
             for e in &ms.effects {
                 match e {
                     Effect::MagicAutoSuccess => auto_success = true,
@@ -70,7 +69,7 @@ impl Engine<'_> {
             let roll = self.die(100);
             (Some(roll), roll as i32 <= value)
         };
-        self.emit_combat(EventKind::SkillActivated {
+        self.tell_skill_use(EventKind::SkillActivated {
             faction: f,
             skill: r,
             roll,
@@ -78,7 +77,6 @@ impl Engine<'_> {
             success,
             mp_paid: paid,
         });
-        self.observe_in_public(f, r);
         if success {
             let tgts = self.skill_targets(f, &sk.target, targets);
             let src = EffectSource::Skill {
@@ -93,20 +91,28 @@ impl Engine<'_> {
         }
     }
 
-    /// G-35.3 (extended, docs/grail-rules-changes.md): a servant's skill used outside a
-    /// combat is told to everyone (its event is public, as the Skill turn action was
-    /// declared to everyone, G-8.6), so every other faction learns it for good, as a
-    /// combat's participants learn what they saw. A master's skill stays private (G-35.1).
-    fn observe_in_public(&mut self, f: FactionId, r: SkillRef) {
-        if self.s.combat.is_some() || r.owner != SkillOwner::Servant {
+    /// Tells a skill's use (`SkillActivated`) to whoever sees it: a combat's participants,
+    /// or everyone outside a combat. G-35.3 (extended, docs/grail-rules-changes.md): a
+    /// servant's skill told to everyone is learned for good by every other faction, as a
+    /// combat's participants learn what they saw; a master's skill stays private (G-35.1).
+    fn tell_skill_use(&mut self, kind: EventKind) {
+        let told = self.combat_visibility();
+        let public = told == Visibility::Public;
+        let learnt = match kind {
+            EventKind::SkillActivated { faction, skill, .. }
+                if public && skill.owner == SkillOwner::Servant =>
+            {
+                Some((faction, skill))
+            }
+            _ => None,
+        };
+        self.emit_vis(told, kind);
+        let Some((f, r)) = learnt else {
             return;
-        }
+        };
         for x in self.s.factions.iter_mut().filter(|x| x.id != f) {
-            let Some(k) = x.knowledge.get_mut(usize::from(f)) else {
-                continue;
-            };
-            if !k.seen_skills.contains(&r) {
-                k.seen_skills.push(r);
+            if let Some(k) = x.knowledge.get_mut(usize::from(f)) {
+                k.see_skill(r);
             }
         }
     }
