@@ -350,6 +350,23 @@ pub enum SimReportCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Fits the duel's evaluation on positions of self-play duels and scores it, and the
+    /// hand-written one, on held-out duels (docs/ai.md).
+    Fit {
+        #[arg(long, default_value_t = 2000)]
+        games: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The bot that plays both seats.
+        #[arg(long, default_value = "mcts:easy")]
+        bot: String,
+        /// Play the games on this many threads (default: one per core).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The games `sim balance` measures.

@@ -53,6 +53,37 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
             }
             Ok(())
         }
+        SimReportCommand::Fit {
+            games,
+            seed,
+            bot,
+            threads,
+            json,
+        } => {
+            let c = load_duel_dir(&content.join("duel")).map_err(|e| e.to_string())?;
+            let bot: BotSpec = bot.parse()?;
+            let threads = threads.map_or_else(sim::available_threads, usize::from);
+            let r = sim::fit::fit_duel_eval(&c, *games, *seed, &bot, threads)?;
+            if *json {
+                println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
+                return Ok(());
+            }
+            println!(
+                "{} duels of {bot} against itself: {} positions fitted, {} held out",
+                r.games, r.train_positions, r.held_out_positions
+            );
+            for (name, w) in &r.weights {
+                println!("  {w:>9.4}  {name}");
+            }
+            for (name, s) in [("fitted", &r.fitted), ("hand-written", &r.hand_written)] {
+                println!(
+                    "held out, {name}: log loss {:.4}, accuracy {:.1}%",
+                    s.log_loss,
+                    100.0 * s.accuracy
+                );
+            }
+            Ok(())
+        }
         SimReportCommand::Ladder {
             game,
             games,

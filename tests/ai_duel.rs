@@ -286,3 +286,35 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
     }
     assert!(charges > 20, "only {charges} Charge decisions met");
 }
+
+/// The fitted evaluation (docs/ai.md) reads both sides alike: each feature is one seat's
+/// figure less the other's, so the two seats' chances sum to 1 in every position, and a
+/// finished duel is scored by its result.
+#[test]
+fn the_fitted_evaluation_is_a_chance_for_either_seat() {
+    use horizon_notes::ai::Evaluation;
+    use horizon_notes::ai::duel::eval::features;
+    use horizon_notes::rules::duel::PlayerId;
+    let c = content();
+    let mut seen_unequal = 0;
+    for seed in 0..60 {
+        let s = position(&c, seed, (seed as usize * 7) % 160);
+        let (a, b) = (
+            features(&c, &s, PlayerId::P0),
+            features(&c, &s, PlayerId::P1),
+        );
+        for (x, y) in a.iter().zip(&b) {
+            assert_eq!(*x, -*y, "seed {seed}: {a:?} against {b:?}");
+        }
+        let v0 = DuelGame::value_by(&c, &s, 0, Evaluation::Fitted);
+        let v1 = DuelGame::value_by(&c, &s, 1, Evaluation::Fitted);
+        assert!((v0 + v1 - 1.0).abs() < 1e-12, "seed {seed}: {v0} + {v1}");
+        assert!((0.0..=1.0).contains(&v0));
+        if s.outcome.is_some() {
+            assert_eq!(v0, DuelGame::value(&c, &s, 0), "seed {seed}");
+        } else if (v0 - 0.5).abs() > 1e-3 {
+            seen_unequal += 1;
+        }
+    }
+    assert!(seen_unequal > 30, "the evaluation tells positions apart");
+}

@@ -11,7 +11,9 @@ use crate::rules::duel::{
     self, Action, CardInst, Decision, DuelView, PlayerId, State, UnitId, stats,
 };
 
-use super::Game;
+use super::{Evaluation, Game};
+
+pub mod eval;
 
 /// The HorizonNotes duel.
 pub struct DuelGame;
@@ -101,6 +103,14 @@ impl Game for DuelGame {
         }
         let diff = side_strength(c, s, me) - side_strength(c, s, me.other());
         0.5 + 0.5 * (diff * 1.5).tanh()
+    }
+
+    /// A finished duel is scored by its result, whichever the evaluation.
+    fn value_by(c: &DuelContent, s: &State, seat: usize, e: Evaluation) -> f64 {
+        match e {
+            Evaluation::Fitted if s.outcome.is_none() => eval::fitted_value(c, s, player(seat)),
+            _ => Self::value(c, s, seat),
+        }
     }
 
     /// Every duel action is public: what it plays is revealed as it is played (D-29.6).

@@ -2,6 +2,16 @@
 
 use rand_chacha::ChaCha8Rng;
 
+/// Which evaluation scores the positions where a search's rollouts stop.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Evaluation {
+    /// Fitted on self-play where the game has one (the duel), else the hand-written one.
+    #[default]
+    Fitted,
+    /// The hand-written evaluation ([`Game::value`]), the levels' references' own.
+    Hand,
+}
+
 /// A game as the bots see it. Seats are numbered from 0.
 pub trait Game {
     /// Shared by the threads of a parallel search.
@@ -27,6 +37,12 @@ pub trait Game {
     /// How good the state is for `seat`, in [0, 1]: the result once the game is over
     /// (1 win, 0.5 draw, 0 loss), else a hand-written estimate.
     fn value(c: &Self::Content, s: &Self::State, seat: usize) -> f64;
+    /// The evaluation `e` of `s` for `seat`, in [0, 1]; the hand-written one unless the game
+    /// has a fitted one.
+    fn value_by(c: &Self::Content, s: &Self::State, seat: usize, e: Evaluation) -> f64 {
+        let _ = e;
+        Self::value(c, s, seat)
+    }
     /// Whether `seat` learns which action `a` the seat to move at `s` takes (its own always).
     fn seen_by(c: &Self::Content, s: &Self::State, a: Self::Action, seat: usize) -> bool;
     /// The value for `seat` of the seat to move taking `a` at `s`, averaged exactly over the

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Bot, Game};
+use super::{Bot, Evaluation, Game};
 
 /// How long a search may run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +43,8 @@ pub struct MctsConfig {
     /// Root parallel search: this many independent trees, one a thread, each with its
     /// share of the iterations (and the whole time), their root statistics summed.
     pub threads: usize,
+    /// What scores a rollout's last position.
+    pub evaluation: Evaluation,
 }
 
 impl MctsConfig {
@@ -52,6 +54,7 @@ impl MctsConfig {
             exploration: 0.7,
             rollout_horizon: 4,
             threads: 1,
+            evaluation: Evaluation::default(),
         }
     }
 
@@ -59,6 +62,14 @@ impl MctsConfig {
     pub fn on_threads(self, threads: usize) -> Self {
         MctsConfig {
             threads: threads.max(1),
+            ..self
+        }
+    }
+
+    /// The same search scoring its rollouts with `e`.
+    pub fn evaluated_by(self, e: Evaluation) -> Self {
+        MctsConfig {
+            evaluation: e,
             ..self
         }
     }
@@ -503,7 +514,7 @@ fn run<G: Game>(
             let n = &mut nodes[node as usize];
             while values.len() <= n.mover {
                 let seat = values.len();
-                values.push(G::value(c, &s, seat));
+                values.push(G::value_by(c, &s, seat, cfg.evaluation));
             }
             n.visits += 1;
             n.reward += values[n.mover];
@@ -517,7 +528,7 @@ fn run<G: Game>(
         {
             while values.len() < st.seats {
                 let seat = values.len();
-                values.push(G::value(c, &s, seat));
+                values.push(G::value_by(c, &s, seat, cfg.evaluation));
             }
             let at = match st.sums.iter().position(|(id, _, _)| *id == top) {
                 Some(at) => at,

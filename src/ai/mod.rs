@@ -11,7 +11,7 @@ pub mod mcts;
 use std::fmt;
 use std::str::FromStr;
 
-pub use game::Game;
+pub use game::{Evaluation, Game};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -66,6 +66,7 @@ impl Difficulty {
                 ms: 3_000,
             }),
         }
+        .evaluated_by(Evaluation::Hand)
     }
 }
 
@@ -94,7 +95,7 @@ impl FromStr for BotSpec {
     fn from_str(s: &str) -> Result<Self, String> {
         let err = || {
             format!(
-                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N; a search may add ,threads=N ,horizon=N ,c=X)"
+                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N; a search may add ,threads=N ,horizon=N ,c=X ,eval=fitted|hand)"
             )
         };
         match s {
@@ -132,6 +133,13 @@ impl FromStr for BotSpec {
                     cfg.threads = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(bad)?
                 }
                 "horizon" => cfg.rollout_horizon = v.parse().map_err(|_| bad())?,
+                "eval" => {
+                    cfg.evaluation = match v {
+                        "fitted" => Evaluation::Fitted,
+                        "hand" => Evaluation::Hand,
+                        _ => return Err(bad()),
+                    }
+                }
                 "c" => {
                     cfg.exploration = v
                         .parse::<f64>()
@@ -178,6 +186,9 @@ impl fmt::Display for BotSpec {
                 }
                 if c.exploration != plain.exploration {
                     write!(f, ",c={}", c.exploration)?;
+                }
+                if c.evaluation == Evaluation::Hand {
+                    write!(f, ",eval=hand")?;
                 }
                 write!(f, ")")
             }
@@ -263,9 +274,15 @@ mod tests {
         };
         assert_eq!(cfg.rollout_horizon, 2);
         assert_eq!(cfg.exploration, 0.5);
-        assert_eq!(spec.to_string(), "mcts(iters=4000,ms=1000,horizon=2,c=0.5)");
+        assert_eq!(cfg.evaluation, Evaluation::Hand);
+        assert_eq!(
+            spec.to_string(),
+            "mcts(iters=4000,ms=1000,horizon=2,c=0.5,eval=hand)"
+        );
         let spec: BotSpec = "mcts:iters=300,threads=2".parse().expect("a bot");
         assert_eq!(spec.to_string(), "mcts(iters=300,threads=2)");
+        let spec: BotSpec = "mcts:iters=300,eval=hand".parse().expect("a bot");
+        assert_eq!(spec.to_string(), "mcts(iters=300,eval=hand)");
         assert_eq!("greedy".parse::<BotSpec>(), Ok(BotSpec::Greedy));
         for bad in [
             "mcts:iters=0",
@@ -274,6 +291,7 @@ mod tests {
             "mcts:easy,horizon=x",
             "mcts:easy,depth=3",
             "mcts:iters=9,c=-1",
+            "mcts:easy,eval=best",
         ] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad}");
         }

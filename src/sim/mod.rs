@@ -7,6 +7,7 @@
 //! Every game is seeded by its index alone (`game_seed`) and the results are tallied in
 //! index order, so a report does not depend on the number of threads.
 
+pub mod fit;
 mod grail_sims;
 pub mod ladder;
 pub mod purpose;
