@@ -43,6 +43,12 @@ pub trait Game {
         let _ = e;
         Self::value(c, s, seat)
     }
+    /// How many turns of the clock a rollout plays before `e` scores it: 4 unless the game
+    /// says otherwise.
+    fn horizon(e: Evaluation) -> u32 {
+        let _ = e;
+        4
+    }
     /// Whether `seat` learns which action `a` the seat to move at `s` takes (its own always).
     fn seen_by(c: &Self::Content, s: &Self::State, a: Self::Action, seat: usize) -> bool;
     /// The value for `seat` of the seat to move taking `a` at `s`, averaged exactly over the

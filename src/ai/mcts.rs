@@ -38,8 +38,9 @@ pub struct MctsConfig {
     /// UCB exploration constant.
     pub exploration: f64,
     /// Rollouts stop this many turns (the game's clock) after the node, and the position
-    /// is then scored by the game's evaluation.
-    pub rollout_horizon: u32,
+    /// is then scored by the game's evaluation; `None`: the horizon the game sets for that
+    /// evaluation (`Game::horizon`).
+    pub rollout_horizon: Option<u32>,
     /// Root parallel search: this many independent trees, one a thread, each with its
     /// share of the iterations (and the whole time), their root statistics summed.
     pub threads: usize,
@@ -52,7 +53,7 @@ impl MctsConfig {
         MctsConfig {
             budget,
             exploration: 0.7,
-            rollout_horizon: 4,
+            rollout_horizon: None,
             threads: 1,
             evaluation: Evaluation::default(),
         }
@@ -501,7 +502,10 @@ fn run<G: Game>(
             }
         }
         // Rollout: random legal actions up to the horizon.
-        let stop = G::clock(&s).saturating_add(cfg.rollout_horizon);
+        let horizon = cfg
+            .rollout_horizon
+            .unwrap_or_else(|| G::horizon(cfg.evaluation));
+        let stop = G::clock(&s).saturating_add(horizon);
         while G::to_move(&s).is_some() && G::clock(&s) < stop {
             G::legal(c, &s, &mut legal);
             let a = legal[rng.random_range(0..legal.len())];

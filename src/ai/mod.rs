@@ -29,11 +29,13 @@ impl Difficulty {
     /// Easy searches 300 iterations on one thread. Normal and Hard search on every core
     /// (root parallel, `MctsConfig::threads`), each core the iterations the level had on
     /// its one thread before (4,000 and 12,000, `reference`), within 1 s and 3 s: the same
-    /// time as before on a machine's cores, the search multiplied by their number. The
-    /// iteration caps, reached first in the duel, keep an AI's duel turn short (a duel turn
-    /// is a dozen decisions or more; filling each one's time was measured, docs/ai.md) and
-    /// its decisions reproducible on a machine with the same number of cores; a counted
-    /// search (`MctsConfig::counted`) is one core's share, the same on any machine.
+    /// time as before on a machine's cores, the search multiplied by their number. In the
+    /// duel the levels score rollouts by the fitted evaluation, which halves a rollout
+    /// (`Evaluation`, docs/ai.md); the references keep the hand-written one. The iteration
+    /// caps, reached first in the duel, keep an AI's duel turn short (a duel turn is a dozen
+    /// decisions or more; filling each one's time was measured, docs/ai.md) and its
+    /// decisions reproducible on a machine with the same number of cores; a counted search
+    /// (`MctsConfig::counted`) is one core's share, the same on any machine.
     pub fn config(self) -> MctsConfig {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let per_core = |n: u32| n.saturating_mul(u32::try_from(cores).unwrap_or(1));
@@ -132,7 +134,7 @@ impl FromStr for BotSpec {
                 "threads" => {
                     cfg.threads = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(bad)?
                 }
-                "horizon" => cfg.rollout_horizon = v.parse().map_err(|_| bad())?,
+                "horizon" => cfg.rollout_horizon = Some(v.parse().map_err(|_| bad())?),
                 "eval" => {
                     cfg.evaluation = match v {
                         "fitted" => Evaluation::Fitted,
@@ -181,8 +183,8 @@ impl fmt::Display for BotSpec {
                 if c.threads > 1 {
                     write!(f, ",threads={}", c.threads)?;
                 }
-                if c.rollout_horizon != plain.rollout_horizon {
-                    write!(f, ",horizon={}", c.rollout_horizon)?;
+                if let Some(h) = c.rollout_horizon {
+                    write!(f, ",horizon={h}")?;
                 }
                 if c.exploration != plain.exploration {
                     write!(f, ",c={}", c.exploration)?;
@@ -272,7 +274,7 @@ mod tests {
         let BotSpec::Mcts(cfg) = &spec else {
             panic!("a search: {spec}")
         };
-        assert_eq!(cfg.rollout_horizon, 2);
+        assert_eq!(cfg.rollout_horizon, Some(2));
         assert_eq!(cfg.exploration, 0.5);
         assert_eq!(cfg.evaluation, Evaluation::Hand);
         assert_eq!(
