@@ -140,10 +140,10 @@ pub fn fit_logistic(samples: &[Sample], ridge: f64) -> [f64; FEATURES] {
         for s in samples {
             let p = logistic(dot(&w, &s.x));
             let r = p * (1.0 - p);
-            for a in 0..FEATURES {
-                g[a] += (p - s.y) * s.x[a];
-                for b in 0..FEATURES {
-                    h[a][b] += r * s.x[a] * s.x[b];
+            for ((ga, ha), xa) in g.iter_mut().zip(h.iter_mut()).zip(&s.x) {
+                *ga += (p - s.y) * xa;
+                for (hab, xb) in ha.iter_mut().zip(&s.x) {
+                    *hab += r * xa * xb;
                 }
             }
         }
@@ -171,12 +171,14 @@ fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[
         }
         a.swap(col, pivot);
         b.swap(col, pivot);
-        for row in col + 1..FEATURES {
-            let f = a[row][col] / a[col][col];
-            for k in col..FEATURES {
-                a[row][k] -= f * a[col][k];
+        let (top, below) = a.split_at_mut(col + 1);
+        let pivot_row = &top[col];
+        for (k, row) in below.iter_mut().enumerate() {
+            let f = row[col] / pivot_row[col];
+            for (x, p) in row.iter_mut().zip(pivot_row).skip(col) {
+                *x -= f * p;
             }
-            b[row] -= f * b[col];
+            b[col + 1 + k] -= f * b[col];
         }
     }
     let mut x = [0.0; FEATURES];
