@@ -357,8 +357,9 @@ pub enum SimReportCommand {
         games: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The bot that plays both seats.
-        #[arg(long, default_value = "mcts:easy")]
+        /// The bot that plays both seats (by default Easy's reference, which does not
+        /// read the fitted evaluation, so a fit does not depend on the weights it replaces).
+        #[arg(long, default_value = "ref:easy")]
         bot: String,
         /// Play the games on this many threads (default: one per core).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]

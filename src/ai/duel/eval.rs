@@ -31,7 +31,9 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "the seat's turn (1, else -1)",
 ];
 
-/// Fitted by `horizon-notes sim fit --games 1500 --seed 3` (Easy against itself) (docs/ai.md).
+/// Fitted on 1,500 duels (seed 3) of Easy against itself while this evaluation had no
+/// weights yet (its rollouts scored every unfinished position as even); `sim fit`'s
+/// default bot is now Easy's reference, which reads no weights (docs/ai.md).
 pub const WEIGHTS: [f64; FEATURES] = [
     0.6759, 3.0533, -2.3721, 0.0656, 0.1433, -0.0205, 0.0702, 0.0817, 0.0943, 2.1067, 0.0433,
     -0.025, 0.057, 0.7077, 0.5231, 0.1294, -0.1849,
