@@ -85,11 +85,6 @@ fn samples_of_game(c: &DuelContent, i: u64, gs: u64, bot: &BotSpec) -> Result<Ve
         .collect();
     let mut log = Vec::new();
     let (end, _) = play::<DuelGame>(c, &config, &mut players, Some(&mut log))?;
-    let result = |p: PlayerId| match end.outcome.and_then(|o| o.winner()) {
-        Some(w) if w == p => 1.0,
-        Some(_) => 0.0,
-        None => 0.5,
-    };
     let (mut s, _) = duel::new_game(c, &config).map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     let mut turn = 0;
@@ -100,7 +95,8 @@ fn samples_of_game(c: &DuelContent, i: u64, gs: u64, bot: &BotSpec) -> Result<Ve
                 out.push(Sample {
                     x: features(c, &s, me),
                     hand: DuelGame::value(c, &s, me.index()),
-                    y: result(me),
+                    // The finished duel's own score: 1 won, 0 lost, 0.5 drawn.
+                    y: DuelGame::value(c, &end, me.index()),
                 });
             }
         }
