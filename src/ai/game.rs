@@ -1,5 +1,6 @@
 //! The interface the bots use: just enough of a rules core to search it.
 
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// Which evaluation scores the positions where a search's rollouts stop.
@@ -48,6 +49,23 @@ pub trait Game {
     fn horizon(e: Evaluation) -> u32 {
         let _ = e;
         4
+    }
+    /// One step of a random rollout: a uniform pick among the legal actions of the seat to
+    /// move (`legal` is a buffer), applied; `false` where there was none to take. A game may
+    /// draw the same pick more cheaply than by listing every action.
+    fn rollout_step(
+        c: &Self::Content,
+        s: &mut Self::State,
+        rng: &mut ChaCha8Rng,
+        legal: &mut Vec<Self::Action>,
+    ) -> bool {
+        Self::legal(c, s, legal);
+        if legal.is_empty() {
+            return false;
+        }
+        let a = legal[rng.random_range(0..legal.len())];
+        Self::apply(c, s, a);
+        true
     }
     /// Whether `seat` learns which action `a` the seat to move at `s` takes (its own always).
     fn seen_by(c: &Self::Content, s: &Self::State, a: Self::Action, seat: usize) -> bool;

@@ -139,6 +139,8 @@ thread_local! {
     static LISTED: RefCell<Vec<(u64, Action)>> = const { RefCell::new(Vec::new()) };
     /// The search applies millions of actions and never reads their events.
     static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
+    /// The rollouts' buffer of main actions.
+    static PLAN: RefCell<core::MainPlan> = RefCell::new(core::MainPlan::default());
 }
 
 /// Declarations are secret in these phases (G-8.6; mirrors `view_for`).
@@ -572,13 +574,19 @@ fn play_core(
 ) -> Result<(), PlayError> {
     let free = action.is_free();
     core::apply_into(c, &mut g.s, f, action, ev).map_err(PlayError::Rule)?;
+    after_play(g, f, free);
+    Ok(())
+}
+
+/// Closes the menu after `f` played an action (`free`: a free one) and counts the free
+/// actions it has taken in a row at this decision.
+fn after_play(g: &mut GrailState, f: FactionId, free: bool) {
     g.menu_open = false;
     if free && g.s.deciding() == Some(f) {
         g.free_in_row = g.free_in_row.saturating_add(1);
     } else {
         g.free_in_row = 0;
     }
-    Ok(())
 }
 
 /// A value between `lo` and `hi` inclusive.
@@ -638,6 +646,28 @@ impl Game for GrailGame {
                 let _ = play_core(c, g, f, action, &mut ev);
             }
         });
+    }
+
+    /// The pick of [`options::rollout_pick`], played without the core checking it again:
+    /// it was built from this state's own listing.
+    fn rollout_step(
+        c: &GrailContent,
+        g: &mut GrailState,
+        rng: &mut ChaCha8Rng,
+        _legal: &mut Vec<GrailAction>,
+    ) -> bool {
+        let pick = PLAN.with(|p| options::rollout_pick(c, g, rng, &mut p.borrow_mut()));
+        let (Some(action), Some(f)) = (pick, g.s.deciding()) else {
+            return false;
+        };
+        EVENTS.with(|ev| {
+            let mut ev = ev.borrow_mut();
+            ev.clear();
+            let free = action.is_free();
+            core::apply_listed(c, &mut g.s, f, action, &mut ev);
+            after_play(g, f, free);
+        });
+        true
     }
 
     /// G-22, G-23, G-28, G-30: an attack or NP is worth the position after its mean damage

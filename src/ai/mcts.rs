@@ -507,9 +507,9 @@ fn run<G: Game>(
             .unwrap_or_else(|| G::horizon(cfg.evaluation));
         let stop = G::clock(&s).saturating_add(horizon);
         while G::to_move(&s).is_some() && G::clock(&s) < stop {
-            G::legal(c, &s, &mut legal);
-            let a = legal[rng.random_range(0..legal.len())];
-            G::apply(c, &mut s, a);
+            if !G::rollout_step(c, &mut s, rng, &mut legal) {
+                break;
+            }
         }
         // Backpropagation: each node scores the result for the seat that moved into it.
         values.clear();

@@ -10,10 +10,13 @@
 //! the day's last turn a master who has not rested rests (G-16.1: else it sleeps through
 //! the next day, unable to move or use command spells, G-16.2).
 
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{
     self as core, Action, CommandSpell, DecisionKind, EffectSource, FactionId, GameState,
-    TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
+    MainPlan, TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
 };
 
 use super::{GrailState, MAX_FREE_IN_A_ROW};
@@ -192,23 +195,97 @@ fn main_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let must_rest = must_rest(s, f);
     let kept: Vec<Action> = all
         .iter()
-        .filter(|a| {
-            pointless(c, s, f, a).is_none()
-                && !(matches!(a, Action::DeclareRetreat) && unhurt_initiator(s, f))
-                && (!must_rest
-                    || matches!(
-                        a,
-                        Action::Pass
-                            | Action::Declare {
-                                action: Some(TurnAction::Rest),
-                                ..
-                            }
-                    ))
-                && !(matches!(a, Action::DeclareRetreat) && retreat_reach(c, s, f) == Some(0))
-        })
+        .filter(|a| main_kept(c, s, f, must_rest, a))
         .cloned()
         .collect();
     if kept.is_empty() { all } else { kept }
+}
+
+/// Whether the bots keep the core's main action `a` of `f` (`must_rest`: [`must_rest`]).
+fn main_kept(c: &GrailContent, s: &GameState, f: FactionId, must_rest: bool, a: &Action) -> bool {
+    pointless(c, s, f, a).is_none()
+        && !(matches!(a, Action::DeclareRetreat) && unhurt_initiator(s, f))
+        && (!must_rest
+            || matches!(
+                a,
+                Action::Pass
+                    | Action::Declare {
+                        action: Some(TurnAction::Rest),
+                        ..
+                    }
+            ))
+        && !(matches!(a, Action::DeclareRetreat) && retreat_reach(c, s, f) == Some(0))
+}
+
+/// Tries at drawing a kept action before [`rollout_pick`] lists them all.
+const DRAWS: usize = 24;
+
+/// A uniform pick among [`options`] at `g` (its main actions and the menu entry alike),
+/// drawn by rejection: a slot of the core's main actions or the menu entry is drawn, and
+/// only that action is built and judged, and the free actions listed only when the menu's
+/// slot comes up. Uniform draws of which the rejected ones are thrown away are a uniform
+/// draw of the kept ones, so this is the distribution of a pick from the whole list at a
+/// fraction of its cost. The menu's entry is followed at once by the uniform pick from
+/// the menu that the next step would draw. `plan` is a buffer. `None` where nothing is
+/// offered.
+pub(super) fn rollout_pick(
+    c: &GrailContent,
+    g: &GrailState,
+    rng: &mut ChaCha8Rng,
+    plan: &mut MainPlan,
+) -> Option<Action> {
+    let s = &g.s;
+    let d = s.pending.as_ref()?;
+    if s.outcome.is_some() {
+        return None;
+    }
+    let from_menu = |mut free: Vec<Action>, rng: &mut ChaCha8Rng| {
+        (!free.is_empty()).then(|| free.swap_remove(rng.random_range(0..free.len())))
+    };
+    if g.menu_open {
+        let free = free_options(c, s);
+        if !free.is_empty() {
+            return from_menu(free, rng);
+        }
+    }
+    let f = d.faction;
+    let must_rest = must_rest(s, f);
+    plan.refill(c, s);
+    let n = plan.len();
+    // The menu's slot, until drawn and found empty.
+    let mut menu =
+        !g.menu_open && g.free_in_row < MAX_FREE_IN_A_ROW && menu_decision(&d.kind);
+    for _ in 0..DRAWS {
+        let slots = n + usize::from(menu);
+        if slots == 0 {
+            break;
+        }
+        let i = rng.random_range(0..slots);
+        if i == n {
+            let free = free_options(c, s);
+            if free.is_empty() {
+                menu = false;
+                continue;
+            }
+            return from_menu(free, rng);
+        }
+        if let Some(a) = plan.get(i)
+            && main_kept(c, s, f, must_rest, &a)
+        {
+            return Some(a);
+        }
+    }
+    // Few kept (or none, when the whole list is offered): draw from the list itself.
+    let (mut list, menu) = options(c, g);
+    let slots = list.len() + usize::from(menu);
+    if slots == 0 {
+        return None;
+    }
+    let i = rng.random_range(0..slots);
+    if i == list.len() {
+        return from_menu(free_options(c, s), rng);
+    }
+    Some(list.swap_remove(i))
 }
 
 /// G-16.1: the day's last turn, and `f`'s master has neither rested nor slept today, with a

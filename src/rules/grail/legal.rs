@@ -373,6 +373,21 @@ pub fn retreat_options(
 }
 
 /// Canonical legal combat paths (G-25.2) from `from` within `budget`.
+/// G-31.1, G-31.2: how far (in hops) `f`'s retreat would carry it with `budget` movement:
+/// the `.0` of [`retreat_options`] without building the paths.
+pub(crate) fn retreat_hops_within(c: &GrailContent, s: &GameState, f: FactionId, budget: i32) -> u8 {
+    let Some(m) = q::map(c, s) else {
+        return 0;
+    };
+    let from = s.faction(f).map(|x| x.district).unwrap_or(0);
+    let mover = Actor::Servant { faction: f };
+    combat_tree(c, s, mover, from, budget, q::riding(c, s, f))
+        .dests()
+        .map(|d| m.hop(from, d))
+        .max()
+        .unwrap_or(0)
+}
+
 fn combat_paths(
     c: &GrailContent,
     s: &GameState,
@@ -655,7 +670,7 @@ pub fn candidate_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let f = d.faction;
     let mut out = candidates(c, s, f, &d.kind);
     if let Some(ctx) = free_ctx(&d.kind) {
-        free_candidates(c, s, f, &d.kind, ctx, &mut out);
+        free_candidates(c, s, f, &d.kind, ctx, &mut out, &mut |_| true);
     }
     out
 }
@@ -688,8 +703,8 @@ pub fn legal_free_actions_where(
     // Room for the usual candidate count (17 spells, a teleport per district, skills).
     let mut out = Vec::with_capacity(64);
     if let Some(ctx) = free_ctx(&d.kind) {
-        free_candidates(c, s, f, &d.kind, ctx, &mut out);
+        free_candidates(c, s, f, &d.kind, ctx, &mut out, &mut wanted);
     }
-    out.retain(|a| wanted(a) && check(c, s, f, a).is_ok());
+    out.retain(|a| check(c, s, f, a).is_ok());
     out
 }

@@ -31,15 +31,15 @@ pub use combat::{
     ARTS_MP, BUSTER_BONUS, BUSTER_CAP, QUICK_BONUS, QUICK_CAP, ROUND_CAP, STALEMATE_ROUNDS,
     defense_card, opposed, range_penalty, refills_after, threshold,
 };
-pub use engine::{advance, apply, apply_into, begin_fixture_combat, initiative_of};
+pub use engine::{advance, apply, apply_into, apply_listed, begin_fixture_combat, initiative_of};
 pub use event::{
     BuffEndReason, CancelReason, CardPurpose, CheckPurpose, CheckReason, CheckTerm, DamageTerm,
     Event, EventKind, FumbleOutcome, MpReason, Visibility,
 };
 pub use illegal::Illegal;
 pub use legal::{
-    check, legal_actions, legal_free_actions, legal_free_actions_where, legal_main_actions,
-    retreat_options,
+    MainPlan, check, legal_actions, legal_free_actions, legal_free_actions_where,
+    legal_main_actions, retreat_options,
 };
 pub use pointless::{Pointless, pointless};
 pub use setup::{RULES_VERSION, SetupError, new_game, new_game_with_dice};

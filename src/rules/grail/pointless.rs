@@ -6,9 +6,9 @@
 use crate::content::grail::{BuffKind, Effect, GrailContent, Skill, Stat, TargetSpec};
 
 use super::action::{Action, CommandSpell, TargetRef};
-use super::legal::retreat_options;
+use super::legal::retreat_hops_within;
 use super::query as q;
-use super::state::{Actor, EffectSource, FactionId, GameState, RetreatState, SkillRef, TurnAction};
+use super::state::{Actor, EffectSource, FactionId, GameState, SkillRef, TurnAction};
 
 /// Why an action is pointless.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -177,7 +177,7 @@ fn retreat_pointless(
     let hops = if declaring {
         retreat_reach(c, s, f)?
     } else {
-        retreat_options(c, s, f).0
+        retreat_hops_within(c, s, f, q::movement(c, s, f))
     };
     (hops == 0).then_some(Pointless::CaughtInPlace)
 }
@@ -185,12 +185,7 @@ fn retreat_pointless(
 /// G-31.1, G-31.2: how far (in hops) a retreat `f` declared now would carry it, with the
 /// movement −2 the declaration brings; `None` out of combat.
 pub fn retreat_reach(c: &GrailContent, s: &GameState, f: FactionId) -> Option<u8> {
-    let mut after = s.clone();
-    let cb = after.combat.as_mut()?;
-    let round = cb.round;
-    cb.participant_mut(f)?.retreat = Some(RetreatState {
-        declared_round: round,
-        moved: false,
-    });
-    Some(retreat_options(c, &after, f).0)
+    s.combat.as_ref()?.participant(f)?;
+    let budget = q::movement_as(c, s, f, true);
+    Some(retreat_hops_within(c, s, f, budget))
 }

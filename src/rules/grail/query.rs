@@ -281,13 +281,19 @@ pub fn retreating(s: &GameState, f: FactionId) -> bool {
 
 /// G-5.5, G-25.2, G-31.1, DB14, DB15: effective movement. Bind gives 0.
 pub fn movement(c: &GrailContent, s: &GameState, f: FactionId) -> i32 {
+    movement_as(c, s, f, retreating(s, f))
+}
+
+/// [`movement`] as it would be were `f` retreating this round or not (G-31.1), without
+/// declaring the retreat on a copy of the state.
+pub fn movement_as(c: &GrailContent, s: &GameState, f: FactionId, retreating: bool) -> i32 {
     let Some(d) = sdef(c, s, f) else { return 0 };
     if has_debuff(s, f, DebuffId::DB14) {
         return 0;
     }
     let mut m = i32::from(d.movement) + buff_sum(c, s, f, |k| k == BuffKind::MovementUp)
         - debuff_mag(s, f, DebuffId::DB15);
-    if retreating(s, f) && d.class != Class::Rider {
+    if retreating && d.class != Class::Rider {
         m -= 2;
     }
     m.max(0)

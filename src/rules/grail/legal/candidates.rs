@@ -24,8 +24,16 @@ pub(super) fn free_candidates(
     kind: &DecisionKind,
     ctx: Ctx,
     out: &mut Vec<Action>,
+    keep: &mut dyn FnMut(&Action) -> bool,
 ) {
     let Some(x) = s.faction(f) else { return };
+    // A caller that keeps few candidates (the bots: one card split of 28) pays for building
+    // only those.
+    let mut push = |a: Action| {
+        if keep(&a) {
+            out.push(a);
+        }
+    };
     let n_d = q::map(c, s).map(|m| m.len()).unwrap_or(0) as u8;
     // Command spells.
     if !x.master.asleep && x.master.command_spells >= 1 {
@@ -68,11 +76,9 @@ pub(super) fn free_candidates(
                 }
             }
         }
-        out.extend(
-            spells
-                .into_iter()
-                .map(|spell| Action::UseCommandSpell { spell }),
-        );
+        for spell in spells {
+            push(Action::UseCommandSpell { spell });
+        }
     }
     // Skills.
     let mods: Vec<SkillRef> = q::all_skills(c, s, f)
@@ -119,7 +125,7 @@ pub(super) fn free_candidates(
         };
         for t in &target_sets {
             for ms in &mod_sets {
-                out.push(Action::UseSkill {
+                push(Action::UseSkill {
                     skill: r,
                     targets: t.clone(),
                     magic_mods: ms.clone(),
@@ -131,10 +137,10 @@ pub(super) fn free_candidates(
     let max_mp = q::sdef(c, s, f).map(|d| d.max_mp).unwrap_or(0);
     let want = (max_mp - x.servant.mp).min(x.master.mp);
     if want >= 1 {
-        out.push(Action::SupplyMp { amount: want });
+        push(Action::SupplyMp { amount: want });
     }
     if matches!(kind, DecisionKind::PriorityPrompt { .. }) {
-        out.push(Action::DissolveAlliance);
+        push(Action::DissolveAlliance);
     }
 }
 
