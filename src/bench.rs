@@ -42,8 +42,8 @@ pub struct BenchReport {
     pub review_duel_secs: f64,
 }
 
-/// The Normal AI's search (its full iteration budget, without its 1 s clock) timed at each
-/// decision with a choice: how many were timed, and the median and the longest in seconds
+/// The Normal AI's search (one core's share of its iteration budget, without its 1 s
+/// clock) timed at each decision with a choice: how many were timed, and the median and the longest in seconds
 /// of this thread's CPU time.
 #[derive(Debug, Serialize)]
 pub struct DecisionTimes {
@@ -149,8 +149,8 @@ fn replay_near_200(c: &DuelContent) -> Result<crate::replay::DuelReplay, String>
 }
 
 /// Times the Normal AI's decisions in the game of `config`, every seat played by it, for
-/// about `time` (at least one): its full iteration budget with no clock, so the figure says
-/// whether the 1 s clock of `Difficulty::Normal` cuts the search short. Decisions with one
+/// about `time` (at least one): one core's share of its iteration budget with no clock, so
+/// the figure says whether the 1 s clock of `Difficulty::Normal` cuts the search short. Decisions with one
 /// legal action take no search and are not timed. Returns the seconds of each timed
 /// decision.
 fn normal_decisions(
@@ -158,11 +158,8 @@ fn normal_decisions(
     config: grail::GameConfig,
     time: Duration,
 ) -> Result<Vec<f64>, String> {
-    let iterations = match Difficulty::Normal.config().budget {
-        Budget::Both { iterations, .. } | Budget::Iterations(iterations) => iterations,
-        Budget::Millis(_) => return Err("the Normal AI has no iteration budget to time".into()),
-    };
-    let cfg = MctsConfig::new(Budget::Iterations(iterations));
+    // One thread's share: what each core of the parallel search runs within the clock.
+    let cfg = Difficulty::Normal.config().counted();
     let seats = config.factions.len();
     let (s, _) = grail::new_game(c, config).map_err(|e| e.to_string())?;
     let mut g = GrailState::new(s);

@@ -895,8 +895,8 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
         ] {
             if let Some(t) = times {
                 println!(
-                    "grail {what}: Normal AI's full search {:.3} s median, {:.3} s max per \
-                     decision ({} decisions)",
+                    "grail {what}: Normal AI's search (one core's share) {:.3} s median, {:.3} s \
+                     max per decision ({} decisions)",
                     t.median_secs, t.max_secs, t.decisions
                 );
             }

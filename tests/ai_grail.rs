@@ -216,6 +216,73 @@ fn the_view_offers_the_same_actions_as_the_state() {
     }
 }
 
+/// What one step of play from `g` can lead to: each offered core action played, and each
+/// action of the free-action menu when it is offered.
+fn next_states(c: &GrailContent, g: &GrailState) -> Vec<GrailState> {
+    let mut out = Vec::new();
+    for (entry, core) in GrailGame::actions(c, g) {
+        let mut next = g.clone();
+        let mut ev = Vec::new();
+        if core.is_some() {
+            GrailGame::play(c, &mut next, entry, &mut ev).expect("offered");
+            out.push(next);
+            continue;
+        }
+        GrailGame::play(c, &mut next, entry, &mut ev).expect("the menu");
+        for (free, _) in GrailGame::actions(c, &next) {
+            let mut after = next.clone();
+            GrailGame::play(c, &mut after, free, &mut ev).expect("offered in the menu");
+            out.push(after);
+        }
+    }
+    out
+}
+
+/// A rollout's step, drawn without listing every option, plays one of the options the bots
+/// are offered (an entry of the menu for the menu's entry), and over many draws each of a
+/// few offered actions.
+#[test]
+fn a_rollout_step_plays_an_offered_action() {
+    let c = content();
+    let (mut checked, mut covered) = (0, 0);
+    let mut buf = Vec::new();
+    for s in positions(&c, 57, 120) {
+        let g = GrailState::new(s);
+        let next = next_states(&c, &g);
+        let main = GrailGame::actions(&c, &g).len();
+        let draws = if main <= 4 { 200 } else { 20 };
+        let mut seen = vec![false; next.len()];
+        for k in 0..draws {
+            let mut rng = ChaCha8Rng::seed_from_u64(k);
+            let mut h = g.clone();
+            assert!(GrailGame::rollout_step(&c, &mut h, &mut rng, &mut buf));
+            let mut offered = false;
+            for (n, seen) in next.iter().zip(seen.iter_mut()) {
+                if *n == h {
+                    (*seen, offered) = (true, true);
+                }
+            }
+            assert!(offered, "an action not offered at {:?}", g.s.pending);
+            checked += 1;
+        }
+        let menu = GrailGame::actions(&c, &g)
+            .iter()
+            .any(|(a, _)| *a == GrailAction::FreeMenu);
+        if main <= 4 && !menu {
+            assert!(
+                seen.iter().all(|x| *x),
+                "a main action never drawn at {:?}",
+                g.s.pending
+            );
+            covered += 1;
+        }
+    }
+    assert!(
+        checked > 1_000 && covered > 10,
+        "{checked} draws, {covered} positions covered"
+    );
+}
+
 /// Determinization keeps everything the view shows: the dealt state gives the same view.
 #[test]
 fn determinization_is_consistent_with_the_view() {

@@ -15,8 +15,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{
-    self as core, Action, CommandSpell, DecisionKind, EffectSource, FactionId, GameState,
-    MainPlan, TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
+    self as core, Action, CommandSpell, DecisionKind, EffectSource, FactionId, GameState, MainPlan,
+    TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
 };
 
 use super::{GrailState, MAX_FREE_IN_A_ROW};
@@ -253,8 +253,7 @@ pub(super) fn rollout_pick(
     plan.refill(c, s);
     let n = plan.len();
     // The menu's slot, until drawn and found empty.
-    let mut menu =
-        !g.menu_open && g.free_in_row < MAX_FREE_IN_A_ROW && menu_decision(&d.kind);
+    let mut menu = !g.menu_open && g.free_in_row < MAX_FREE_IN_A_ROW && menu_decision(&d.kind);
     for _ in 0..DRAWS {
         let slots = n + usize::from(menu);
         if slots == 0 {

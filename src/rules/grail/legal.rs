@@ -375,7 +375,12 @@ pub fn retreat_options(
 /// Canonical legal combat paths (G-25.2) from `from` within `budget`.
 /// G-31.1, G-31.2: how far (in hops) `f`'s retreat would carry it with `budget` movement:
 /// the `.0` of [`retreat_options`] without building the paths.
-pub(crate) fn retreat_hops_within(c: &GrailContent, s: &GameState, f: FactionId, budget: i32) -> u8 {
+pub(crate) fn retreat_hops_within(
+    c: &GrailContent,
+    s: &GameState,
+    f: FactionId,
+    budget: i32,
+) -> u8 {
     let Some(m) = q::map(c, s) else {
         return 0;
     };
@@ -670,7 +675,7 @@ pub fn candidate_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
     let f = d.faction;
     let mut out = candidates(c, s, f, &d.kind);
     if let Some(ctx) = free_ctx(&d.kind) {
-        free_candidates(c, s, f, &d.kind, ctx, &mut out, &mut |_| true);
+        free_candidates(c, s, f, &d.kind, ctx, &mut out, None);
     }
     out
 }
@@ -703,7 +708,7 @@ pub fn legal_free_actions_where(
     // Room for the usual candidate count (17 spells, a teleport per district, skills).
     let mut out = Vec::with_capacity(64);
     if let Some(ctx) = free_ctx(&d.kind) {
-        free_candidates(c, s, f, &d.kind, ctx, &mut out, &mut wanted);
+        free_candidates(c, s, f, &d.kind, ctx, &mut out, Some(&mut wanted));
     }
     out.retain(|a| check(c, s, f, a).is_ok());
     out

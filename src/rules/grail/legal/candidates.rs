@@ -24,13 +24,19 @@ pub(super) fn free_candidates(
     kind: &DecisionKind,
     ctx: Ctx,
     out: &mut Vec<Action>,
-    keep: &mut dyn FnMut(&Action) -> bool,
+    mut legal_only: Option<&mut dyn FnMut(&Action) -> bool>,
 ) {
     let Some(x) = s.faction(f) else { return };
-    // A caller that keeps few candidates (the bots: one card split of 28) pays for building
-    // only those.
+    // `None`: every candidate (the menu shows the illegal ones with their reason).
+    // `Some(keep)`: for a listing of the legal ones, no skill or modifier that cannot be
+    // used now (every action naming it fails `check`), and only what `keep` accepts, so
+    // that a caller who keeps few (the bots: one card split of 28) builds only those.
+    let usable_only = legal_only.is_some();
+    let usable = |r: SkillRef, k: &Skill| {
+        !usable_only || skill_base_ok(s, f, r, k, matches!(ctx, Ctx::Combat(_))).is_ok()
+    };
     let mut push = |a: Action| {
-        if keep(&a) {
+        if legal_only.as_mut().is_none_or(|keep| keep(&a)) {
             out.push(a);
         }
     };
@@ -82,11 +88,11 @@ pub(super) fn free_candidates(
     }
     // Skills.
     let mods: Vec<SkillRef> = q::all_skills(c, s, f)
-        .filter(|(_, k)| k.timing == Timing::OnMagicUse)
+        .filter(|(r, k)| k.timing == Timing::OnMagicUse && usable(*r, k))
         .map(|(r, _)| r)
         .collect();
     for (r, sk) in q::all_skills(c, s, f) {
-        if !timing_ok(sk, ctx) {
+        if !timing_ok(sk, ctx) || !usable(r, sk) {
             continue;
         }
         let target_sets: Vec<Vec<TargetRef>> = match sk.target {
