@@ -529,13 +529,8 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
         GameKind::Grail if args.rotate => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let bots = args
-                .factions
-                .as_deref()
-                .unwrap_or("7")
-                .split(',')
-                .map(|b| b.trim().parse::<BotSpec>())
-                .collect::<Result<Vec<_>, _>>()?;
+            let bots = args.factions.as_deref().unwrap_or("7");
+            let bots = BotSpec::list(bots)?;
             let r = sim::sim_grail_strength(&c, args.games, args.seed, &bots, threads)?;
             if args.json {
                 println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
@@ -587,10 +582,7 @@ fn run_sim(args: &SimArgs, content: &std::path::Path) -> Result<(), String> {
                 }
                 Ok(n) => sim::sim_grail(&c, games, seed, n, threads, replays)?,
                 Err(_) => {
-                    let bots = factions
-                        .split(',')
-                        .map(|b| b.trim().parse::<BotSpec>())
-                        .collect::<Result<Vec<_>, _>>()?;
+                    let bots = BotSpec::list(factions)?;
                     if args.skirmish {
                         sim::sim_grail_skirmish(&c, games, seed, &bots, threads, replays)?
                     } else {

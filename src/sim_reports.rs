@@ -137,10 +137,7 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
         } => {
             let c = horizon_notes::content::grail::GrailContent::load_dir(&content.join("grail"))
                 .map_err(|e| e.to_string())?;
-            let bots = factions
-                .split(',')
-                .map(|b| b.trim().parse::<BotSpec>())
-                .collect::<Result<Vec<_>, _>>()?;
+            let bots = BotSpec::list(factions)?;
             let threads = threads.map_or_else(sim::available_threads, usize::from);
             let r = sim::purpose::sim_purpose(&c, *games, *seed, &bots, *skirmish, threads)?;
             if *json {

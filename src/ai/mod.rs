@@ -82,6 +82,23 @@ pub enum BotSpec {
 }
 
 impl BotSpec {
+    /// A comma-separated list of bots, each with its knobs after it
+    /// (`mcts:easy,horizon=2,greedy`: a knob, `key=value` with no `:`, belongs to the bot
+    /// before it).
+    pub fn list(s: &str) -> Result<Vec<BotSpec>, String> {
+        let mut names: Vec<String> = Vec::new();
+        for part in s.split(',').map(str::trim) {
+            match names.last_mut() {
+                Some(last) if part.contains('=') && !part.contains(':') => {
+                    last.push(',');
+                    last.push_str(part);
+                }
+                _ => names.push(part.to_string()),
+            }
+        }
+        names.iter().map(|n| n.parse()).collect()
+    }
+
     /// The same bot with its search bounded by a count of iterations alone
     /// (`MctsConfig::counted`).
     pub fn counted(self) -> Self {
@@ -285,6 +302,13 @@ mod tests {
         assert_eq!(spec.to_string(), "mcts(iters=300,threads=2)");
         let spec: BotSpec = "mcts:iters=300,eval=hand".parse().expect("a bot");
         assert_eq!(spec.to_string(), "mcts(iters=300,eval=hand)");
+        let list = BotSpec::list("mcts:iters=300,horizon=2, greedy,mcts:iters=300").expect("bots");
+        let names: Vec<String> = list.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            names,
+            ["mcts(iters=300,horizon=2)", "greedy", "mcts(iters=300)"]
+        );
+        assert!(BotSpec::list("horizon=2,greedy").is_err());
         assert_eq!("greedy".parse::<BotSpec>(), Ok(BotSpec::Greedy));
         for bad in [
             "mcts:iters=0",
