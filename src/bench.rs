@@ -43,8 +43,8 @@ pub struct BenchReport {
 }
 
 /// The Normal AI's search (one core's share of its iteration budget, without its 1 s
-/// clock) timed at each decision with a choice: how many were timed, and the median and the longest in seconds
-/// of this thread's CPU time.
+/// clock) timed at each decision with a choice: how many were timed, and the median and
+/// the longest in seconds of this thread's CPU time.
 #[derive(Debug, Serialize)]
 pub struct DecisionTimes {
     pub decisions: usize,
@@ -150,9 +150,9 @@ fn replay_near_200(c: &DuelContent) -> Result<crate::replay::DuelReplay, String>
 
 /// Times the Normal AI's decisions in the game of `config`, every seat played by it, for
 /// about `time` (at least one): one core's share of its iteration budget with no clock, so
-/// the figure says whether the 1 s clock of `Difficulty::Normal` cuts the search short. Decisions with one
-/// legal action take no search and are not timed. Returns the seconds of each timed
-/// decision.
+/// the figure says whether the 1 s clock of `Difficulty::Normal` cuts the search short.
+/// Decisions with one legal action take no search and are not timed. Returns the seconds
+/// of each timed decision.
 fn normal_decisions(
     c: &GrailContent,
     config: grail::GameConfig,

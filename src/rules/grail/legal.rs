@@ -372,7 +372,6 @@ pub fn retreat_options(
     )
 }
 
-/// Canonical legal combat paths (G-25.2) from `from` within `budget`.
 /// G-31.1, G-31.2: how far (in hops) `f`'s retreat would carry it with `budget` movement:
 /// the `.0` of [`retreat_options`] without building the paths.
 pub(crate) fn retreat_hops_within(
@@ -393,6 +392,7 @@ pub(crate) fn retreat_hops_within(
         .unwrap_or(0)
 }
 
+/// Canonical legal combat paths (G-25.2) from `from` within `budget`.
 fn combat_paths(
     c: &GrailContent,
     s: &GameState,
