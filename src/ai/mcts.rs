@@ -422,6 +422,9 @@ fn run<G: Game>(
     let mut legal = Vec::new();
     let mut untried = Vec::new();
     let mut values = Vec::new();
+    let horizon = cfg
+        .rollout_horizon
+        .unwrap_or_else(|| G::horizon(cfg.evaluation));
     let mut iter = 0u32;
     while iter < max_iters {
         if let Some(t) = max_time
@@ -502,9 +505,6 @@ fn run<G: Game>(
             }
         }
         // Rollout: random legal actions up to the horizon.
-        let horizon = cfg
-            .rollout_horizon
-            .unwrap_or_else(|| G::horizon(cfg.evaluation));
         let stop = G::clock(&s).saturating_add(horizon);
         while G::to_move(&s).is_some() && G::clock(&s) < stop {
             if !G::rollout_step(c, &mut s, rng, &mut legal) {

@@ -529,7 +529,7 @@ fn check_main(c: &GrailContent, s: &GameState, actor: Actor, a: &Action) -> R {
                 let Action::RetreatMove { path } = a else {
                     return Err(Illegal::RetreaterMustRetreat);
                 };
-                let (h, _) = retreat_options(c, s, f);
+                let h = retreat_hops_within(c, s, f, q::movement(c, s, f));
                 if path.is_empty() {
                     return ensure(h == 0, Illegal::RetreatNotFarEnough);
                 }
