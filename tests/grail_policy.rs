@@ -81,3 +81,64 @@ fn g39_1_random_pick_equals_pick_from_the_legal_lists() {
     }
     assert!(decisions > 2_000, "only {decisions} decisions");
 }
+
+/// The family of a command spell that takes a parameter.
+fn family_of(a: &Action) -> Option<SpellFamily> {
+    match a {
+        Action::UseCommandSpell { spell } => match spell {
+            CommandSpell::Teleport { .. } => Some(SpellFamily::Teleport),
+            CommandSpell::Withdrawal { .. } => Some(SpellFamily::Withdrawal),
+            CommandSpell::TacticalRefinement { .. } => Some(SpellFamily::TacticalRefinement),
+            CommandSpell::BattleRoar { .. } => Some(SpellFamily::BattleRoar),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// G-39.1: a listing that refuses a family of command spells, or some actions, is the
+/// legal free list without them, in its order (the bots ask for only what they play).
+#[test]
+fn g39_1_a_filtered_free_list_is_the_legal_one_without_what_it_refuses() {
+    let c = GrailContent::builtin().expect("content");
+    let families = [
+        SpellFamily::Teleport,
+        SpellFamily::Withdrawal,
+        SpellFamily::TacticalRefinement,
+        SpellFamily::BattleRoar,
+    ];
+    let mut seen = HashSet::new();
+    for seed in 0..6u64 {
+        let (mut s, _) =
+            new_game(&c, GameConfig::default_lineup(seed, 3 + seed as usize % 4)).expect("game");
+        let mut rng = ai_rng(seed);
+        let opts = SimOptions::default();
+        let mut free = 0;
+        while s.outcome.is_none() {
+            let all = legal_free_actions(&c, &s);
+            for refused in families {
+                let kept = legal_free_actions_where(&c, &s, |fam| fam != refused, |_| true);
+                let expected: Vec<Action> = all
+                    .iter()
+                    .filter(|a| family_of(a) != Some(refused))
+                    .cloned()
+                    .collect();
+                assert_eq!(kept, expected, "without {refused:?} at {:?}", s.pending);
+                if kept.len() < all.len() {
+                    seen.insert(refused);
+                }
+            }
+            let spell = |a: &Action| matches!(a, Action::UseCommandSpell { .. });
+            let no_spells = legal_free_actions_where(&c, &s, |_| true, |a| !spell(a));
+            let expected: Vec<Action> = all.iter().filter(|a| !spell(a)).cloned().collect();
+            assert_eq!(no_spells, expected, "no spells at {:?}", s.pending);
+            let a = random_action(&c, &s, &mut rng, &opts, free).expect("an action");
+            free = if a.is_free() { free + 1 } else { 0 };
+            let f = s.deciding().expect("decision");
+            apply(&c, &mut s, f, a).expect("a listed action is legal");
+        }
+    }
+    for fam in [SpellFamily::Teleport, SpellFamily::TacticalRefinement] {
+        assert!(seen.contains(&fam), "no legal {fam:?} was ever listed");
+    }
+}

@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::content::grail::GrailContent;
 use crate::rules::grail::{
     self as core, Action, CommandSpell, DecisionKind, EffectSource, FactionId, GameState, MainPlan,
-    TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
+    SpellFamily, TimeOfDay, TurnAction, pointless, pointless::retreat_reach,
 };
 
 use super::{GrailState, MAX_FREE_IN_A_ROW};
@@ -123,34 +123,38 @@ pub fn free_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
             .as_ref()
             .and_then(|cb| cb.participant(f))
             .is_some_and(|p| p.last_hostile_damager.is_some());
+    // The last command spell keeps the master's MP within reach (G-7.2): a rescue only.
+    let spare_spell = x.master.command_spells > 1;
     // What the bots would keep of an action, were it legal and not pointless: asked
-    // before the core checks it (most candidates are teleports and card splits no bot
-    // plays). A Withdrawal is weighed against the other legal ones below.
+    // before the core builds and checks it (most candidates are teleports and card splits
+    // no bot plays). A Withdrawal is weighed against the other legal ones below.
+    let families = |family| {
+        spare_spell
+            && match family {
+                SpellFamily::Teleport => !in_combat && s.grail_manifested,
+                SpellFamily::Withdrawal => may_withdraw,
+                SpellFamily::TacticalRefinement => need.any(),
+                SpellFamily::BattleRoar => in_combat && need.any(),
+            }
+    };
     let wanted = |a: &Action| match a {
-        // The last one keeps the master's MP within reach (G-7.2): a rescue only.
-        Action::UseCommandSpell { spell }
-            if x.master.command_spells <= 1 && !matches!(spell, CommandSpell::HpRecovery) =>
-        {
-            false
+        Action::UseCommandSpell { spell } if !spare_spell => {
+            matches!(spell, CommandSpell::HpRecovery) && x.servant.hp * 2 <= max_hp
         }
         Action::UseCommandSpell { spell } => match spell {
             CommandSpell::SelfDestruct => false,
             CommandSpell::HpRecovery => x.servant.hp * 2 <= max_hp,
             CommandSpell::MpRecovery => x.servant.mp * 3 <= max_mp,
             CommandSpell::DebuffRemoval => true,
-            CommandSpell::Teleport { destination } => {
-                !in_combat && s.grail_manifested && map.is_some_and(|m| m.grail == *destination)
-            }
-            CommandSpell::Withdrawal { .. } => may_withdraw,
+            CommandSpell::Teleport { destination } => map.is_some_and(|m| m.grail == *destination),
             CommandSpell::TacticalRefinement { cards } => {
-                need.any()
-                    && (cards.buster == 6
-                        || cards.arts == 6
-                        || cards.quick == 6
-                        || (cards.buster == 2 && cards.arts == 2))
+                cards.buster == 6
+                    || cards.arts == 6
+                    || cards.quick == 6
+                    || (cards.buster == 2 && cards.arts == 2)
             }
+            CommandSpell::Withdrawal { .. } | CommandSpell::BattleRoar { .. } => true,
             CommandSpell::Rally => in_combat && need.danger,
-            CommandSpell::BattleRoar { .. } => in_combat && need.any(),
             _ => in_combat && !boosted && need.any(),
         },
         Action::SupplyMp { .. } => x.servant.mp * 2 <= max_mp,
@@ -158,7 +162,7 @@ pub fn free_options(c: &GrailContent, s: &GameState) -> Vec<Action> {
     };
     let mut withdrawal: Option<(u8, Action)> = None;
     let mut out = Vec::new();
-    for a in core::legal_free_actions_where(c, s, wanted) {
+    for a in core::legal_free_actions_where(c, s, families, wanted) {
         if pointless(c, s, f, &a).is_some() {
             continue;
         }

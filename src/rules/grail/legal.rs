@@ -689,16 +689,34 @@ pub fn legal_main_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
 
 /// Only the free actions.
 pub fn legal_free_actions(c: &GrailContent, s: &GameState) -> Vec<Action> {
-    legal_free_actions_where(c, s, |_| true)
+    legal_free_actions_where(c, s, |_| true, |_| true)
 }
 
-/// The legal free actions that `wanted` accepts, in the order of `legal_free_actions`.
-/// `wanted` is asked first, so that a caller who wants few of them (the bots: one
-/// Tactical Refinement split of 28, one teleport of every district) pays for checking
-/// only those.
+/// The command spells that take a parameter, each a candidate for every value of it (a
+/// teleport's or a Withdrawal's destination, a card split, a Noble Phantasm's target).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpellFamily {
+    Teleport,
+    Withdrawal,
+    TacticalRefinement,
+    BattleRoar,
+}
+
+/// What a listing of the legal free actions asks before it builds a candidate: whether a
+/// family of command spells is wanted at all, and whether an action is.
+type LegalOnly<'a> = (
+    &'a mut dyn FnMut(SpellFamily) -> bool,
+    &'a mut dyn FnMut(&Action) -> bool,
+);
+
+/// The legal free actions that `wanted` accepts, of the families `families` accepts, in
+/// the order of `legal_free_actions`. Both are asked first, so that a caller who wants few
+/// of them (the bots: one Tactical Refinement split of 28, no teleport but onto the Grail)
+/// pays for building and checking only those.
 pub fn legal_free_actions_where(
     c: &GrailContent,
     s: &GameState,
+    mut families: impl FnMut(SpellFamily) -> bool,
     mut wanted: impl FnMut(&Action) -> bool,
 ) -> Vec<Action> {
     let Some(d) = &s.pending else {
@@ -708,7 +726,15 @@ pub fn legal_free_actions_where(
     // Room for the usual candidate count (17 spells, a teleport per district, skills).
     let mut out = Vec::with_capacity(64);
     if let Some(ctx) = free_ctx(&d.kind) {
-        free_candidates(c, s, f, &d.kind, ctx, &mut out, Some(&mut wanted));
+        free_candidates(
+            c,
+            s,
+            f,
+            &d.kind,
+            ctx,
+            &mut out,
+            Some((&mut families, &mut wanted)),
+        );
     }
     out.retain(|a| check(c, s, f, a).is_ok());
     out

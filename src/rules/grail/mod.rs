@@ -38,7 +38,7 @@ pub use event::{
 };
 pub use illegal::Illegal;
 pub use legal::{
-    MainPlan, check, legal_actions, legal_free_actions, legal_free_actions_where,
+    MainPlan, SpellFamily, check, legal_actions, legal_free_actions, legal_free_actions_where,
     legal_main_actions, retreat_options,
 };
 pub use pointless::{Pointless, pointless};

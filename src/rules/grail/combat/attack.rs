@@ -601,7 +601,7 @@ impl Engine<'_> {
         if !any_hit && atk.clashes.is_empty() {
             return;
         }
-        let Some(np_x) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+        let Some(np_x) = q::sdef(self.c, self.s, f).map(|d| &d.np) else {
             return;
         };
         let (base_f, dice_f, bd_f) = self.np_raw(f, atk.first_strike);
@@ -636,7 +636,7 @@ impl Engine<'_> {
         // Clashes (G-30.7 steps 3–8).
         let m = q::map(self.c, self.s);
         for (t, vt_raw, dice_t, bd_t) in clash_rolls {
-            let Some(np_y) = q::sdef(self.c, self.s, t).map(|d| d.np.clone()) else {
+            let Some(np_y) = q::sdef(self.c, self.s, t).map(|d| &d.np) else {
                 continue;
             };
             let pen_f = np_x.category.clash_penalty(np_y.category);

@@ -58,7 +58,7 @@ impl Engine<'_> {
 
     /// Pays an NP's card and MP and applies the type bonus at firing (G-29.3.4, G-29.5.2).
     fn pay_np(&mut self, f: FactionId) {
-        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+        let Some(np) = q::sdef(self.c, self.s, f).map(|d| &d.np) else {
             return;
         };
         let round = self.current_round().unwrap_or(1);
@@ -76,7 +76,7 @@ impl Engine<'_> {
 
     /// G-29.3.3, G-29.7, G-29.9, G-33.6.20: fires the NP of `f`.
     pub fn fire_np(&mut self, f: FactionId, target: NpTarget) {
-        let Some(np) = q::sdef(self.c, self.s, f).map(|d| d.np.clone()) else {
+        let Some(np) = q::sdef(self.c, self.s, f).map(|d| &d.np) else {
             return;
         };
         let round = self.current_round().unwrap_or(1);

@@ -21,7 +21,7 @@ impl Engine<'_> {
         targets: &[TargetRef],
         mods: &[SkillRef],
     ) {
-        let Some(sk) = q::skill(self.c, self.s, f, r).cloned() else {
+        let Some(sk) = q::skill(self.c, self.s, f, r) else {
             return;
         };
         // Pay the skill, then each OnMagicUse modifier (G-19.2.6).
@@ -33,7 +33,7 @@ impl Engine<'_> {
         let mut amplify = 0;
         let mut extend = 0u8;
         for m in mods {
-            let Some(ms) = q::skill(self.c, self.s, f, *m).cloned() else {
+            let Some(ms) = q::skill(self.c, self.s, f, *m) else {
                 continue;
             };
             match m.owner {
@@ -224,7 +224,7 @@ impl Engine<'_> {
     }
 
     fn use_skill_auto(&mut self, f: FactionId, r: SkillRef) {
-        let Some(sk) = q::skill(self.c, self.s, f, r).cloned() else {
+        let Some(sk) = q::skill(self.c, self.s, f, r) else {
             return;
         };
         let targets: Vec<TargetRef> = match sk.target {

@@ -3,19 +3,56 @@
 
 use super::*;
 
-fn all_card_splits(total: u8) -> Vec<CardCounts> {
-    let mut v = Vec::new();
-    for b in 0..=total {
-        for a in 0..=(total - b) {
-            v.push(CardCounts {
+/// Every split of six cards into Buster, Arts and Quick: Tactical Refinement's choices
+/// (G-33.6).
+const CARD_SPLITS: [CardCounts; 28] = card_splits();
+
+const fn card_splits() -> [CardCounts; 28] {
+    let mut v = [CardCounts {
+        buster: 0,
+        arts: 0,
+        quick: 0,
+    }; 28];
+    let (mut i, mut b) = (0, 0);
+    while b <= 6 {
+        let mut a = 0;
+        while a <= 6 - b {
+            v[i] = CardCounts {
                 buster: b,
                 arts: a,
-                quick: total - b - a,
-            });
+                quick: 6 - b - a,
+            };
+            i += 1;
+            a += 1;
         }
+        b += 1;
     }
     v
 }
+
+/// The command spells without a parameter, in the order the menu lists them.
+const PLAIN_SPELLS: [CommandSpell; 17] = {
+    use CommandSpell::*;
+    [
+        HpRecovery,
+        MpRecovery,
+        FightingSpirit,
+        DefenseBoost,
+        AbilityBoost,
+        SelfDestruct,
+        DebuffRemoval,
+        Concentration,
+        Technique,
+        StrengthBoost,
+        EnduranceBoost,
+        AgilityBoost,
+        Rally,
+        Unfalling,
+        Boundless,
+        StarEye,
+        PhantasmUplift,
+    ]
+};
 
 pub(super) fn free_candidates(
     c: &GrailContent,
@@ -24,19 +61,31 @@ pub(super) fn free_candidates(
     kind: &DecisionKind,
     ctx: Ctx,
     out: &mut Vec<Action>,
-    mut legal_only: Option<&mut dyn FnMut(&Action) -> bool>,
+    mut legal_only: Option<LegalOnly<'_>>,
 ) {
     let Some(x) = s.faction(f) else { return };
     // `None`: every candidate (the menu shows the illegal ones with their reason).
-    // `Some(keep)`: for a listing of the legal ones, no skill or modifier that cannot be
-    // used now (every action naming it fails `check`), and only what `keep` accepts, so
-    // that a caller who keeps few (the bots: one card split of 28) builds only those.
+    // `Some`: for a listing of the legal ones, no skill or modifier that cannot be used now
+    // (every action naming it fails `check`), no spell of a family the caller refuses, and
+    // only the actions it keeps, so that a caller who keeps few (the bots: one card split
+    // of 28, no teleport but onto the Grail) builds only those.
     let usable_only = legal_only.is_some();
     let usable = |r: SkillRef, k: &Skill| {
         !usable_only || skill_base_ok(s, f, r, k, matches!(ctx, Ctx::Combat(_))).is_ok()
     };
+    let mut family = |fam: SpellFamily| {
+        legal_only
+            .as_mut()
+            .is_none_or(|(families, _)| families(fam))
+    };
+    let (teleport, withdrawal, refinement, battle_roar) = (
+        family(SpellFamily::Teleport),
+        family(SpellFamily::Withdrawal),
+        family(SpellFamily::TacticalRefinement),
+        family(SpellFamily::BattleRoar),
+    );
     let mut push = |a: Action| {
-        if legal_only.as_mut().is_none_or(|keep| keep(&a)) {
+        if legal_only.as_mut().is_none_or(|(_, keep)| keep(&a)) {
             out.push(a);
         }
     };
@@ -44,46 +93,36 @@ pub(super) fn free_candidates(
     // Command spells.
     if !x.master.asleep && x.master.command_spells >= 1 {
         use CommandSpell::*;
-        let mut spells = vec![
-            HpRecovery,
-            MpRecovery,
-            FightingSpirit,
-            DefenseBoost,
-            AbilityBoost,
-            SelfDestruct,
-            DebuffRemoval,
-            Concentration,
-            Technique,
-            StrengthBoost,
-            EnduranceBoost,
-            AgilityBoost,
-            Rally,
-            Unfalling,
-            Boundless,
-            StarEye,
-            PhantasmUplift,
-        ];
-        for d in 0..n_d {
-            spells.push(Teleport { destination: d });
+        let spell = |spell| Action::UseCommandSpell { spell };
+        for p in PLAIN_SPELLS {
+            push(spell(p));
+        }
+        if teleport {
+            for d in 0..n_d {
+                push(spell(Teleport { destination: d }));
+            }
         }
         if matches!(ctx, Ctx::Combat(_)) {
-            for d in 0..n_d {
-                spells.push(Withdrawal { destination: d });
-            }
-            for cards in all_card_splits(6) {
-                spells.push(TacticalRefinement { cards });
-            }
-            if matches!(
-                kind,
-                DecisionKind::RoundStartWindow | DecisionKind::OwnTurnStartWindow
-            ) {
-                for target in np_target_candidates(c, s, f) {
-                    spells.push(BattleRoar { target });
+            if withdrawal {
+                for d in 0..n_d {
+                    push(spell(Withdrawal { destination: d }));
                 }
             }
-        }
-        for spell in spells {
-            push(Action::UseCommandSpell { spell });
+            if refinement {
+                for cards in CARD_SPLITS {
+                    push(spell(TacticalRefinement { cards }));
+                }
+            }
+            if battle_roar
+                && matches!(
+                    kind,
+                    DecisionKind::RoundStartWindow | DecisionKind::OwnTurnStartWindow
+                )
+            {
+                for target in np_target_candidates(c, s, f) {
+                    push(spell(BattleRoar { target }));
+                }
+            }
         }
     }
     // Skills.
