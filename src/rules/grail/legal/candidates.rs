@@ -125,55 +125,46 @@ pub(super) fn free_candidates(
             }
         }
     }
-    // Skills.
-    let mods: Vec<SkillRef> = q::all_skills(c, s, f)
-        .filter(|(r, k)| k.timing == Timing::OnMagicUse && usable(*r, k))
-        .map(|(r, _)| r)
-        .collect();
+    // Skills: each target (a hostile-range skill names one combatant), each set of magic
+    // modifiers for a magic skill, the sets in the order of their bits (the modifiers
+    // listed first vary fastest). Built without allocating for the usual skill, which
+    // has neither.
+    let mut mods: Option<Vec<SkillRef>> = None;
     for (r, sk) in q::all_skills(c, s, f) {
         if !timing_ok(sk, ctx) || !usable(r, sk) {
             continue;
         }
-        let target_sets: Vec<Vec<TargetRef>> = match sk.target {
-            TargetSpec::HostileInRange { .. } => s
-                .combat
-                .as_ref()
-                .map(|cb| {
-                    cb.participants
-                        .iter()
-                        .map(|p| {
-                            vec![TargetRef::Actor {
-                                actor: Actor::Servant { faction: p.faction },
-                            }]
-                        })
-                        .collect()
-                })
-                .unwrap_or_default(),
-            _ => vec![Vec::new()],
+        let hostile = matches!(sk.target, TargetSpec::HostileInRange { .. });
+        let combatants = match (&s.combat, hostile) {
+            (Some(cb), true) => &cb.participants[..],
+            _ => &[],
         };
-        let mod_sets: Vec<Vec<SkillRef>> = if sk.magic {
-            let mut sets = vec![Vec::new()];
-            for m in &mods {
-                let extra: Vec<Vec<SkillRef>> = sets
-                    .iter()
-                    .map(|set| {
-                        let mut v = set.clone();
-                        v.push(*m);
-                        v
-                    })
-                    .collect();
-                sets.extend(extra);
-            }
-            sets
+        let n_targets = if hostile { combatants.len() } else { 1 };
+        let mods: &[SkillRef] = if sk.magic {
+            mods.get_or_insert_with(|| {
+                q::all_skills(c, s, f)
+                    .filter(|(r, k)| k.timing == Timing::OnMagicUse && usable(*r, k))
+                    .map(|(r, _)| r)
+                    .collect()
+            })
         } else {
-            vec![Vec::new()]
+            &[]
         };
-        for t in &target_sets {
-            for ms in &mod_sets {
+        for i in 0..n_targets {
+            let t = hostile.then(|| combatants[i].faction);
+            for bits in 0..1u32 << mods.len() {
                 push(Action::UseSkill {
                     skill: r,
-                    targets: t.clone(),
-                    magic_mods: ms.clone(),
+                    targets: t
+                        .map(|faction| TargetRef::Actor {
+                            actor: Actor::Servant { faction },
+                        })
+                        .into_iter()
+                        .collect(),
+                    magic_mods: (0..mods.len())
+                        .filter(|i| bits >> i & 1 == 1)
+                        .map(|i| mods[i])
+                        .collect(),
                 });
             }
         }
