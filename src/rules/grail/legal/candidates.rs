@@ -139,7 +139,6 @@ pub(super) fn free_candidates(
             (Some(cb), true) => &cb.participants[..],
             _ => &[],
         };
-        let n_targets = if hostile { combatants.len() } else { 1 };
         let mods: &[SkillRef] = if sk.magic {
             mods.get_or_insert_with(|| {
                 q::all_skills(c, s, f)
@@ -150,8 +149,12 @@ pub(super) fn free_candidates(
         } else {
             &[]
         };
-        for i in 0..n_targets {
-            let t = hostile.then(|| combatants[i].faction);
+        // Each hostile combatant, or no target for a skill that names none.
+        let targets = combatants
+            .iter()
+            .map(|p| Some(p.faction))
+            .chain((!hostile).then_some(None));
+        for t in targets {
             for bits in 0..1u32 << mods.len() {
                 push(Action::UseSkill {
                     skill: r,
