@@ -26,6 +26,11 @@ pub struct BenchReport {
     pub duel_actions_per_game: f64,
     pub duel_state_clone_ns: f64,
     pub duel_mcts_iterations_per_sec: f64,
+    /// The Normal AI's search at each decision with a choice of a duel that two of them
+    /// play, from its first turn.
+    pub duel_normal: Option<DecisionTimes>,
+    /// The same for the Hard AI.
+    pub duel_hard: Option<DecisionTimes>,
     pub grail_games_per_sec_7_factions: Option<f64>,
     pub grail_mcts_iterations_per_sec: Option<f64>,
     /// The Normal AI's search at each decision with a choice of a 4-seat Skirmish that
@@ -148,34 +153,34 @@ fn replay_near_200(c: &DuelContent) -> Result<crate::replay::DuelReplay, String>
     best.map(|(r, _)| r).ok_or_else(|| "no replay".into())
 }
 
-/// Times the Normal AI's decisions in the game of `config`, every seat played by it, for
+/// Times the decisions of `level` in the game from `start`, every seat played by it, for
 /// about `time` (at least one): one core's share of its iteration budget with no clock, so
-/// the figure says whether the 1 s clock of `Difficulty::Normal` cuts the search short.
+/// the figure says whether the level's clock (1 s at Normal) cuts the search short.
 /// Decisions with one legal action take no search and are not timed. Returns the seconds
 /// of each timed decision.
-fn normal_decisions(
-    c: &GrailContent,
-    config: grail::GameConfig,
+fn level_decisions<G: Game>(
+    c: &G::Content,
+    level: Difficulty,
+    start: G::State,
+    seats: usize,
     time: Duration,
 ) -> Result<Vec<f64>, String> {
     // One thread's share: what each core of the parallel search runs within the clock.
-    let cfg = Difficulty::Normal.config().counted();
-    let seats = config.factions.len();
-    let (s, _) = grail::new_game(c, config).map_err(|e| e.to_string())?;
-    let mut g = GrailState::new(s);
+    let cfg = level.config().counted();
+    let mut g = start;
     let mut bots: Vec<mcts::MctsBot<_>> = (0..seats as u64)
         .map(|k| mcts::MctsBot::new(cfg.clone(), k))
         .collect();
-    let (start, mut secs, mut ev) = (Instant::now(), Vec::new(), Vec::new());
-    while let Some(seat) = GrailGame::to_move(&g) {
-        if !secs.is_empty() && start.elapsed() >= time {
+    let (started, mut secs) = (Instant::now(), Vec::new());
+    while let Some(seat) = G::to_move(&g) {
+        if !secs.is_empty() && started.elapsed() >= time {
             break;
         }
-        let view = GrailGame::view(c, &g, seat);
-        let searched = GrailGame::view_legal(c, &view).len() > 1;
+        let view = G::view(c, &g, seat);
+        let searched = G::view_legal(c, &view).len() > 1;
         let (wall, cpu) = (Instant::now(), thread_cpu());
         let bot = bots.get_mut(seat).ok_or("a seat without a bot")?;
-        let a = Bot::<GrailGame>::choose(bot, c, &view);
+        let a = Bot::<G>::choose(bot, c, &view);
         if searched {
             let spent = match (cpu, thread_cpu()) {
                 (Some(a), Some(b)) if b > a => b - a,
@@ -184,12 +189,22 @@ fn normal_decisions(
             secs.push(spent.as_secs_f64());
         }
         for (k, b) in bots.iter_mut().enumerate() {
-            show::<GrailGame>(b, k, c, &g, a);
+            show::<G>(b, k, c, &g, a);
         }
-        ev.clear();
-        GrailGame::play(c, &mut g, a, &mut ev).map_err(|e| e.to_string())?;
+        G::apply(c, &mut g, a);
     }
     Ok(secs)
+}
+
+/// [`level_decisions`] of Normal in the Grail War of `config`.
+fn grail_normal_decisions(
+    c: &GrailContent,
+    config: grail::GameConfig,
+    time: Duration,
+) -> Result<Vec<f64>, String> {
+    let seats = config.factions.len();
+    let (s, _) = grail::new_game(c, config).map_err(|e| e.to_string())?;
+    level_decisions::<GrailGame>(c, Difficulty::Normal, GrailState::new(s), seats, time)
 }
 
 /// The CPU time this thread has used, where the OS tells it (Linux: schedstat, in ns).
@@ -257,6 +272,15 @@ pub fn run(
     let searches = rate(time, || {
         black_box(mcts::search::<DuelGame>(duel_c, &view, &cfg, &mut rng));
     });
+    let (duel_start, _) = duel::new_game(duel_c, &configs[0]).map_err(|e| e.to_string())?;
+    let duel_level = |level| {
+        level_decisions::<DuelGame>(duel_c, level, duel_start.clone(), 2, time)
+            .map(DecisionTimes::of)
+    };
+    let (duel_normal, duel_hard) = (
+        duel_level(Difficulty::Normal)?,
+        duel_level(Difficulty::Hard)?,
+    );
     let grail_rate = match grail_c {
         Some(gc) => {
             let mut k = 0u64;
@@ -284,12 +308,12 @@ pub fn run(
     };
     let (skirmish, war) = match grail_c {
         Some(gc) => (
-            DecisionTimes::of(normal_decisions(
+            DecisionTimes::of(grail_normal_decisions(
                 gc,
                 grail::GameConfig::skirmish(1, 4),
                 time,
             )?),
-            DecisionTimes::of(normal_decisions(
+            DecisionTimes::of(grail_normal_decisions(
                 gc,
                 grail::GameConfig::default_lineup(1, 7),
                 time,
@@ -317,6 +341,8 @@ pub fn run(
         duel_actions_per_game: per_game,
         duel_state_clone_ns: 1e9 / clones,
         duel_mcts_iterations_per_sec: searches * f64::from(iters),
+        duel_normal,
+        duel_hard,
         grail_games_per_sec_7_factions: grail_rate,
         grail_mcts_iterations_per_sec: grail_iters,
         grail_skirmish_normal: skirmish,

@@ -679,12 +679,14 @@ fn run_bench(secs: f64, json: bool, content: &std::path::Path) -> Result<(), Str
             println!("grail war: {g:.0} ISMCTS iterations/s (7 factions, day 3+, 100 a search)");
         }
         for (what, times) in [
-            ("skirmish, 4 seats", &r.grail_skirmish_normal),
-            ("war, 7 factions", &r.grail_war_normal),
+            ("duel: Normal", &r.duel_normal),
+            ("duel: Hard", &r.duel_hard),
+            ("grail skirmish, 4 seats: Normal", &r.grail_skirmish_normal),
+            ("grail war, 7 factions: Normal", &r.grail_war_normal),
         ] {
             if let Some(t) = times {
                 println!(
-                    "grail {what}: Normal AI's search (one core's share) {:.3} s median, {:.3} s \
+                    "{what} AI's search (one core's share) {:.3} s median, {:.3} s \
                      max per decision ({} decisions)",
                     t.median_secs, t.max_secs, t.decisions
                 );

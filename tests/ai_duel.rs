@@ -144,6 +144,39 @@ fn mcts_is_deterministic_for_a_seed() {
     }
 }
 
+/// A level's iterations count for `Game::level_scale` of the duel's (its iterations cost
+/// a fortieth of the Grail War's, for which the levels' budgets are written); a budget
+/// named in iterations (`mcts:iters=N`) is the duel's own.
+#[test]
+fn a_levels_duel_search_runs_the_duels_share_of_iterations() {
+    let c = content();
+    let plain = MctsConfig::new(Budget::Iterations(50));
+    let level = plain.clone().level_scaled();
+    assert!(DuelGame::level_scale() > 1);
+    let mut searched = 0;
+    for i in 0..20u64 {
+        let s = position(&c, game_seed(15, i), 30);
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
+        let v = s.view_for(p);
+        if DuelGame::view_legal(&c, &v).len() < 2 {
+            continue;
+        }
+        let visits = |cfg: &MctsConfig| -> u32 {
+            let mut rng = ChaCha8Rng::seed_from_u64(i);
+            mcts::search::<DuelGame>(&c, &v, cfg, &mut rng)
+                .iter()
+                .map(|x| x.visits)
+                .sum()
+        };
+        assert_eq!(visits(&plain), 50);
+        assert_eq!(visits(&level), 50 * DuelGame::level_scale());
+        searched += 1;
+    }
+    assert!(searched >= 5, "only {searched} positions with a choice");
+}
+
 /// Determinization keeps everything the view shows and deals exactly the unseen cards.
 #[test]
 fn determinization_is_consistent_with_the_view() {

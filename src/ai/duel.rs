@@ -18,6 +18,9 @@ pub mod eval;
 /// The HorizonNotes duel.
 pub struct DuelGame;
 
+/// How many duel iterations one of a level's counts for (`Game::level_scale`).
+const DUEL_LEVEL_SCALE: u32 = 4;
+
 fn seat(p: PlayerId) -> usize {
     p.index()
 }
@@ -103,6 +106,15 @@ impl Game for DuelGame {
         }
         let diff = side_strength(c, s, me) - side_strength(c, s, me.other());
         0.5 + 0.5 * (diff * 1.5).tanh()
+    }
+
+    /// A duel iteration costs a fortieth of a Grail War one, and the levels' searches
+    /// ended in a fraction of the wait a person sees anyway (`Settings::ai_min_delay`);
+    /// more iterations won more duels against the levels' old selves (docs/ai.md, the
+    /// tuning runs), and four times as many still fit that wait at Normal (docs/ai.md,
+    /// speed).
+    fn level_scale() -> u32 {
+        DUEL_LEVEL_SCALE
     }
 
     /// The fitted evaluation reads a position well enough that two turns of random play

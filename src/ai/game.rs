@@ -44,6 +44,11 @@ pub trait Game {
         let _ = e;
         Self::value(c, s, seat)
     }
+    /// How many iterations of this game one of a level's counts for (`Difficulty`, whose
+    /// budgets are written in the Grail War's): 1 unless the game's iterations cost less.
+    fn level_scale() -> u32 {
+        1
+    }
     /// How many turns of the clock a rollout plays before `e` scores it: 4 unless the game
     /// says otherwise.
     fn horizon(e: Evaluation) -> u32 {

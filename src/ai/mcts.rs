@@ -46,6 +46,8 @@ pub struct MctsConfig {
     pub threads: usize,
     /// What scores a rollout's last position.
     pub evaluation: Evaluation,
+    /// The iterations are a level's: each counts for `Game::level_scale` of the game's.
+    pub level_scaled: bool,
 }
 
 impl MctsConfig {
@@ -56,6 +58,15 @@ impl MctsConfig {
             rollout_horizon: None,
             threads: 1,
             evaluation: Evaluation::default(),
+            level_scaled: false,
+        }
+    }
+
+    /// The same search with its iterations counted as a level's (`Game::level_scale`).
+    pub fn level_scaled(self) -> Self {
+        MctsConfig {
+            level_scaled: true,
+            ..self
         }
     }
 
@@ -415,6 +426,10 @@ fn run<G: Game>(
         Budget::Iterations(n) => (n, None),
         Budget::Millis(ms) => (u32::MAX, Some(Duration::from_millis(ms))),
         Budget::Both { iterations, ms } => (iterations, Some(Duration::from_millis(ms))),
+    };
+    let max_iters = match cfg.level_scaled {
+        true => max_iters.saturating_mul(G::level_scale()),
+        false => max_iters,
     };
     // At most one node per iteration: one allocation for the whole search when the budget
     // is a count of iterations.

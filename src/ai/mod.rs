@@ -31,7 +31,9 @@ impl Difficulty {
     /// its one thread before (4,000 and 12,000, `reference`), within 1 s and 3 s: the same
     /// time as before on a machine's cores, the search multiplied by their number. In the
     /// duel the levels score rollouts by the fitted evaluation, which halves a rollout
-    /// (`Evaluation`, docs/ai.md); the references keep the hand-written one. The iteration
+    /// (`Evaluation`, docs/ai.md), and each of their iterations counts for
+    /// `Game::level_scale` of the duel's, which cost a fortieth of the Grail War's; the
+    /// references keep the hand-written evaluation and the unscaled count. The iteration
     /// caps, reached first in the duel, keep an AI's duel turn short (a duel turn is a dozen
     /// decisions or more; filling each one's time was measured, docs/ai.md) and its
     /// decisions reproducible on a machine with the same number of cores; a counted search
@@ -45,12 +47,14 @@ impl Difficulty {
                 iterations: per_core(4_000),
                 ms: 1_000,
             })
-            .on_threads(cores),
+            .on_threads(cores)
+            .level_scaled(),
             Difficulty::Hard => MctsConfig::new(Budget::Both {
                 iterations: per_core(12_000),
                 ms: 3_000,
             })
-            .on_threads(cores),
+            .on_threads(cores)
+            .level_scaled(),
         }
     }
 
@@ -209,6 +213,9 @@ impl fmt::Display for BotSpec {
                 if c.evaluation == Evaluation::Hand {
                     write!(f, ",eval=hand")?;
                 }
+                if c.level_scaled {
+                    write!(f, ",level")?;
+                }
                 write!(f, ")")
             }
         }
@@ -276,10 +283,10 @@ mod tests {
             .on_threads(cores as usize);
             assert_eq!(scaled.counted(), one, "{cores} cores");
         }
-        assert_eq!(Difficulty::Normal.config().counted(), one);
+        assert_eq!(Difficulty::Normal.config().counted(), one.level_scaled());
         assert_eq!(
             Difficulty::Hard.config().counted(),
-            MctsConfig::new(Budget::Iterations(12_000))
+            MctsConfig::new(Budget::Iterations(12_000)).level_scaled()
         );
     }
 
