@@ -8,7 +8,7 @@ use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
 use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
-use horizon_notes::rules::duel::{self, Action, State};
+use horizon_notes::rules::duel::{self, Action, PlayerId, State};
 use horizon_notes::sim::{self, Player, game_seed, sim_config};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -213,6 +213,68 @@ fn determinization_is_consistent_with_the_view() {
         assert_eq!(DuelGame::to_move(&d), Some(me.index()));
         assert_eq!(duel::legal_actions(&c, &d), duel::legal_actions(&c, &s));
     }
+}
+
+/// The window's AI seats keep their search trees between their decisions as the
+/// simulator's bots do (`AiThinking`, shown the public actions since, D-29.6): many of
+/// their searches add to the visits of a kept subtree; another line (an undo, a game taken
+/// over) or a rewind starts afresh.
+#[test]
+fn the_windows_ai_keeps_its_tree_between_decisions() {
+    use bevy::ecs::world::{FromWorld, World};
+    use bevy::tasks::{AsyncComputeTaskPool, TaskPool};
+    use horizon_notes::app::session::AiThinking;
+    use std::sync::Arc;
+
+    AsyncComputeTaskPool::get_or_init(TaskPool::new);
+    let c = Arc::new(content());
+    let spec = BotSpec::Mcts(MctsConfig::new(Budget::Iterations(40)));
+    let config = sim_config(&c, game_seed(15, 1)).expect("config");
+    let (mut s, _) = duel::new_game(&c, &config).expect("setup");
+    let mut ai = AiThinking::<DuelGame>::from_world(&mut World::new());
+    let search = |ai: &mut AiThinking<DuelGame>, s: &State, seat: usize, played: &[Action]| {
+        let view = s.view_for(PlayerId::BOTH[seat]);
+        ai.start(c.clone(), view, spec.clone(), 9, seat, played, 0.0);
+        loop {
+            if let Some((by, a)) = ai.poll(played.len(), Some(seat), 1.0, 0.0) {
+                assert_eq!(by, seat);
+                return a;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    };
+    let (mut played, mut searched, mut kept) = (Vec::new(), 0, 0);
+    let mut afresh_checked = false;
+    while let Some(p) = s.deciding_player() {
+        let seat = p.index();
+        let choice = DuelGame::view_legal(&c, &s.view_for(p)).len() > 1;
+        if choice && searched > 6 && !afresh_checked {
+            // An undo back past the seat's last decision.
+            let other = &played[..played.len() / 2];
+            let _ = search(&mut ai, &s, seat, other);
+            assert_eq!(ai.kept_visits(seat), 40, "another line searches afresh");
+            ai.forget();
+            assert_eq!(ai.kept_visits(seat), 0, "a rewind forgets the trees");
+            afresh_checked = true;
+        }
+        let a = search(&mut ai, &s, seat, &played);
+        assert!(
+            duel::legal_actions(&c, &s).contains(&a),
+            "{a:?} is not legal"
+        );
+        if choice {
+            searched += 1;
+            // More visits than its own 40: it searched on from a kept subtree.
+            kept += usize::from(ai.kept_visits(seat) > 40);
+        }
+        duel::apply(&c, &mut s, p, a).expect("legal");
+        played.push(a);
+    }
+    assert!(afresh_checked, "no decision to check a fresh search at");
+    assert!(
+        kept * 3 > searched,
+        "only {kept} of {searched} searches went on from a kept tree"
+    );
 }
 
 /// MCTS bots keep their trees between decisions: after its own action and the opponent's

@@ -96,15 +96,8 @@ pub(super) fn drive_ai(
     let seed =
         duel.seed() ^ (decision as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ p.index() as u64;
     let view = duel.state.view_for(p);
-    ai.start(
-        content.0.clone(),
-        view,
-        spec,
-        seed,
-        p.index(),
-        decision,
-        now,
-    );
+    let played: Vec<Action> = duel.actions.iter().map(|&(_, a)| a).collect();
+    ai.start(content.0.clone(), view, spec, seed, p.index(), &played, now);
 }
 
 /// Starts the hint's search for `player` at the present decision.

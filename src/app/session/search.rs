@@ -3,7 +3,9 @@
 //! search answers one decision (counted by the actions played so far) and is dropped if
 //! the game has moved on. In lockstep (`AppClock`) every search is counted in iterations
 //! and awaited in the frame it is due, so that its answer arrives in the same frame with
-//! the same action on any machine.
+//! the same action on any machine. An AI seat's search tree is kept from one of its
+//! decisions to the next, as the simulator's bots keep theirs (docs/ai.md, subtree reuse),
+//! so the levels play in the window as they were measured.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -11,8 +13,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
-use crate::ai::mcts::{self, Suggestion};
-use crate::ai::{BotSpec, Difficulty, Game, make_bot};
+use crate::ai::mcts::{self, MctsBot, MctsConfig, Suggestion};
+use crate::ai::{Bot, BotSpec, Difficulty, Game, make_bot};
 
 use super::clock::{AppClock, search_due};
 
@@ -28,8 +30,17 @@ impl<G> Searchable for G where
 {
 }
 
+/// A seat's search kept from its last decision: the bot with its tree, the search it runs,
+/// and the game's actions it has followed (to tell more play from an undo or another game).
+struct Kept<A> {
+    bot: MctsBot<A>,
+    cfg: MctsConfig,
+    played: Vec<A>,
+}
+
 struct Thinking<A> {
-    task: Task<A>,
+    /// The action, and the searching bot to keep for the seat's next decision.
+    task: Task<(A, Option<Kept<A>>)>,
     seat: usize,
     /// The number of actions played when the search began: the decision it answers.
     decision: usize,
@@ -40,6 +51,8 @@ struct Thinking<A> {
 #[derive(Resource)]
 pub struct AiThinking<G: Searchable> {
     thinking: Option<Thinking<G::Action>>,
+    /// By seat.
+    kept: Vec<Option<Kept<G::Action>>>,
     /// The app's clock is in lockstep.
     lockstep: bool,
     game: PhantomData<G>,
@@ -49,6 +62,7 @@ impl<G: Searchable> FromWorld for AiThinking<G> {
     fn from_world(world: &mut World) -> Self {
         AiThinking {
             thinking: None,
+            kept: Vec::new(),
             lockstep: in_lockstep(world),
             game: PhantomData,
         }
@@ -67,12 +81,16 @@ impl<G: Searchable> AiThinking<G> {
         self.thinking.is_some()
     }
 
-    /// Drops the search in progress, if any.
+    /// Drops the search in progress, if any, and the trees kept (a new game, a rewind).
     pub fn forget(&mut self) {
         self.thinking = None;
+        self.kept.clear();
     }
 
-    /// Starts the bot `spec` on `view` (the seat's own view: it cannot cheat).
+    /// Starts the bot `spec` on `view` (the seat's own view: it cannot cheat) at the
+    /// decision after `public_play`, the game's actions so far, each of them seen by every
+    /// seat (the duel's are, D-29.6). A search that seat kept from its last decision is
+    /// shown the actions since and searches on from its tree; else `seed` starts one.
     pub fn start(
         &mut self,
         content: Arc<G::Content>,
@@ -80,18 +98,46 @@ impl<G: Searchable> AiThinking<G> {
         spec: BotSpec,
         seed: u64,
         seat: usize,
-        decision: usize,
+        public_play: &[G::Action],
         now: f32,
     ) {
         let spec = if self.lockstep { spec.counted() } else { spec };
-        let task = AsyncComputeTaskPool::get()
-            .spawn(async move { make_bot::<G>(&spec, seed).choose(&content, &view) });
+        let kept = self.kept.get_mut(seat).and_then(Option::take);
+        let task = match spec {
+            BotSpec::Mcts(cfg) => {
+                let mut bot = match kept {
+                    Some(k) if k.cfg == cfg && public_play.starts_with(&k.played) => {
+                        let mut bot = k.bot;
+                        for &a in &public_play[k.played.len()..] {
+                            Bot::<G>::observe(&mut bot, Some(a));
+                        }
+                        bot
+                    }
+                    _ => MctsBot::new(cfg.clone(), seed),
+                };
+                let played = public_play.to_vec();
+                AsyncComputeTaskPool::get().spawn(async move {
+                    let a = Bot::<G>::choose(&mut bot, &content, &view);
+                    (a, Some(Kept { bot, cfg, played }))
+                })
+            }
+            other => AsyncComputeTaskPool::get()
+                .spawn(async move { (make_bot::<G>(&other, seed).choose(&content, &view), None) }),
+        };
         self.thinking = Some(Thinking {
             task,
             seat,
-            decision,
+            decision: public_play.len(),
             started: now,
         });
+    }
+
+    /// The visits at the root of the tree `seat` keeps for its next decision (0 for none).
+    pub fn kept_visits(&self, seat: usize) -> u32 {
+        self.kept
+            .get(seat)
+            .and_then(Option::as_ref)
+            .map_or(0, |k| k.bot.tree().root_visits())
     }
 
     /// The seat and its chosen action, once the search is done and has been shown for
@@ -114,7 +160,14 @@ impl<G: Searchable> AiThinking<G> {
             return None;
         }
         let t = self.thinking.take()?;
-        Some((t.seat, block_on(t.task)))
+        let (action, kept) = block_on(t.task);
+        if let Some(k) = kept {
+            if self.kept.len() <= t.seat {
+                self.kept.resize_with(t.seat + 1, || None);
+            }
+            self.kept[t.seat] = Some(k);
+        }
+        Some((t.seat, action))
     }
 }
 
