@@ -1,14 +1,17 @@
 //! The duel as a [`Game`] for the bots: determinization of the hidden cards and a
 //! hand-written evaluation.
 
+use std::hash::{Hash, Hasher};
+
 use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
+use rustc_hash::FxHasher;
 
 use crate::content::duel::DuelContent;
 use crate::rules::dice::Dice;
 use crate::rules::duel::{
-    self, Action, CardInst, Decision, DuelView, PlayerId, State, UnitId, stats,
+    self, Action, CardInst, CardUid, Decision, DuelView, PlayerId, State, UnitId, stats,
 };
 
 use super::{Evaluation, Game};
@@ -133,6 +136,38 @@ impl Game for DuelGame {
             Evaluation::Fitted if s.outcome.is_none() => eval::fitted_value(c, s, player(seat)),
             _ => Self::value(c, s, seat),
         }
+    }
+
+    /// A card is named by its definition: the opponent's unseen cards take other instances
+    /// in every deal, and two copies of a card are the same move.
+    fn policy_key(_: &DuelContent, s: &State, a: Action) -> u64 {
+        let by_def = |card: CardUid| {
+            s.deciding_player()
+                .and_then(|p| s.player(p).hand.iter().find(|h| h.uid == card))
+                .map_or(card, |h| CardUid(u32::MAX - u32::from(h.def.0)))
+        };
+        let named = match a {
+            Action::CastSpell {
+                card,
+                caster,
+                target,
+            } => Action::CastSpell {
+                card: by_def(card),
+                caster,
+                target,
+            },
+            Action::ConvertEther {
+                card,
+                use_ether_effect,
+            } => Action::ConvertEther {
+                card: by_def(card),
+                use_ether_effect,
+            },
+            other => other,
+        };
+        let mut h = FxHasher::default();
+        named.hash(&mut h);
+        h.finish()
     }
 
     /// Every duel action is public: what it plays is revealed as it is played (D-29.6).

@@ -1,5 +1,7 @@
 //! The interface the bots use: just enough of a rules core to search it.
 
+use std::hash::{Hash, Hasher};
+
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -19,7 +21,7 @@ pub trait Game {
     type Content: Sync;
     type State: Clone;
     type View: Sync;
-    type Action: Copy + PartialEq + std::fmt::Debug + Send;
+    type Action: Copy + Eq + std::hash::Hash + std::fmt::Debug + Send;
 
     /// The seat that must decide now, or `None` once the game is over.
     fn to_move(s: &Self::State) -> Option<usize>;
@@ -71,6 +73,15 @@ pub trait Game {
         let a = legal[rng.random_range(0..legal.len())];
         Self::apply(c, s, a);
         true
+    }
+    /// What a rollout policy that learns from results ([`super::mcts::Rollout::Mast`])
+    /// takes `a` at `s` to be: actions with the same key are the same move to it. The
+    /// default is the action itself; a game whose actions name things that differ from deal
+    /// to deal (a hidden card's instance) names them by what they are instead.
+    fn policy_key(_c: &Self::Content, _s: &Self::State, a: Self::Action) -> u64 {
+        let mut h = rustc_hash::FxHasher::default();
+        a.hash(&mut h);
+        h.finish()
     }
     /// Whether `seat` learns which action `a` the seat to move at `s` takes (its own always).
     fn seen_by(c: &Self::Content, s: &Self::State, a: Self::Action, seat: usize) -> bool;

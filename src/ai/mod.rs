@@ -15,7 +15,7 @@ pub use game::{Evaluation, Game};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use mcts::{Budget, MctsConfig};
+use mcts::{Budget, MctsConfig, Rollout};
 
 /// Named AI strengths for menus and the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -118,7 +118,7 @@ impl FromStr for BotSpec {
     fn from_str(s: &str) -> Result<Self, String> {
         let err = || {
             format!(
-                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N; a search may add ,threads=N ,horizon=N ,c=X ,eval=fitted|hand)"
+                "unknown bot \"{s}\" (random, greedy, mcts:easy|normal|hard, ref:easy|normal|hard, mcts:iters=N, mcts:ms=N; a search may add ,threads=N ,horizon=N ,c=X ,eval=fitted|hand ,mast=EPSILON ,rollout=uniform)"
             )
         };
         match s {
@@ -163,6 +163,16 @@ impl FromStr for BotSpec {
                         _ => return Err(bad()),
                     }
                 }
+                "mast" => {
+                    cfg.rollout = Rollout::Mast {
+                        epsilon: v
+                            .parse::<f64>()
+                            .ok()
+                            .filter(|x| (0.0..=1.0).contains(x))
+                            .ok_or_else(bad)?,
+                    }
+                }
+                "rollout" if v == "uniform" => cfg.rollout = Rollout::Uniform,
                 "c" => {
                     cfg.exploration = v
                         .parse::<f64>()
@@ -212,6 +222,9 @@ impl fmt::Display for BotSpec {
                 }
                 if c.evaluation == Evaluation::Hand {
                     write!(f, ",eval=hand")?;
+                }
+                if let Rollout::Mast { epsilon } = c.rollout {
+                    write!(f, ",mast={epsilon}")?;
                 }
                 if c.level_scaled {
                     write!(f, ",level")?;
