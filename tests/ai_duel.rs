@@ -4,7 +4,7 @@ use std::path::Path;
 
 use horizon_notes::ai::duel::DuelGame;
 use horizon_notes::ai::mcts::MctsBot;
-use horizon_notes::ai::mcts::{self, Budget, MctsConfig};
+use horizon_notes::ai::mcts::{self, Budget, MctsConfig, Rollout};
 use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel_load::load_duel_dir;
@@ -151,7 +151,7 @@ fn mcts_is_deterministic_for_a_seed() {
 fn a_levels_duel_search_runs_the_duels_share_of_iterations() {
     let c = content();
     let plain = MctsConfig::new(Budget::Iterations(50));
-    let level = plain.clone().level_scaled();
+    let level = plain.clone().as_level();
     assert!(DuelGame::level_scale() > 1);
     let mut searched = 0;
     for i in 0..20u64 {
@@ -412,4 +412,36 @@ fn the_fitted_evaluation_is_a_chance_for_either_seat() {
         }
     }
     assert!(seen_unequal > 30, "the evaluation tells positions apart");
+}
+
+/// A level's duel rollouts are the duel's move-average ones (`Game::level_rollout`); the
+/// references and a budget named in iterations roll out uniformly.
+#[test]
+fn a_levels_duel_rollouts_learn_move_averages() {
+    let c = content();
+    let level = MctsConfig::new(Budget::Iterations(200)).as_level();
+    let mast = MctsConfig {
+        rollout: Some(DuelGame::level_rollout()),
+        ..level.clone()
+    };
+    let uniform = MctsConfig {
+        rollout: Some(Rollout::Uniform),
+        ..level.clone()
+    };
+    assert!(matches!(DuelGame::level_rollout(), Rollout::Mast { .. }));
+    let mut differ = 0;
+    for i in 0..10u64 {
+        let s = position(&c, game_seed(17, i), 30);
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
+        let v = s.view_for(p);
+        let found = |cfg: &MctsConfig| mcts::suggest::<DuelGame>(&c, &v, cfg, i, 8);
+        assert_eq!(found(&level), found(&mast));
+        differ += usize::from(found(&level) != found(&uniform));
+    }
+    assert!(
+        differ >= 3,
+        "only {differ} searches changed by the rollouts"
+    );
 }

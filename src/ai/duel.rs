@@ -14,6 +14,7 @@ use crate::rules::duel::{
     self, Action, CardInst, CardUid, Decision, DuelView, PlayerId, State, UnitId, stats,
 };
 
+use super::mcts::Rollout;
 use super::{Evaluation, Game};
 
 pub mod eval;
@@ -23,6 +24,9 @@ pub struct DuelGame;
 
 /// How many duel iterations one of a level's counts for (`Game::level_scale`).
 const DUEL_LEVEL_SCALE: u32 = 2;
+
+/// The chance a level's move-average rollout step is a uniform pick (`Rollout::Mast`).
+const DUEL_MAST_EPSILON: f64 = 0.5;
 
 fn seat(p: PlayerId) -> usize {
     p.index()
@@ -118,6 +122,14 @@ impl Game for DuelGame {
     /// the first.
     fn level_scale() -> u32 {
         DUEL_LEVEL_SCALE
+    }
+
+    /// Move-average rollouts won 61 of 80 duels against uniform ones at equal iterations, at
+    /// about the same cost an iteration (docs/ai.md, the ladder).
+    fn level_rollout() -> Rollout {
+        Rollout::Mast {
+            epsilon: DUEL_MAST_EPSILON,
+        }
     }
 
     /// The fitted evaluation reads a position well enough that two turns of random play

@@ -51,6 +51,11 @@ pub trait Game {
     fn level_scale() -> u32 {
         1
     }
+    /// How a level's rollouts pick their actions ([`super::mcts::MctsConfig::as_level`]):
+    /// uniformly unless the game measured a policy that plays better.
+    fn level_rollout() -> super::mcts::Rollout {
+        super::mcts::Rollout::Uniform
+    }
     /// How many turns of the clock a rollout plays before `e` scores it: 4 unless the game
     /// says otherwise.
     fn horizon(e: Evaluation) -> u32 {

@@ -47,10 +47,11 @@ pub struct MctsConfig {
     pub threads: usize,
     /// What scores a rollout's last position.
     pub evaluation: Evaluation,
-    /// The iterations are a level's: each counts for `Game::level_scale` of the game's.
-    pub level_scaled: bool,
-    /// How a rollout picks its actions.
-    pub rollout: Rollout,
+    /// The search is a level's: each iteration counts for `Game::level_scale` of the game's,
+    /// and its rollouts follow `Game::level_rollout` unless `rollout` names a policy.
+    pub level: bool,
+    /// How a rollout picks its actions; `None`: uniformly, or a level's the game's way.
+    pub rollout: Option<Rollout>,
 }
 
 /// How a rollout picks each action.
@@ -73,16 +74,26 @@ impl MctsConfig {
             rollout_horizon: None,
             threads: 1,
             evaluation: Evaluation::default(),
-            level_scaled: false,
-            rollout: Rollout::default(),
+            level: false,
+            rollout: None,
         }
     }
 
-    /// The same search with its iterations counted as a level's (`Game::level_scale`).
-    pub fn level_scaled(self) -> Self {
+    /// The same search as a level's: its iterations counted by `Game::level_scale`, its
+    /// rollouts by `Game::level_rollout`.
+    pub fn as_level(self) -> Self {
         MctsConfig {
-            level_scaled: true,
+            level: true,
             ..self
+        }
+    }
+
+    /// The rollout policy this search uses in `G`.
+    fn rollout_in<G: Game>(&self) -> Rollout {
+        match (self.rollout, self.level) {
+            (Some(r), _) => r,
+            (None, true) => G::level_rollout(),
+            (None, false) => Rollout::Uniform,
         }
     }
 
@@ -443,7 +454,7 @@ fn run<G: Game>(
         Budget::Millis(ms) => (u32::MAX, Some(Duration::from_millis(ms))),
         Budget::Both { iterations, ms } => (iterations, Some(Duration::from_millis(ms))),
     };
-    let max_iters = match cfg.level_scaled {
+    let max_iters = match cfg.level {
         true => max_iters.saturating_mul(G::level_scale()),
         false => max_iters,
     };
@@ -456,6 +467,7 @@ fn run<G: Game>(
     let horizon = cfg
         .rollout_horizon
         .unwrap_or_else(|| G::horizon(cfg.evaluation));
+    let rollout = cfg.rollout_in::<G>();
     let mut mast = Mast::default();
     let mut iter = 0u32;
     while iter < max_iters {
@@ -508,7 +520,7 @@ fn run<G: Game>(
                     reward: 0.0,
                     avail: 1,
                 });
-                mast.note::<G>(cfg.rollout, c, &s, seat, a);
+                mast.note::<G>(rollout, c, &s, seat, a);
                 G::apply(c, &mut s, a);
                 node = id;
                 break;
@@ -535,7 +547,7 @@ fn run<G: Game>(
             }
             node = best.1;
             if let Some(a) = nodes[node as usize].action {
-                mast.note::<G>(cfg.rollout, c, &s, seat, a);
+                mast.note::<G>(rollout, c, &s, seat, a);
                 G::apply(c, &mut s, a);
             }
         }
@@ -544,7 +556,7 @@ fn run<G: Game>(
         while let Some(seat) = G::to_move(&s)
             && G::clock(&s) < stop
         {
-            let stepped = match cfg.rollout {
+            let stepped = match rollout {
                 Rollout::Uniform => G::rollout_step(c, &mut s, rng, &mut legal),
                 Rollout::Mast { epsilon } => {
                     mast.step::<G>(c, &mut s, seat, epsilon, rng, &mut legal)
@@ -829,7 +841,7 @@ mod tests {
     fn estimate_of_seven(rollout: Rollout) -> f64 {
         let cfg = MctsConfig {
             rollout_horizon: Some(STEPS),
-            rollout,
+            rollout: Some(rollout),
             ..MctsConfig::new(Budget::Iterations(2_000))
         };
         let start = Picks {

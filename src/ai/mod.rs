@@ -32,8 +32,9 @@ impl Difficulty {
     /// time as before on a machine's cores, the search multiplied by their number. In the
     /// duel the levels score rollouts by the fitted evaluation, which halves a rollout
     /// (`Evaluation`, docs/ai.md), and each of their iterations counts for
-    /// `Game::level_scale` of the duel's, which cost a fortieth of the Grail War's; the
-    /// references keep the hand-written evaluation and the unscaled count. The iteration
+    /// `Game::level_scale` of the duel's, which cost a fortieth of the Grail War's, and
+    /// their rollouts learn move averages (`Game::level_rollout`); the references keep the
+    /// hand-written evaluation, uniform rollouts and the unscaled count. The iteration
     /// caps, reached first in the duel, keep an AI's duel turn short (a duel turn is a dozen
     /// decisions or more; filling each one's time was measured, docs/ai.md) and its
     /// decisions reproducible on a machine with the same number of cores; a counted search
@@ -48,13 +49,13 @@ impl Difficulty {
                 ms: 1_000,
             })
             .on_threads(cores)
-            .level_scaled(),
+            .as_level(),
             Difficulty::Hard => MctsConfig::new(Budget::Both {
                 iterations: per_core(12_000),
                 ms: 3_000,
             })
             .on_threads(cores)
-            .level_scaled(),
+            .as_level(),
         }
     }
 
@@ -164,15 +165,15 @@ impl FromStr for BotSpec {
                     }
                 }
                 "mast" => {
-                    cfg.rollout = Rollout::Mast {
+                    cfg.rollout = Some(Rollout::Mast {
                         epsilon: v
                             .parse::<f64>()
                             .ok()
                             .filter(|x| (0.0..=1.0).contains(x))
                             .ok_or_else(bad)?,
-                    }
+                    })
                 }
-                "rollout" if v == "uniform" => cfg.rollout = Rollout::Uniform,
+                "rollout" if v == "uniform" => cfg.rollout = Some(Rollout::Uniform),
                 "c" => {
                     cfg.exploration = v
                         .parse::<f64>()
@@ -223,10 +224,12 @@ impl fmt::Display for BotSpec {
                 if c.evaluation == Evaluation::Hand {
                     write!(f, ",eval=hand")?;
                 }
-                if let Rollout::Mast { epsilon } = c.rollout {
-                    write!(f, ",mast={epsilon}")?;
+                match c.rollout {
+                    Some(Rollout::Mast { epsilon }) => write!(f, ",mast={epsilon}")?,
+                    Some(Rollout::Uniform) => write!(f, ",rollout=uniform")?,
+                    None => {}
                 }
-                if c.level_scaled {
+                if c.level {
                     write!(f, ",level")?;
                 }
                 write!(f, ")")
@@ -296,10 +299,10 @@ mod tests {
             .on_threads(cores as usize);
             assert_eq!(scaled.counted(), one, "{cores} cores");
         }
-        assert_eq!(Difficulty::Normal.config().counted(), one.level_scaled());
+        assert_eq!(Difficulty::Normal.config().counted(), one.as_level());
         assert_eq!(
             Difficulty::Hard.config().counted(),
-            MctsConfig::new(Budget::Iterations(12_000)).level_scaled()
+            MctsConfig::new(Budget::Iterations(12_000)).as_level()
         );
     }
 
@@ -322,6 +325,13 @@ mod tests {
         assert_eq!(spec.to_string(), "mcts(iters=300,threads=2)");
         let spec: BotSpec = "mcts:iters=300,eval=hand".parse().expect("a bot");
         assert_eq!(spec.to_string(), "mcts(iters=300,eval=hand)");
+        let spec: BotSpec = "mcts:iters=300,mast=0.25".parse().expect("a bot");
+        assert_eq!(spec.to_string(), "mcts(iters=300,mast=0.25)");
+        let spec: BotSpec = "mcts:normal,rollout=uniform".parse().expect("a bot");
+        let BotSpec::Mcts(cfg) = &spec else {
+            panic!("a search: {spec}")
+        };
+        assert_eq!(cfg.rollout, Some(mcts::Rollout::Uniform));
         let list = BotSpec::list("mcts:iters=300,horizon=2, greedy,mcts:iters=300").expect("bots");
         let names: Vec<String> = list.iter().map(ToString::to_string).collect();
         assert_eq!(
@@ -338,6 +348,8 @@ mod tests {
             "mcts:easy,depth=3",
             "mcts:iters=9,c=-1",
             "mcts:easy,eval=best",
+            "mcts:easy,mast=1.5",
+            "mcts:easy,rollout=greedy",
         ] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad}");
         }
