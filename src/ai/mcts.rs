@@ -55,10 +55,9 @@ pub struct MctsConfig {
 }
 
 /// How a rollout picks each action.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Rollout {
     /// Uniformly among the legal actions (`Game::rollout_step`).
-    #[default]
     Uniform,
     /// Move-average sampling (MAST): the search keeps each seat's mean result after every
     /// kind of action it took (`Game::policy_key`), in the tree and in rollouts alike, and a
