@@ -7,9 +7,12 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use rustc_hash::FxHashMap;
 
 use super::{Bot, Evaluation, Game};
+
+mod mast;
+
+use mast::Mast;
 
 /// How long a search may run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -627,99 +630,6 @@ fn run<G: Game>(
     out
 }
 
-/// The move averages of a search's rollout policy ([`Rollout::Mast`]).
-#[derive(Default)]
-struct Mast {
-    /// (seat, `Game::policy_key`) → (summed result for that seat, times taken).
-    means: FxHashMap<(usize, u64), (f64, u32)>,
-    /// What this iteration took so far: (seat, key).
-    played: Vec<(usize, u64)>,
-}
-
-impl Mast {
-    /// Notes that `seat` takes `a` at `s` (kept only where the rollouts learn from it).
-    fn note<G: Game>(
-        &mut self,
-        r: Rollout,
-        c: &G::Content,
-        s: &G::State,
-        seat: usize,
-        a: G::Action,
-    ) {
-        if let Rollout::Mast { .. } = r {
-            self.played.push((seat, G::policy_key(c, s, a)));
-        }
-    }
-
-    /// The mean result of `seat`'s action `key`, with one even result assumed before any
-    /// seen so that a kind never taken is neither shunned nor preferred.
-    fn mean(&self, seat: usize, key: u64) -> f64 {
-        let (sum, n) = self.means.get(&(seat, key)).copied().unwrap_or((0.0, 0));
-        (sum + 0.5) / (f64::from(n) + 1.0)
-    }
-
-    /// One rollout step: the legal action with the best mean (ties drawn uniformly), or
-    /// with chance `epsilon` a uniform pick; `false` where there was none.
-    fn step<G: Game>(
-        &mut self,
-        c: &G::Content,
-        s: &mut G::State,
-        seat: usize,
-        epsilon: f64,
-        rng: &mut ChaCha8Rng,
-        legal: &mut Vec<G::Action>,
-    ) -> bool {
-        G::legal(c, s, legal);
-        if legal.is_empty() {
-            return false;
-        }
-        let (a, key) = if rng.random::<f64>() < epsilon {
-            let a = legal[rng.random_range(0..legal.len())];
-            (a, G::policy_key(c, s, a))
-        } else {
-            let mut best = (f64::NEG_INFINITY, 0u32, legal[0], 0u64);
-            for &a in legal.iter() {
-                let key = G::policy_key(c, s, a);
-                let m = self.mean(seat, key);
-                if m > best.0 {
-                    best = (m, 1, a, key);
-                } else if m == best.0 {
-                    // Reservoir sampling: each tied action is kept with equal chance.
-                    best.1 += 1;
-                    if rng.random_range(0..best.1) == 0 {
-                        best.2 = a;
-                        best.3 = key;
-                    }
-                }
-            }
-            (best.2, best.3)
-        };
-        self.played.push((seat, key));
-        G::apply(c, s, a);
-        true
-    }
-
-    /// Adds this iteration's result at `s` to the mean of every action taken in it, for
-    /// the seat that took it. `values` holds the seats' results scored so far.
-    fn learn<G: Game>(
-        &mut self,
-        c: &G::Content,
-        s: &G::State,
-        e: Evaluation,
-        values: &mut Vec<f64>,
-    ) {
-        for &(seat, key) in &self.played {
-            while values.len() <= seat {
-                let next = values.len();
-                values.push(G::value_by(c, s, next, e));
-            }
-            let m = self.means.entry((seat, key)).or_default();
-            m.0 += values[seat];
-            m.1 += 1;
-        }
-    }
-}
-
 /// The best few moves for a person's "hint" button, with estimated win rates and visits.
 pub fn suggest<G: Game>(
     c: &G::Content,
@@ -779,92 +689,4 @@ impl<G: Game> Bot<G> for MctsBot<G::Action> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A one-seat game of `STEPS` picks among ten numbers, scored by the share of sevens.
-    struct Sevens;
-
-    const STEPS: u32 = 8;
-
-    #[derive(Clone)]
-    struct Picks {
-        taken: u32,
-        sevens: u32,
-    }
-
-    impl Game for Sevens {
-        type Content = ();
-        type State = Picks;
-        type View = Picks;
-        type Action = u8;
-
-        fn to_move(s: &Picks) -> Option<usize> {
-            (s.taken < STEPS).then_some(0)
-        }
-        fn legal(_: &(), s: &Picks, out: &mut Vec<u8>) {
-            out.clear();
-            if s.taken < STEPS {
-                out.extend(0..10);
-            }
-        }
-        fn apply(_: &(), s: &mut Picks, a: u8) {
-            s.taken += 1;
-            s.sevens += u32::from(a == 7);
-        }
-        fn view(_: &(), s: &Picks, _: usize) -> Picks {
-            s.clone()
-        }
-        fn view_seat(_: &Picks) -> usize {
-            0
-        }
-        fn view_legal(c: &(), v: &Picks) -> Vec<u8> {
-            let mut out = Vec::new();
-            Self::legal(c, v, &mut out);
-            out
-        }
-        fn determinize(_: &(), v: &Picks, _: &mut ChaCha8Rng) -> Picks {
-            v.clone()
-        }
-        fn value(_: &(), s: &Picks, _: usize) -> f64 {
-            f64::from(s.sevens) / f64::from(STEPS)
-        }
-        fn seen_by(_: &(), _: &Picks, _: u8, _: usize) -> bool {
-            true
-        }
-        fn clock(s: &Picks) -> u32 {
-            s.taken
-        }
-    }
-
-    fn estimate_of_seven(rollout: Rollout) -> f64 {
-        let cfg = MctsConfig {
-            rollout_horizon: Some(STEPS),
-            rollout: Some(rollout),
-            ..MctsConfig::new(Budget::Iterations(2_000))
-        };
-        let start = Picks {
-            taken: 0,
-            sevens: 0,
-        };
-        let found = search::<Sevens>(&(), &start, &cfg, &mut ChaCha8Rng::seed_from_u64(5));
-        found
-            .iter()
-            .find(|s| s.action == 7)
-            .map_or(0.0, |s| s.win_estimate)
-    }
-
-    /// Move averages learn that a seven scores, so the rollouts after a first seven take
-    /// mostly sevens, where uniform rollouts take one in ten (0.60 against 0.29 for the
-    /// seven at the root, with this seed).
-    #[test]
-    fn move_average_rollouts_take_the_kind_that_scores() {
-        let uniform = estimate_of_seven(Rollout::Uniform);
-        let mast = estimate_of_seven(Rollout::Mast { epsilon: 0.2 });
-        assert!(uniform < 0.4, "uniform rollouts: {uniform}, mast {mast}");
-        assert!(
-            mast > 0.5,
-            "move-average rollouts: {mast}, uniform {uniform}"
-        );
-    }
-}
+mod tests;
