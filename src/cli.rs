@@ -320,6 +320,14 @@ pub enum SimReportCommand {
         /// The levels, weakest first, comma-separated.
         #[arg(long, default_value = "random,greedy,mcts:easy,mcts:normal,mcts:hard")]
         levels: String,
+        /// Play only these of the ladder's pairings: "A/B" entries separated by ";", as
+        /// the report names them (e.g. "mcts:hard/mcts:normal;mcts:hard/ref:hard").
+        #[arg(long, default_value = "")]
+        only: String,
+        /// Append each pairing to this file as it ends (one JSON line) and rate every
+        /// pairing the file holds for this game: a ladder played in chunks, seed by seed.
+        #[arg(long, value_name = "FILE")]
+        record: Option<std::path::PathBuf>,
         /// Play the games on this many threads (default: one per core); a level that
         /// searches on every core plays one game at a time.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]

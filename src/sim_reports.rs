@@ -89,10 +89,14 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
             games,
             seed,
             levels,
+            only,
+            record,
             threads,
             json,
         } => {
-            use horizon_notes::sim::ladder::{LadderGame, REFERENCES, ladder};
+            use horizon_notes::sim::ladder::{
+                LadderGame, LadderReport, REFERENCES, keep_only, ladder, pairings,
+            };
             let levels: Vec<String> = levels.split(',').map(|s| s.trim().to_string()).collect();
             let refs: Vec<(String, String)> = REFERENCES
                 .iter()
@@ -114,12 +118,39 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
                     LadderGame::Grail(&grail)
                 }
             };
-            let r = ladder(which, &levels, &refs, *games, *seed, threads, |p| {
-                eprintln!(
-                    "{} vs {}: {}-{}-{} in {:.0} s",
-                    p.a, p.b, p.a_wins, p.b_wins, p.draws, p.wall_secs
-                );
-            })?;
+            let name = which.name();
+            // Read the record before playing, so that a broken file stops the run at once.
+            let earlier = match record {
+                Some(path) => read_record_file(path, name)?,
+                None => Vec::new(),
+            };
+            let mut failed_write = None;
+            let mut r = ladder(
+                which,
+                keep_only(pairings(&levels, &refs), only)?,
+                *games,
+                *seed,
+                threads,
+                |p| {
+                    eprintln!(
+                        "{} vs {}: {}-{}-{} in {:.0} s",
+                        p.a, p.b, p.a_wins, p.b_wins, p.draws, p.wall_secs
+                    );
+                    if let Some(path) = record
+                        && let Err(e) = append_record(path, name, *seed, p)
+                    {
+                        failed_write.get_or_insert(e);
+                    }
+                },
+            )?;
+            if let Some(e) = failed_write {
+                return Err(e);
+            }
+            if record.is_some() {
+                let mut all = earlier;
+                all.extend(r.pairings);
+                r = LadderReport::of(name, &all);
+            }
             if *json {
                 println!("{}", serde_json::to_string(&r).map_err(|e| e.to_string())?);
             } else {
@@ -149,4 +180,39 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
         }
         SimReportCommand::Balance { .. } => Err("sim balance is not one of these reports".into()),
     }
+}
+
+/// The pairings of `game` in a ladder's record file; a missing file holds none.
+fn read_record_file(
+    path: &Path,
+    game: &str,
+) -> Result<Vec<horizon_notes::sim::ladder::Pairing>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => horizon_notes::sim::ladder::read_records(&text, game)
+            .map_err(|e| format!("{}: {e}", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
+/// Appends one pairing to a ladder's record file as a JSON line.
+fn append_record(
+    path: &Path,
+    game: &str,
+    seed: u64,
+    p: &horizon_notes::sim::ladder::Pairing,
+) -> Result<(), String> {
+    use std::io::Write;
+    let line = serde_json::to_string(&horizon_notes::sim::ladder::Record {
+        game: game.to_string(),
+        seed,
+        pairing: p.clone(),
+    })
+    .map_err(|e| e.to_string())?;
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .and_then(|mut f| writeln!(f, "{line}"))
+        .map_err(|e| format!("{}: {e}", path.display()))
 }

@@ -2,9 +2,10 @@
 //! level plays the fixed references (random, greedy, and the levels as they were before
 //! the current search, `ref:easy|normal|hard`), at the levels' real budgets, on every core.
 //! One Bradley–Terry fit over all the games gives each bot an Elo rating (random at 0) with
-//! a 95% interval, so levels and references are read on one scale.
+//! a 95% interval, so levels and references are read on one scale. A ladder played in
+//! chunks (`--record FILE`, a JSON line a pairing as it ends) is rated over every chunk.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::ai::BotSpec;
 use crate::ai::grail::GrailGame;
@@ -23,7 +24,7 @@ pub const REFERENCES: [(&str, &str); 3] = [
 ];
 
 /// One pairing's games, counted for its first bot.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Pairing {
     pub a: String,
     pub b: String,
@@ -52,9 +53,102 @@ pub struct Rating {
 #[derive(Clone, Debug, Serialize)]
 pub struct LadderReport {
     pub game: String,
-    pub games_per_pairing: u64,
     pub pairings: Vec<Pairing>,
     pub ratings: Vec<Rating>,
+}
+
+impl LadderReport {
+    /// The report over `pairings`, the chunks of one pairing summed first (each pairing
+    /// carries one virtual draw in the fit, however many chunks it was played in).
+    pub fn of(game: &str, pairings: &[Pairing]) -> Self {
+        let merged = merge(pairings);
+        let ratings = rate(&merged);
+        Self {
+            game: game.to_string(),
+            pairings: merged,
+            ratings,
+        }
+    }
+}
+
+/// One line of a ladder's record: a pairing's chunk, the game and the seed it was played
+/// with.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Record {
+    pub game: String,
+    pub seed: u64,
+    pub pairing: Pairing,
+}
+
+/// The records of `game` in a record file's `text` (one JSON object a line, blank lines
+/// allowed); a line that is not a record is an error naming the line and the reason.
+pub fn read_records(text: &str, game: &str) -> Result<Vec<Pairing>, String> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let r: Record = serde_json::from_str(line).map_err(|e| format!("line {}: {e}", i + 1))?;
+        if r.pairing.a_wins + r.pairing.b_wins + r.pairing.draws != r.pairing.games {
+            return Err(format!(
+                "line {}: {} vs {}: wins, losses and draws do not add up to {} games",
+                i + 1,
+                r.pairing.a,
+                r.pairing.b,
+                r.pairing.games
+            ));
+        }
+        if r.game == game {
+            out.push(r.pairing);
+        }
+    }
+    Ok(out)
+}
+
+/// The pairings with the chunks of each (the same bots in the same order) summed, in the
+/// order each pairing first appears; scores and intervals recomputed.
+pub fn merge(chunks: &[Pairing]) -> Vec<Pairing> {
+    let mut out: Vec<Pairing> = Vec::new();
+    for c in chunks {
+        match out.iter_mut().find(|p| p.a == c.a && p.b == c.b) {
+            Some(p) => {
+                p.games += c.games;
+                p.a_wins += c.a_wins;
+                p.b_wins += c.b_wins;
+                p.draws += c.draws;
+                p.wall_secs += c.wall_secs;
+            }
+            None => out.push(c.clone()),
+        }
+    }
+    for p in &mut out {
+        p.score = (p.a_wins as f64 + 0.5 * p.draws as f64) / p.games.max(1) as f64;
+        (p.low, p.high) = wilson_95_of(p.score, p.games);
+    }
+    out
+}
+
+/// The ladder's pairings kept by `only` ("A/B" entries separated by `;`, the bots as the
+/// ladder names them), or all of them when `only` is empty; an entry that is not one of
+/// the ladder's pairings is an error.
+pub fn keep_only(all: Vec<(String, String)>, only: &str) -> Result<Vec<(String, String)>, String> {
+    if only.trim().is_empty() {
+        return Ok(all);
+    }
+    let wanted: Vec<(String, String)> = only
+        .split(';')
+        .map(|e| {
+            e.split_once('/')
+                .map(|(a, b)| (a.trim().to_string(), b.trim().to_string()))
+                .ok_or_else(|| format!("--only: \"{e}\" is not A/B"))
+        })
+        .collect::<Result<_, _>>()?;
+    if let Some((a, b)) = wanted.iter().find(|w| !all.contains(w)) {
+        return Err(format!(
+            "--only: {a}/{b} is not one of this ladder's pairings"
+        ));
+    }
+    Ok(all.into_iter().filter(|p| wanted.contains(p)).collect())
 }
 
 /// The pairings of a ladder over `levels` (weakest first): each level against the next,
@@ -128,23 +222,23 @@ pub enum LadderGame<'a> {
     Grail(&'a GrailContent),
 }
 
-/// Plays the ladder of `levels` with `references` (see [`pairings`]), `games` games a
-/// pairing, and rates every bot. `progress` hears of each pairing as it ends.
+/// Plays `pairings` (see [`pairings`] and [`keep_only`]), `games` games each, and rates
+/// every bot. `progress` hears of each pairing as it ends. A pairing's deals depend on the
+/// seed and on the pairing, not on its place in the list.
 pub fn ladder(
     game: LadderGame,
-    levels: &[String],
-    references: &[(String, String)],
+    pairings: Vec<(String, String)>,
     games: u64,
     seed: u64,
     threads: usize,
     mut progress: impl FnMut(&Pairing),
 ) -> Result<LadderReport, String> {
     let mut out = Vec::new();
-    for (k, (a, b)) in pairings(levels, references).into_iter().enumerate() {
+    for (a, b) in pairings {
         let sa: BotSpec = a.parse()?;
         let sb: BotSpec = b.parse()?;
         let start = std::time::Instant::now();
-        let pseed = game_seed(seed, 1000 + k as u64);
+        let pseed = game_seed(seed, pairing_key(&a, &b));
         // A level that searches on every core plays one game at a time, so that its time
         // budget is the one a person's game gives it.
         let search = |s: &BotSpec| match s {
@@ -173,16 +267,27 @@ pub fn ladder(
         progress(&p);
         out.push(p);
     }
-    let ratings = rate(&out);
-    Ok(LadderReport {
-        game: match game {
-            LadderGame::Duel(_) => "duel".into(),
-            LadderGame::Grail(_) => "grail".into(),
-        },
-        games_per_pairing: games,
-        pairings: out,
-        ratings,
-    })
+    Ok(LadderReport::of(game.name(), &out))
+}
+
+impl LadderGame<'_> {
+    /// The game's name in reports and records.
+    pub fn name(&self) -> &'static str {
+        match self {
+            LadderGame::Duel(_) => "duel",
+            LadderGame::Grail(_) => "grail",
+        }
+    }
+}
+
+/// A pairing's own stream of deals: FNV-1a of its two names, so that `--only` and a
+/// longer list of levels leave each pairing's games as they were.
+fn pairing_key(a: &str, b: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in a.bytes().chain([b'/']).chain(b.bytes()) {
+        h = (h ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 /// Elo points per unit of the Bradley–Terry strength.
@@ -328,11 +433,7 @@ fn invert(m: &[Vec<f64>]) -> Option<Vec<Vec<f64>>> {
 
 impl std::fmt::Display for LadderReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        writeln!(
-            f,
-            "{} ladder, {} games a pairing",
-            self.game, self.games_per_pairing
-        )?;
+        writeln!(f, "{} ladder", self.game)?;
         for p in &self.pairings {
             writeln!(
                 f,
@@ -415,5 +516,70 @@ mod tests {
         assert!(has("mcts:hard", "random"));
         assert!(has("mcts:normal", "ref:normal"));
         assert_eq!(p.len(), 4 + 5 + 3);
+    }
+
+    /// A ladder played in chunks is rated as if played at once: the chunks of a pairing
+    /// sum, another game's lines are left out, and a line that does not add up is named.
+    #[test]
+    fn a_ladders_chunks_merge_into_one_pairing() {
+        let line = |game: &str, p: Pairing| {
+            serde_json::to_string(&Record {
+                game: game.into(),
+                seed: 1,
+                pairing: p,
+            })
+            .unwrap()
+        };
+        let text = [
+            line("duel", pairing("mcts:hard", "mcts:normal", 3, 1, 0)),
+            line("grail", pairing("mcts:hard", "mcts:normal", 0, 4, 0)),
+            String::new(),
+            line("duel", pairing("mcts:hard", "mcts:normal", 2, 1, 1)),
+            line("duel", pairing("mcts:normal", "random", 4, 0, 0)),
+        ]
+        .join("\n");
+        let chunks = read_records(&text, "duel").unwrap();
+        assert_eq!(chunks.len(), 3);
+        let r = LadderReport::of("duel", &chunks);
+        assert_eq!(r.pairings.len(), 2);
+        let p = &r.pairings[0];
+        assert_eq!((p.games, p.a_wins, p.b_wins, p.draws), (8, 5, 2, 1));
+        assert!((p.score - 0.6875).abs() < 1e-12);
+        assert!(p.low < p.score && p.score < p.high);
+        assert_eq!(r.ratings.len(), 3);
+
+        let mut broken = pairing("a", "b", 1, 1, 0);
+        broken.games = 3;
+        let bad = format!(
+            "{}\n{}",
+            line("duel", pairing("a", "b", 1, 0, 0)),
+            line("duel", broken)
+        );
+        let e = read_records(&bad, "duel").unwrap_err();
+        assert!(e.starts_with("line 2:") && e.contains("3 games"), "{e}");
+        let e = read_records("{\"game\":\"duel\"}", "duel").unwrap_err();
+        assert!(e.starts_with("line 1:") && e.contains("seed"), "{e}");
+    }
+
+    /// `--only` keeps the pairings it names, in the ladder's order, and refuses one the
+    /// ladder does not play; a pairing's deals do not depend on what else is played.
+    #[test]
+    fn only_keeps_the_named_pairings() {
+        let levels: Vec<String> = LEVELS.iter().map(|s| s.to_string()).collect();
+        let refs: Vec<(String, String)> = REFERENCES
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        let all = pairings(&levels, &refs);
+        let kept = keep_only(all.clone(), "mcts:hard/ref:hard; mcts:hard/mcts:normal").unwrap();
+        let names: Vec<String> = kept.iter().map(|(a, b)| format!("{a}/{b}")).collect();
+        assert_eq!(names, ["mcts:hard/mcts:normal", "mcts:hard/ref:hard"]);
+        assert_eq!(keep_only(all.clone(), "").unwrap(), all);
+        assert!(keep_only(all.clone(), "mcts:easy/mcts:hard").is_err());
+        assert!(keep_only(all, "mcts:easy").is_err());
+        assert_ne!(
+            pairing_key("mcts:hard", "mcts:normal"),
+            pairing_key("mcts:normal", "mcts:hard")
+        );
     }
 }
