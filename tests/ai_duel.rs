@@ -7,7 +7,10 @@ use horizon_notes::ai::mcts::MctsBot;
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig, Rollout};
 use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
 use horizon_notes::content::duel::DuelContent;
+use horizon_notes::content::duel::{Effect, FolIdx, Target};
 use horizon_notes::content::duel_load::load_duel_dir;
+use horizon_notes::rules::duel::constants::FOLLOWER_MAX;
+use horizon_notes::rules::duel::state::{FollowerState, FollowerUid};
 use horizon_notes::rules::duel::{self, Action, PlayerId, State};
 use horizon_notes::sim::{self, Player, game_seed, sim_config};
 use rand::{Rng, SeedableRng};
@@ -328,7 +331,7 @@ fn mcts_keeps_its_tree_and_replays() {
 
 /// D-8.6, D-8.8: the bots never convert a card for its ether alone once their ether pays for
 /// the dearest thing they could cast or use this turn (the Easy AI once converted its whole
-/// hand with nothing to cast); a conversion for its ether effect, and Pass, stay offered.
+/// hand with nothing to cast); Pass stays offered.
 #[test]
 fn bots_convert_no_card_for_ether_they_cannot_spend() {
     let c = content();
@@ -356,9 +359,11 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
         DuelGame::legal(&c, &s, &mut offered);
         assert!(offered.contains(&duel::Action::Pass));
         for a in duel::legal_actions(&c, &s) {
+            // A conversion for its ether effect is offered unless the effect would change
+            // nothing (`bots_spend_nothing_on_effects_that_change_nothing`).
             let duel::Action::ConvertEther {
                 card,
-                use_ether_effect,
+                use_ether_effect: false,
             } = a
             else {
                 continue;
@@ -370,7 +375,7 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
                 .map(|h| c.card(h.def).cost)
                 .max()
                 .unwrap_or(0);
-            let useful = use_ether_effect || ps.ether < u32::from(rest.max(skills));
+            let useful = ps.ether < u32::from(rest.max(skills));
             assert_eq!(
                 offered.contains(&a),
                 useful,
@@ -380,6 +385,78 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
         }
     }
     assert!(charges > 20, "only {charges} Charge decisions met");
+}
+
+/// Effects that would change nothing: a summon with every follower space taken (D-21) and a
+/// heal of one's own leader at full HP.
+fn changes_nothing(effects: &[Effect]) -> bool {
+    !effects.is_empty()
+        && effects.iter().all(|e| {
+            matches!(
+                e,
+                Effect::Summon { .. }
+                    | Effect::Heal {
+                        target: Target::OwnLeader,
+                        ..
+                    }
+            )
+        })
+}
+
+/// With every follower space taken and the leader at full HP, the bots pay for no spell or
+/// support skill and spend no ether effect (D-8.7) that would change nothing (the Normal AI
+/// once kindled a follower with no room for it); every other legal action stays offered.
+#[test]
+fn bots_spend_nothing_on_effects_that_change_nothing() {
+    let c = content();
+    let mut left_out = 0;
+    for i in 0..600 {
+        let mut s = position(&c, game_seed(29, i), (i % 80) as usize);
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
+        let turn = s.turn;
+        let ps = s.player_mut(p);
+        while ps.followers.len() < FOLLOWER_MAX {
+            let uid = FollowerUid(10_000 + ps.followers.len() as u32);
+            ps.followers.push(FollowerState {
+                uid,
+                def: FolIdx(0),
+                hp: 1,
+                barrier: false,
+                summoned_turn: turn,
+            });
+        }
+        let slot = usize::from(ps.leader_slot);
+        ps.arcastella[slot].hp = c.arc(ps.arcastella[slot].def).max_hp;
+        let ps = s.player(p);
+        let card = |uid| ps.hand.iter().find(|h| h.uid == uid).map(|h| c.card(h.def));
+        let mut offered = Vec::new();
+        DuelGame::legal(&c, &s, &mut offered);
+        for a in duel::legal_actions(&c, &s) {
+            let idle = match a {
+                duel::Action::ConvertEther {
+                    card: uid,
+                    use_ether_effect: true,
+                } => card(uid)
+                    .and_then(|d| d.ether_effect.as_deref())
+                    .is_some_and(changes_nothing),
+                duel::Action::CastSpell { card: uid, .. } => {
+                    card(uid).is_some_and(|d| changes_nothing(&d.effects))
+                }
+                duel::Action::UseSupportSkill { user, .. } => ps
+                    .arc(user)
+                    .is_some_and(|u| changes_nothing(&c.arc(u.def).support_skill.effects)),
+                _ => continue,
+            };
+            left_out += usize::from(idle);
+            assert_eq!(offered.contains(&a), !idle, "{a:?}");
+        }
+    }
+    assert!(
+        left_out > 10,
+        "only {left_out} actions that change nothing met"
+    );
 }
 
 /// The fitted evaluation (docs/ai.md) reads both sides alike: each feature is one seat's

@@ -11,13 +11,14 @@ use rustc_hash::FxHasher;
 use crate::content::duel::DuelContent;
 use crate::rules::dice::Dice;
 use crate::rules::duel::{
-    self, Action, CardInst, CardUid, Decision, DuelView, PlayerId, State, UnitId, stats,
+    self, Action, CardInst, CardUid, DuelView, PlayerId, State, UnitId, stats,
 };
 
 use super::mcts::Rollout;
 use super::{Evaluation, Game};
 
 pub mod eval;
+mod prune;
 
 /// The HorizonNotes duel.
 pub struct DuelGame;
@@ -52,7 +53,7 @@ impl Game for DuelGame {
 
     fn legal(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
         duel::legal_actions_into(c, s, out);
-        drop_idle_conversions(c, s, out);
+        prune::drop_idle(c, s, out);
     }
 
     fn apply(c: &DuelContent, s: &mut State, a: Action) {
@@ -191,47 +192,6 @@ impl Game for DuelGame {
     fn clock(s: &State) -> u32 {
         s.turn
     }
-}
-
-/// D-8.6, D-8.8: a conversion gives ether that is gone at the turn's end, for a card that
-/// is gone for good. The bots convert a card (for its ether alone) only while their ether
-/// is below what the dearest thing they could pay for this turn costs: a spell left in
-/// hand, or a standing Arcastella's attack skill, support skill or Astral Code. Past that,
-/// converting only throws cards away (the whole hand into ether with nothing to cast).
-fn drop_idle_conversions(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
-    let Some(Decision::Charge { player }) = &s.pending else {
-        return;
-    };
-    let ps = s.player(*player);
-    let skills = ps
-        .arcastella
-        .iter()
-        .filter(|a| !a.fallen)
-        .flat_map(|a| {
-            let d = c.arc(a.def);
-            d.attack_skills
-                .iter()
-                .map(|k| k.cost)
-                .chain([d.support_skill.cost, d.astral_code.cost])
-        })
-        .max()
-        .unwrap_or(0);
-    out.retain(|a| match a {
-        Action::ConvertEther {
-            card,
-            use_ether_effect: false,
-        } => {
-            let spells = ps
-                .hand
-                .iter()
-                .filter(|h| h.uid != *card)
-                .map(|h| c.card(h.def).cost)
-                .max()
-                .unwrap_or(0);
-            ps.ether < u32::from(skills.max(spells))
-        }
-        _ => true,
-    });
 }
 
 /// A side's strength: leader HP matters most (its fall loses), then the team's HP, board
