@@ -325,7 +325,8 @@ pub enum SimReportCommand {
         #[arg(long, default_value = "")]
         only: String,
         /// Append each pairing to this file as it ends (one JSON line) and rate every
-        /// pairing the file holds for this game: a ladder played in chunks, seed by seed.
+        /// pairing the file holds for this game: a ladder played in chunks, seed by seed;
+        /// with `--games 0` nothing is played and the record is rated.
         #[arg(long, value_name = "FILE")]
         record: Option<std::path::PathBuf>,
         /// Play the games on this many threads (default: one per core); a level that

@@ -125,24 +125,22 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
                 None => Vec::new(),
             };
             let mut failed_write = None;
-            let mut r = ladder(
-                which,
-                keep_only(pairings(&levels, &refs), only)?,
-                *games,
-                *seed,
-                threads,
-                |p| {
-                    eprintln!(
-                        "{} vs {}: {}-{}-{} in {:.0} s",
-                        p.a, p.b, p.a_wins, p.b_wins, p.draws, p.wall_secs
-                    );
-                    if let Some(path) = record
-                        && let Err(e) = append_record(path, name, *seed, p)
-                    {
-                        failed_write.get_or_insert(e);
-                    }
-                },
-            )?;
+            // `--games 0` plays nothing: it rates what the record holds.
+            let to_play = match games {
+                0 => Vec::new(),
+                _ => keep_only(pairings(&levels, &refs), only)?,
+            };
+            let mut r = ladder(which, to_play, *games, *seed, threads, |p| {
+                eprintln!(
+                    "{} vs {}: {}-{}-{} in {:.0} s",
+                    p.a, p.b, p.a_wins, p.b_wins, p.draws, p.wall_secs
+                );
+                if let Some(path) = record
+                    && let Err(e) = append_record(path, name, *seed, p)
+                {
+                    failed_write.get_or_insert(e);
+                }
+            })?;
             if let Some(e) = failed_write {
                 return Err(e);
             }
