@@ -147,8 +147,9 @@ fn enter_takes_the_focused_target_and_only_the_focus_is_marked() {
     let offer = choosing(&app).offer.clone();
     assert!(offer.targets.len() > 1, "a choice of targets: {offer:?}");
     let first = offer.selected.expect("one target is focused");
-    // The focus starts on the target that takes the most (the core's preview), so that
-    // Enter at once never lands on one a Barrier or DEF stops while another would be hit.
+    // The focus starts on the target that loses the most HP (the core's preview, capped by
+    // the HP it has left), so that Enter at once never lands on one a Barrier or DEF stops
+    // while another would be hit, nor spends a big hit on a nearly dead follower.
     let content = app.world().resource::<DuelData>().0.clone();
     let state = session(&app).state.clone();
     let damage = |u: UnitId| {
@@ -159,10 +160,11 @@ fn enter_takes_the_focused_target_and_only_the_focus_is_marked() {
         };
         preview::action_preview(&content, &state, PlayerId::P0, a)
             .map_or(0, |pv| if pv.stopped_by.is_some() { 0 } else { pv.most })
+            .min(state.unit_hp(u).unwrap_or(0))
     };
     assert!(
         offer.targets.iter().all(|u| damage(*u) <= damage(first)),
-        "the focus starts on the target that takes the most: {offer:?}"
+        "the focus starts on the target that loses the most HP: {offer:?}"
     );
     assert_eq!(offer.focus, Some(offer.first));
     press(&mut app, GameKey::NextTarget);

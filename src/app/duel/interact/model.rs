@@ -112,8 +112,8 @@ pub struct Offer {
     pub note: Option<String>,
     /// The focused button, by index in `buttons`: the only one Enter takes.
     pub focus: Option<usize>,
-    /// Where the focus starts, among the focusable buttons: the choice that does the most
-    /// (a target that takes no damage is never where Enter lands first).
+    /// Where the focus starts, among the focusable buttons: the choice that takes the most
+    /// HP (a target that takes no damage is never where Enter lands first).
     pub first: usize,
     /// Units that may be picked, the focused one among them, and units that may act.
     pub targets: Vec<UnitId>,
@@ -494,8 +494,9 @@ fn convert_ways(t: &Table, card: CardInst) -> Vec<(Action, String)> {
         .collect()
 }
 
-/// Which of `units` would take the most damage by the core's preview (the first on a tie,
-/// or where nothing is dealt).
+/// Which of `units` would lose the most HP by the core's preview: damage past the HP a
+/// unit has left counts for nothing, so a 16-point Astral Code is first aimed at a leader
+/// with 30 HP, not at a follower with 2 (the first on a tie, or where nothing is dealt).
 fn most_damaged(t: &Table, k: &Composing, units: &[UnitId]) -> usize {
     let damage = |u: &UnitId| {
         k.candidates
@@ -503,6 +504,7 @@ fn most_damaged(t: &Table, k: &Composing, units: &[UnitId]) -> usize {
             .find(|a| choose::target(a) == Some(*u))
             .and_then(|a| choose::target_damage(t.c, t.state, t.me, *a))
             .unwrap_or(0)
+            .min(t.state.unit_hp(*u).unwrap_or(0))
     };
     let mut best = (0, 0);
     for (i, u) in units.iter().enumerate() {
