@@ -95,7 +95,7 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
             json,
         } => {
             use horizon_notes::sim::ladder::{
-                LadderGame, LadderReport, REFERENCES, keep_only, ladder, pairings,
+                LadderGame, LadderReport, REFERENCES, check_fresh, keep_only, ladder, pairings,
             };
             let levels: Vec<String> = levels.split(',').map(|s| s.trim().to_string()).collect();
             let refs: Vec<(String, String)> = REFERENCES
@@ -130,6 +130,10 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
                 0 => Vec::new(),
                 _ => keep_only(pairings(&levels, &refs), only)?,
             };
+            if let Some(path) = record {
+                check_fresh(&earlier, &to_play, *seed)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+            }
             let mut r = ladder(which, to_play, *games, *seed, threads, |p| {
                 eprintln!(
                     "{} vs {}: {}-{}-{} in {:.0} s",
@@ -145,7 +149,7 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
                 return Err(e);
             }
             if record.is_some() {
-                let mut all = earlier;
+                let mut all: Vec<_> = earlier.into_iter().map(|x| x.pairing).collect();
                 all.extend(r.pairings);
                 r = LadderReport::of(name, &all);
             }
@@ -180,11 +184,11 @@ fn run_one(report: &SimReportCommand, content: &Path) -> Result<(), String> {
     }
 }
 
-/// The pairings of `game` in a ladder's record file; a missing file holds none.
+/// The records of `game` in a ladder's record file; a missing file holds none.
 fn read_record_file(
     path: &Path,
     game: &str,
-) -> Result<Vec<horizon_notes::sim::ladder::Pairing>, String> {
+) -> Result<Vec<horizon_notes::sim::ladder::Record>, String> {
     match std::fs::read_to_string(path) {
         Ok(text) => horizon_notes::sim::ladder::read_records(&text, game)
             .map_err(|e| format!("{}: {e}", path.display())),

@@ -82,7 +82,7 @@ pub struct Record {
 
 /// The records of `game` in a record file's `text` (one JSON object a line, blank lines
 /// allowed); a line that is not a record is an error naming the line and the reason.
-pub fn read_records(text: &str, game: &str) -> Result<Vec<Pairing>, String> {
+pub fn read_records(text: &str, game: &str) -> Result<Vec<Record>, String> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
@@ -99,10 +99,29 @@ pub fn read_records(text: &str, game: &str) -> Result<Vec<Pairing>, String> {
             ));
         }
         if r.game == game {
-            out.push(r.pairing);
+            out.push(r);
         }
     }
     Ok(out)
+}
+
+/// Refuses to play a pairing again with a seed the record already holds for it: its games
+/// would be the same deals again, counted twice.
+pub fn check_fresh(
+    earlier: &[Record],
+    to_play: &[(String, String)],
+    seed: u64,
+) -> Result<(), String> {
+    match earlier
+        .iter()
+        .find(|r| r.seed == seed && to_play.contains(&(r.pairing.a.clone(), r.pairing.b.clone())))
+    {
+        Some(r) => Err(format!(
+            "the record already holds {} vs {} with seed {seed}: the same deals again; choose another --seed",
+            r.pairing.a, r.pairing.b
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The pairings with the chunks of each (the same bots in the same order) summed, in the
@@ -538,8 +557,12 @@ mod tests {
             line("duel", pairing("mcts:normal", "random", 4, 0, 0)),
         ]
         .join("\n");
-        let chunks = read_records(&text, "duel").unwrap();
-        assert_eq!(chunks.len(), 3);
+        let records = read_records(&text, "duel").unwrap();
+        assert_eq!(records.len(), 3);
+        let chunks: Vec<Pairing> = records.iter().map(|r| r.pairing.clone()).collect();
+        let again = [("mcts:hard".to_string(), "mcts:normal".to_string())];
+        assert!(check_fresh(&records, &again, 1).is_err(), "seed 1 is taken");
+        assert!(check_fresh(&records, &again, 2).is_ok());
         let r = LadderReport::of("duel", &chunks);
         assert_eq!(r.pairings.len(), 2);
         let p = &r.pairings[0];
