@@ -387,7 +387,7 @@ fn bots_convert_no_card_for_ether_they_cannot_spend() {
     assert!(charges > 20, "only {charges} Charge decisions met");
 }
 
-/// Effects that would change nothing: a summon with every follower space taken (D-21) and a
+/// Effects that would change nothing: a summon with every follower space taken (D-21.2) and a
 /// heal of one's own leader at full HP.
 fn changes_nothing(effects: &[Effect]) -> bool {
     !effects.is_empty()
@@ -404,7 +404,7 @@ fn changes_nothing(effects: &[Effect]) -> bool {
 }
 
 /// With every follower space taken and the leader at full HP, the bots pay for no spell or
-/// support skill and spend no ether effect (D-8.7) that would change nothing (the Normal AI
+/// support skill and spend no ether effect (D-8.9) that would change nothing (the Normal AI
 /// once kindled a follower with no room for it); every other legal action stays offered.
 #[test]
 fn bots_spend_nothing_on_effects_that_change_nothing() {

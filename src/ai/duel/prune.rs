@@ -2,8 +2,7 @@
 //! and that only waste a search's time. Every action left out stays legal; the bots share
 //! this with their references, since it fixes what they may choose, not how they search.
 
-use crate::content::duel::DuelContent;
-use crate::content::duel::{Effect, Target};
+use crate::content::duel::{DuelContent, Effect, Target};
 use crate::rules::duel::constants::FOLLOWER_MAX;
 use crate::rules::duel::{Action, Decision, PlayerId, State};
 
@@ -55,7 +54,7 @@ fn drop_idle_conversions(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
 }
 
 /// An effect that would change nothing now: a summon with every follower space taken
-/// (D-21: it fails, "has no room for another follower"), or a heal of one's own leader at
+/// (D-21.2: it fails, "has no room for another follower"), or a heal of one's own leader at
 /// full HP.
 fn idle_effect(c: &DuelContent, s: &State, p: PlayerId, e: &Effect) -> bool {
     let ps = s.player(p);
@@ -73,7 +72,7 @@ fn idle_effect(c: &DuelContent, s: &State, p: PlayerId, e: &Effect) -> bool {
 }
 
 /// The bots neither pay for a spell or support skill, nor spend the turn's one ether effect
-/// (D-8.7), when every effect it has would change nothing (the Normal AI once kindled a
+/// (D-8.9), when every effect it has would change nothing (the Normal AI once kindled a
 /// follower with no room for it); the conversion without its ether effect stays offered.
 fn drop_effectless(c: &DuelContent, s: &State, out: &mut Vec<Action>) {
     let Some(p) = s.deciding_player() else {
