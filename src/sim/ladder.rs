@@ -140,11 +140,16 @@ pub fn merge(chunks: &[Pairing]) -> Vec<Pairing> {
             None => out.push(c.clone()),
         }
     }
-    for p in &mut out {
-        p.score = (p.a_wins as f64 + 0.5 * p.draws as f64) / p.games.max(1) as f64;
-        (p.low, p.high) = wilson_95_of(p.score, p.games);
-    }
+    out.iter_mut().for_each(Pairing::rescore);
     out
+}
+
+impl Pairing {
+    /// Sets `a`'s score (a draw counts half) and its 95% Wilson interval from the counts.
+    fn rescore(&mut self) {
+        self.score = (self.a_wins as f64 + 0.5 * self.draws as f64) / self.games.max(1) as f64;
+        (self.low, self.high) = wilson_95_of(self.score, self.games);
+    }
 }
 
 /// The ladder's pairings kept by `only` ("A/B" entries separated by `;`, the bots as the
@@ -269,20 +274,19 @@ pub fn ladder(
             LadderGame::Duel(c) => duel_pairing(c, games, pseed, [&sa, &sb], threads)?,
             LadderGame::Grail(c) => grail_pairing(c, games, pseed, [&sa, &sb], threads)?,
         };
-        let score = (aw as f64 + 0.5 * d as f64) / games.max(1) as f64;
-        let (low, high) = wilson_95_of(score, games);
-        let p = Pairing {
+        let mut p = Pairing {
             a,
             b,
             games,
             a_wins: aw,
             b_wins: bw,
             draws: d,
-            score,
-            low,
-            high,
+            score: 0.0,
+            low: 0.0,
+            high: 0.0,
             wall_secs: start.elapsed().as_secs_f64(),
         };
+        p.rescore();
         progress(&p);
         out.push(p);
     }
