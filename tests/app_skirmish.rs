@@ -404,3 +404,53 @@ fn the_declaration_clock_takes_the_default_when_it_runs_out() {
         "the core's default was taken for the person"
     );
 }
+
+/// The window's AI factions keep their search trees across their own runs of decisions, as
+/// the simulator's bots do (docs/ai.md, subtree reuse; another faction's action between
+/// starts afresh, G-35.4). A kept root with more visits than one search's 40, read right
+/// after a decision that was not a free action (so its search did not go through the
+/// menu), went on from the tree kept at the faction's decision before; the game still
+/// plays to its end and its replay verifies.
+#[test]
+fn the_windows_ai_factions_keep_their_trees_across_their_runs() {
+    use horizon_notes::app::grail::GrailAi;
+
+    let picks = SkirmishPicks {
+        sides: vec![side(0), side(1)],
+        ambusher: Some(1),
+        seed: Some(5),
+        ..SkirmishPicks::default()
+    };
+    let mut app = start(picks, &["mcts:iters=40", "mcts:iters=40"]);
+    let (mut decisions, mut resumed, mut last) = (0, 0, 0);
+    for _ in 0..100_000 {
+        app.update();
+        let world = app.world();
+        let session = world.resource::<GrailSession>();
+        let ai = world.resource::<GrailAi>();
+        let n = session.actions.len();
+        if n > last {
+            if let Some((f, a)) = session.actions.last()
+                && n == last + 1
+                && !a.is_free()
+            {
+                decisions += 1;
+                resumed += usize::from(ai.kept_visits(*f) > 40);
+            }
+            last = n;
+        }
+        if session.state.is_over() {
+            break;
+        }
+    }
+    let session = app.world().resource::<GrailSession>();
+    assert!(session.state.is_over(), "the skirmish ends");
+    let c = app.world().resource::<GrailData>().0.clone();
+    horizon_notes::replay::verify_record::<GrailCore>("skirmish", session.recorder.replay(), &c)
+        .unwrap_or_else(|e| panic!("the skirmish's replay verifies: {e}"));
+    eprintln!("{resumed} of {decisions} decisions went on from a kept tree");
+    assert!(
+        resumed * 10 > decisions,
+        "only {resumed} of {decisions} decisions went on from a kept tree"
+    );
+}

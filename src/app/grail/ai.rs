@@ -2,8 +2,10 @@
 //! own view (it cannot cheat, G-35.4) that answers one decision with a core action, shown
 //! for at least `Settings::ai_min_delay` so a person can follow. The bots open the
 //! free-action menu as a step of their own (`GrailAction::FreeMenu`); the task takes that
-//! step and searches again, so the screen only ever receives a core action. The Hint
-//! button runs the same search for the deciding person and keeps its win estimate.
+//! step and searches again, so the screen only ever receives a core action. A faction's
+//! search tree is kept across its own run of decisions, as the simulator's bots keep theirs
+//! (docs/ai.md, subtree reuse), so the levels play in the window as they were measured. The
+//! Hint button runs the same search for the deciding person and keeps its win estimate.
 
 use std::sync::Arc;
 
@@ -11,8 +13,8 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on};
 
 use crate::ai::grail::{GrailAction, GrailGame, GrailState, GrailView, MAX_FREE_IN_A_ROW};
-use crate::ai::mcts::{self, Suggestion};
-use crate::ai::{BotSpec, Difficulty, make_bot};
+use crate::ai::mcts::{self, MctsBot, MctsConfig, Suggestion};
+use crate::ai::{Bot, BotSpec, Difficulty, make_bot};
 use crate::app::frame_pace::Busy;
 use crate::app::session::{AppClock, Pacing, Seat, idle, search_due};
 use crate::app::settings::Settings;
@@ -38,30 +40,65 @@ fn bot_state(s: &GrailSession) -> GrailState {
     g
 }
 
-/// The bot's core action for faction `f` at `g`: a menu step is taken and the search runs
-/// again from inside the menu.
+/// The bot's core action for faction `f` at `g`: a menu step is taken, followed by the bot
+/// as the simulator shows it its own steps, and the search runs again from inside the menu.
 fn choose(
     c: &GrailContent,
     mut g: GrailState,
     f: FactionId,
-    spec: &BotSpec,
-    seed: u64,
+    bot: &mut dyn Bot<GrailGame>,
 ) -> Option<Action> {
-    let mut bot = make_bot::<GrailGame>(spec, seed);
     for _ in 0..2 {
         let view = GrailView::new(c, &g, f);
         let a = bot.choose(c, &view);
         match (a, GrailGame::resolve(c, &g, a)) {
             (_, Some(core)) => return Some(core),
-            (GrailAction::FreeMenu, None) if !g.menu_open => g.menu_open = true,
+            (GrailAction::FreeMenu, None) if !g.menu_open => {
+                bot.observe(Some(a));
+                g.menu_open = true;
+            }
             _ => return None,
         }
     }
     None
 }
 
+/// A faction's search kept from its last decision: the bot with its tree, the search it
+/// runs, the game's actions before that decision and the action it chose. Its next
+/// decision searches on from the tree only if it comes right after that action (the
+/// faction's own run of free actions or combat choices): another faction's action between
+/// may be one it did not see (G-35.4), so a search starts afresh there.
+struct Kept {
+    bot: MctsBot<GrailAction>,
+    cfg: MctsConfig,
+    played: Vec<(FactionId, Action)>,
+    chosen: Action,
+}
+
+impl Kept {
+    /// The kept bot, moved past its own chosen action, if `played` is its line and `cfg`
+    /// its search.
+    fn resume(
+        self,
+        played: &[(FactionId, Action)],
+        f: FactionId,
+        cfg: &MctsConfig,
+    ) -> Option<MctsBot<GrailAction>> {
+        let follows = played.len() == self.played.len() + 1
+            && played.starts_with(&self.played)
+            && played.last() == Some(&(f, self.chosen.clone()));
+        if !follows || self.cfg != *cfg {
+            return None;
+        }
+        let mut bot = self.bot;
+        Bot::<GrailGame>::observe(&mut bot, Some(GrailAction::of(&self.chosen)));
+        Some(bot)
+    }
+}
+
 struct Thinking {
-    task: Task<Option<Action>>,
+    /// The action, and the searching bot to keep for the faction's next decision.
+    task: Task<(Option<Action>, Option<Kept>)>,
     faction: FactionId,
     /// The number of actions played when the search began: the decision it answers.
     decision: usize,
@@ -72,11 +109,63 @@ struct Thinking {
 #[derive(Resource, Default)]
 pub struct GrailAi {
     thinking: Option<Thinking>,
+    /// By faction.
+    kept: Vec<Option<Kept>>,
 }
 
 impl GrailAi {
     pub fn busy(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// The visits at the root of the tree faction `f` keeps for its next decision (0 for
+    /// none).
+    pub fn kept_visits(&self, f: FactionId) -> u32 {
+        self.kept
+            .get(usize::from(f))
+            .and_then(Option::as_ref)
+            .map_or(0, |k| k.bot.tree().root_visits())
+    }
+
+    /// Starts faction `f`'s search by `spec` at the session's present decision, from the
+    /// tree it kept if the decision follows its last one.
+    fn start(
+        &mut self,
+        c: Arc<GrailContent>,
+        session: &GrailSession,
+        f: FactionId,
+        spec: BotSpec,
+        seed: u64,
+        now: f32,
+    ) {
+        let g = bot_state(session);
+        let kept = self.kept.get_mut(usize::from(f)).and_then(Option::take);
+        let task = match spec {
+            BotSpec::Mcts(cfg) => {
+                let played = session.actions.clone();
+                let mut bot = kept
+                    .and_then(|k| k.resume(&played, f, &cfg))
+                    .unwrap_or_else(|| MctsBot::new(cfg.clone(), seed));
+                AsyncComputeTaskPool::get().spawn(async move {
+                    let chosen = choose(&c, g, f, &mut bot);
+                    let kept = chosen.clone().map(|chosen| Kept {
+                        bot,
+                        cfg,
+                        played,
+                        chosen,
+                    });
+                    (chosen, kept)
+                })
+            }
+            other => AsyncComputeTaskPool::get()
+                .spawn(async move { (choose(&c, g, f, &mut *make_bot(&other, seed)), None) }),
+        };
+        self.thinking = Some(Thinking {
+            task,
+            faction: f,
+            decision: session.actions.len(),
+            started: now,
+        });
     }
 }
 
@@ -112,7 +201,15 @@ pub(super) fn drive_ai(
         let Some(t) = ai.thinking.take() else {
             return;
         };
-        match block_on(t.task) {
+        let (chosen, kept) = block_on(t.task);
+        if let Some(k) = kept {
+            let at = usize::from(t.faction);
+            if ai.kept.len() <= at {
+                ai.kept.resize_with(at + 1, || None);
+            }
+            ai.kept[at] = Some(k);
+        }
+        match chosen {
             Some(action) => {
                 if let Err(e) = session.submit(&content.0, t.faction, action.clone()) {
                     error!("the AI chose an illegal action {action:?}: {e}");
@@ -138,15 +235,7 @@ pub(super) fn drive_ai(
     } else {
         spec
     };
-    let g = bot_state(&session);
-    let c = content.0.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { choose(&c, g, f, &spec, seed) });
-    ai.thinking = Some(Thinking {
-        task,
-        faction: f,
-        decision,
-        started: now,
-    });
+    ai.start(content.0.clone(), &session, f, spec, seed, now);
 }
 
 /// The Hint: the search's best few moves for the deciding person, each a core action with
