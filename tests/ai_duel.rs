@@ -147,7 +147,7 @@ fn mcts_is_deterministic_for_a_seed() {
     }
 }
 
-/// A level's iterations count for `Game::level_scale` of the duel's (its iterations cost
+/// A level's iterations count for `Game::level_permille` of the duel's (its iterations cost
 /// a fortieth of the Grail War's, for which the levels' budgets are written); a budget
 /// named in iterations (`mcts:iters=N`) is the duel's own.
 #[test]
@@ -155,7 +155,7 @@ fn a_levels_duel_search_runs_the_duels_share_of_iterations() {
     let c = content();
     let plain = MctsConfig::new(Budget::Iterations(50));
     let level = plain.clone().as_level();
-    assert!(DuelGame::level_scale() > 1);
+    assert!(DuelGame::level_permille() > 1_000);
     let mut searched = 0;
     for i in 0..20u64 {
         let s = position(&c, game_seed(15, i), 30);
@@ -174,7 +174,8 @@ fn a_levels_duel_search_runs_the_duels_share_of_iterations() {
                 .sum()
         };
         assert_eq!(visits(&plain), 50);
-        assert_eq!(visits(&level), 50 * DuelGame::level_scale());
+        assert_eq!(visits(&level), mcts::level_iterations::<DuelGame>(50));
+        assert_eq!(visits(&level), 50 * DuelGame::level_permille() / 1_000);
         searched += 1;
     }
     assert!(searched >= 5, "only {searched} positions with a choice");

@@ -23,8 +23,8 @@ mod prune;
 /// The HorizonNotes duel.
 pub struct DuelGame;
 
-/// How many duel iterations one of a level's counts for (`Game::level_scale`).
-const DUEL_LEVEL_SCALE: u32 = 2;
+/// How many duel iterations a thousand of a level's count for (`Game::level_permille`).
+const DUEL_LEVEL_PERMILLE: u32 = 2_000;
 
 /// The chance a level's move-average rollout step is a uniform pick (`Rollout::Mast`).
 const DUEL_MAST_EPSILON: f64 = 0.5;
@@ -121,8 +121,8 @@ impl Game for DuelGame {
     /// Twice the iterations won 76 of 120 duels against Normal's old self, four times 72
     /// (docs/ai.md, the ladder): the second doubling bought nothing, so the levels take
     /// the first.
-    fn level_scale() -> u32 {
-        DUEL_LEVEL_SCALE
+    fn level_permille() -> u32 {
+        DUEL_LEVEL_PERMILLE
     }
 
     /// Move-average rollouts won 61 of 80 duels against uniform ones at equal iterations, at

@@ -46,10 +46,10 @@ pub trait Game {
         let _ = e;
         Self::value(c, s, seat)
     }
-    /// How many iterations of this game one of a level's counts for (`Difficulty`, whose
-    /// budgets are written in the Grail War's): 1 unless the game's iterations cost less.
-    fn level_scale() -> u32 {
-        1
+    /// How many iterations of this game a thousand of a level's count for (`Difficulty`):
+    /// a thousand unless the game's iterations cost another share of the levels' time.
+    fn level_permille() -> u32 {
+        1_000
     }
     /// How a level's rollouts pick their actions ([`super::mcts::MctsConfig::as_level`]):
     /// uniformly unless the game measured a policy that plays better.

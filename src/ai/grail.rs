@@ -509,10 +509,21 @@ impl Game for GrailGame {
         }
     }
 
+    /// A seven-faction war's iteration costs its share of Normal's 1 s so that 4,000 took
+    /// 1.3 s median and 1.5 s at most on one core (`bench`, 7 December); 2,400 fit the
+    /// second, and played as well as 4,000 in two-faction wars (docs/ai.md, "The Grail
+    /// War's count").
+    fn level_permille() -> u32 {
+        GRAIL_LEVEL_PERMILLE
+    }
+
     fn clock(g: &GrailState) -> u32 {
         u32::from(g.s.turn_index)
     }
 }
+
+/// How many Grail War iterations a thousand of a level's count for (`Game::level_permille`).
+const GRAIL_LEVEL_PERMILLE: u32 = 600;
 
 /// What a command spell left is worth in [`strength`], against 1 for a servant's whole HP:
 /// a one-round boost buys a few tens of HP (G-33.6), so a spell is kept for the moment that

@@ -50,7 +50,8 @@ pub struct MctsConfig {
     pub threads: usize,
     /// What scores a rollout's last position.
     pub evaluation: Evaluation,
-    /// The search is a level's: each iteration counts for `Game::level_scale` of the game's,
+    /// The search is a level's: a thousand of its iterations count for
+    /// `Game::level_permille` of the game's,
     /// and its rollouts follow `Game::level_rollout` unless `rollout` names a policy.
     pub level: bool,
     /// How a rollout picks its actions; `None`: uniformly, or a level's the game's way.
@@ -81,7 +82,7 @@ impl MctsConfig {
         }
     }
 
-    /// The same search as a level's: its iterations counted by `Game::level_scale`, its
+    /// The same search as a level's: its iterations counted by `Game::level_permille`, its
     /// rollouts by `Game::level_rollout`.
     pub fn as_level(self) -> Self {
         MctsConfig {
@@ -148,6 +149,12 @@ impl MctsConfig {
         };
         MctsConfig { budget, ..one }
     }
+}
+
+/// A level's count of `n` iterations in `G`'s own (`Game::level_permille`), at least one.
+pub fn level_iterations<G: Game>(n: u32) -> u32 {
+    let scaled = u64::from(n) * u64::from(G::level_permille()) / 1_000;
+    u32::try_from(scaled).unwrap_or(u32::MAX).max(1)
 }
 
 const NONE: u32 = u32::MAX;
@@ -457,7 +464,7 @@ fn run<G: Game>(
         Budget::Both { iterations, ms } => (iterations, Some(Duration::from_millis(ms))),
     };
     let max_iters = match cfg.level {
-        true => max_iters.saturating_mul(G::level_scale()),
+        true => level_iterations::<G>(max_iters),
         false => max_iters,
     };
     // At most one node per iteration: one allocation for the whole search when the budget

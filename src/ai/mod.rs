@@ -31,9 +31,11 @@ impl Difficulty {
     /// its one thread before (4,000 and 12,000, `reference`), within 1 s and 3 s: the same
     /// time as before on a machine's cores, the search multiplied by their number. In the
     /// duel the levels score rollouts by the fitted evaluation, which halves a rollout
-    /// (`Evaluation`, docs/ai.md), and each of their iterations counts for
-    /// `Game::level_scale` of the duel's, which cost a fortieth of the Grail War's, and
-    /// their rollouts learn move averages (`Game::level_rollout`); the references keep the
+    /// (`Evaluation`, docs/ai.md), and their rollouts learn move averages
+    /// (`Game::level_rollout`). A level's count is each game's own share
+    /// (`Game::level_permille`): twice it in the duel, whose iterations cost a fortieth of
+    /// the Grail War's, and 0.6 of it in the Grail War, whose seven-faction iterations
+    /// did not fit Normal's second. The references keep the
     /// hand-written evaluation, uniform rollouts and the unscaled count. The iteration
     /// caps, reached first in the duel, keep an AI's duel turn short (a duel turn is a dozen
     /// decisions or more; filling each one's time was measured, docs/ai.md) and its
