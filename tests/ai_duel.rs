@@ -147,9 +147,9 @@ fn mcts_is_deterministic_for_a_seed() {
     }
 }
 
-/// A level's iterations count for `Game::level_permille` of the duel's (its iterations cost
-/// a fortieth of the Grail War's, for which the levels' budgets are written); a budget
-/// named in iterations (`mcts:iters=N`) is the duel's own.
+/// A thousand of a level's iterations count for `Game::level_permille` of the duel's (its
+/// iterations cost a fortieth of the Grail War's); a budget named in iterations
+/// (`mcts:iters=N`) is the duel's own.
 #[test]
 fn a_levels_duel_search_runs_the_duels_share_of_iterations() {
     let c = content();

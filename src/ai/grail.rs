@@ -509,10 +509,9 @@ impl Game for GrailGame {
         }
     }
 
-    /// A seven-faction war's iteration costs its share of Normal's 1 s so that 4,000 took
-    /// 1.3 s median and 1.5 s at most on one core (`bench`, 7 December); 2,400 fit the
-    /// second, and played as well as 4,000 in two-faction wars (docs/ai.md, "The Grail
-    /// War's count").
+    /// In a seven-faction war 4,000 iterations took 1.3 s median and 1.5 s at most on one
+    /// core, over Normal's 1 s (`bench`, 7 December); 2,400 fit the second, and played as
+    /// well as 4,000 in two-faction wars (docs/ai.md, "The Grail War's count").
     fn level_permille() -> u32 {
         GRAIL_LEVEL_PERMILLE
     }

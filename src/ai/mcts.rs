@@ -51,8 +51,8 @@ pub struct MctsConfig {
     /// What scores a rollout's last position.
     pub evaluation: Evaluation,
     /// The search is a level's: a thousand of its iterations count for
-    /// `Game::level_permille` of the game's,
-    /// and its rollouts follow `Game::level_rollout` unless `rollout` names a policy.
+    /// `Game::level_permille` of the game's, and its rollouts follow `Game::level_rollout`
+    /// unless `rollout` names a policy.
     pub level: bool,
     /// How a rollout picks its actions; `None`: uniformly, or a level's the game's way.
     pub rollout: Option<Rollout>,

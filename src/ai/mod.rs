@@ -35,8 +35,8 @@ impl Difficulty {
     /// (`Game::level_rollout`). A level's count is each game's own share
     /// (`Game::level_permille`): twice it in the duel, whose iterations cost a fortieth of
     /// the Grail War's, and 0.6 of it in the Grail War, whose seven-faction iterations
-    /// did not fit Normal's second. The references keep the
-    /// hand-written evaluation, uniform rollouts and the unscaled count. The iteration
+    /// did not fit Normal's second. The references keep the hand-written evaluation,
+    /// uniform rollouts and the unscaled count. The iteration
     /// caps, reached first in the duel, keep an AI's duel turn short (a duel turn is a dozen
     /// decisions or more; filling each one's time was measured, docs/ai.md) and its
     /// decisions reproducible on a machine with the same number of cores; a counted search

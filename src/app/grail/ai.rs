@@ -86,7 +86,7 @@ impl Kept {
     ) -> Option<MctsBot<GrailAction>> {
         let follows = played.len() == self.played.len() + 1
             && played.starts_with(&self.played)
-            && played.last() == Some(&(f, self.chosen.clone()));
+            && matches!(played.last(), Some((by, a)) if *by == f && *a == self.chosen);
         if !follows || self.cfg != *cfg {
             return None;
         }
