@@ -5,7 +5,7 @@ use std::path::Path;
 use horizon_notes::ai::duel::DuelGame;
 use horizon_notes::ai::mcts::MctsBot;
 use horizon_notes::ai::mcts::{self, Budget, MctsConfig, Rollout};
-use horizon_notes::ai::{Bot, BotSpec, Game, make_bot, show};
+use horizon_notes::ai::{Bot, BotSpec, Difficulty, Evaluation, Game, make_bot, show};
 use horizon_notes::content::duel::DuelContent;
 use horizon_notes::content::duel::{Effect, FolIdx, Target};
 use horizon_notes::content::duel_load::load_duel_dir;
@@ -154,7 +154,7 @@ fn mcts_is_deterministic_for_a_seed() {
 fn a_levels_duel_search_runs_the_duels_share_of_iterations() {
     let c = content();
     let plain = MctsConfig::new(Budget::Iterations(50));
-    let level = plain.clone().as_level();
+    let level = plain.clone().as_level(Difficulty::Normal);
     assert!(DuelGame::level_permille() > 1_000);
     let mut searched = 0;
     for i in 0..20u64 {
@@ -465,7 +465,6 @@ fn bots_spend_nothing_on_effects_that_change_nothing() {
 /// finished duel is scored by its result.
 #[test]
 fn the_fitted_evaluation_is_a_chance_for_either_seat() {
-    use horizon_notes::ai::Evaluation;
     use horizon_notes::ai::duel::eval::features;
     use horizon_notes::rules::duel::PlayerId;
     let c = content();
@@ -497,7 +496,7 @@ fn the_fitted_evaluation_is_a_chance_for_either_seat() {
 #[test]
 fn a_levels_duel_rollouts_learn_move_averages() {
     let c = content();
-    let level = MctsConfig::new(Budget::Iterations(200)).as_level();
+    let level = MctsConfig::new(Budget::Iterations(200)).as_level(Difficulty::Normal);
     let mast = MctsConfig {
         rollout: Some(DuelGame::level_rollout()),
         ..level.clone()
@@ -522,4 +521,40 @@ fn a_levels_duel_rollouts_learn_move_averages() {
         differ >= 3,
         "only {differ} searches changed by the rollouts"
     );
+}
+
+/// Hard's duel rollouts play three turns before the fitted evaluation scores them
+/// (`Game::level_horizon`), Normal's two, as the game's own horizon.
+#[test]
+fn hards_duel_rollouts_play_three_turns() {
+    let c = content();
+    assert_eq!(
+        DuelGame::level_horizon(Difficulty::Hard, Evaluation::Fitted),
+        3
+    );
+    assert_eq!(
+        DuelGame::level_horizon(Difficulty::Normal, Evaluation::Fitted),
+        DuelGame::horizon(Evaluation::Fitted)
+    );
+    let hard = MctsConfig::new(Budget::Iterations(200)).as_level(Difficulty::Hard);
+    let three = MctsConfig {
+        rollout_horizon: Some(3),
+        ..hard.clone()
+    };
+    let two = MctsConfig {
+        rollout_horizon: Some(2),
+        ..hard.clone()
+    };
+    let mut differ = 0;
+    for i in 0..10u64 {
+        let s = position(&c, game_seed(19, i), 30);
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
+        let v = s.view_for(p);
+        let found = |cfg: &MctsConfig| mcts::suggest::<DuelGame>(&c, &v, cfg, i, 8);
+        assert_eq!(found(&hard), found(&three));
+        differ += usize::from(found(&hard) != found(&two));
+    }
+    assert!(differ >= 3, "only {differ} searches changed by the horizon");
 }

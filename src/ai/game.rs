@@ -62,6 +62,12 @@ pub trait Game {
         let _ = e;
         4
     }
+    /// How many turns level `d`'s rollouts play before `e` scores them: the game's horizon
+    /// for `e` unless a level measured another.
+    fn level_horizon(d: super::Difficulty, e: Evaluation) -> u32 {
+        let _ = d;
+        Self::horizon(e)
+    }
     /// One step of a random rollout: a uniform pick among the legal actions of the seat to
     /// move (`legal` is a buffer), applied; `false` where there was none to take. A game may
     /// draw the same pick more cheaply than by listing every action.

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{Bot, Evaluation, Game};
+use super::{Bot, Difficulty, Evaluation, Game};
 
 mod mast;
 
@@ -50,10 +50,11 @@ pub struct MctsConfig {
     pub threads: usize,
     /// What scores a rollout's last position.
     pub evaluation: Evaluation,
-    /// The search is a level's: a thousand of its iterations count for
-    /// `Game::level_permille` of the game's, and its rollouts follow `Game::level_rollout`
-    /// unless `rollout` names a policy.
-    pub level: bool,
+    /// The level whose search this is: a thousand of its iterations count for
+    /// `Game::level_permille` of the game's, its rollouts follow `Game::level_rollout`
+    /// unless `rollout` names a policy, and they stop at `Game::level_horizon` unless
+    /// `rollout_horizon` names one.
+    pub level: Option<Difficulty>,
     /// How a rollout picks its actions; `None`: uniformly, or a level's the game's way.
     pub rollout: Option<Rollout>,
 }
@@ -77,16 +78,16 @@ impl MctsConfig {
             rollout_horizon: None,
             threads: 1,
             evaluation: Evaluation::default(),
-            level: false,
+            level: None,
             rollout: None,
         }
     }
 
-    /// The same search as a level's: its iterations counted by `Game::level_permille`, its
-    /// rollouts by `Game::level_rollout`.
-    pub fn as_level(self) -> Self {
+    /// The same search as level `d`'s: its iterations counted by `Game::level_permille`,
+    /// its rollouts by `Game::level_rollout` and `Game::level_horizon`.
+    pub fn as_level(self, d: Difficulty) -> Self {
         MctsConfig {
-            level: true,
+            level: Some(d),
             ..self
         }
     }
@@ -95,8 +96,17 @@ impl MctsConfig {
     fn rollout_in<G: Game>(&self) -> Rollout {
         match (self.rollout, self.level) {
             (Some(r), _) => r,
-            (None, true) => G::level_rollout(),
-            (None, false) => Rollout::Uniform,
+            (None, Some(_)) => G::level_rollout(),
+            (None, None) => Rollout::Uniform,
+        }
+    }
+
+    /// How many turns of `G`'s clock this search's rollouts play.
+    fn horizon_in<G: Game>(&self) -> u32 {
+        match (self.rollout_horizon, self.level) {
+            (Some(h), _) => h,
+            (None, Some(d)) => G::level_horizon(d, self.evaluation),
+            (None, None) => G::horizon(self.evaluation),
         }
     }
 
@@ -464,8 +474,8 @@ fn run<G: Game>(
         Budget::Both { iterations, ms } => (iterations, Some(Duration::from_millis(ms))),
     };
     let max_iters = match cfg.level {
-        true => level_iterations::<G>(max_iters),
-        false => max_iters,
+        Some(_) => level_iterations::<G>(max_iters),
+        None => max_iters,
     };
     // At most one node per iteration: one allocation for the whole search when the budget
     // is a count of iterations.
@@ -473,9 +483,7 @@ fn run<G: Game>(
     let mut legal = Vec::new();
     let mut untried = Vec::new();
     let mut values = Vec::new();
-    let horizon = cfg
-        .rollout_horizon
-        .unwrap_or_else(|| G::horizon(cfg.evaluation));
+    let horizon = cfg.horizon_in::<G>();
     let rollout = cfg.rollout_in::<G>();
     let mut mast = Mast::default();
     let mut iter = 0u32;

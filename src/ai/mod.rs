@@ -32,7 +32,8 @@ impl Difficulty {
     /// time as before on a machine's cores, the search multiplied by their number. In the
     /// duel the levels score rollouts by the fitted evaluation, which halves a rollout
     /// (`Evaluation`, docs/ai.md), and their rollouts learn move averages
-    /// (`Game::level_rollout`). A level's count is each game's own share
+    /// (`Game::level_rollout`); Hard's rollouts there play a turn more
+    /// (`Game::level_horizon`). A level's count is each game's own share
     /// (`Game::level_permille`): twice it in the duel, whose iterations cost a fortieth of
     /// the Grail War's, and 0.6 of it in the Grail War, whose seven-faction iterations
     /// did not fit Normal's second. The references keep the hand-written evaluation,
@@ -51,13 +52,13 @@ impl Difficulty {
                 ms: 1_000,
             })
             .on_threads(cores)
-            .as_level(),
+            .as_level(self),
             Difficulty::Hard => MctsConfig::new(Budget::Both {
                 iterations: per_core(12_000),
                 ms: 3_000,
             })
             .on_threads(cores)
-            .as_level(),
+            .as_level(self),
         }
     }
 
@@ -231,8 +232,8 @@ impl fmt::Display for BotSpec {
                     Some(Rollout::Uniform) => write!(f, ",rollout=uniform")?,
                     None => {}
                 }
-                if c.level {
-                    write!(f, ",level")?;
+                if let Some(d) = c.level {
+                    write!(f, ",level={d:?}")?;
                 }
                 write!(f, ")")
             }
@@ -301,10 +302,13 @@ mod tests {
             .on_threads(cores as usize);
             assert_eq!(scaled.counted(), one, "{cores} cores");
         }
-        assert_eq!(Difficulty::Normal.config().counted(), one.as_level());
+        assert_eq!(
+            Difficulty::Normal.config().counted(),
+            one.as_level(Difficulty::Normal)
+        );
         assert_eq!(
             Difficulty::Hard.config().counted(),
-            MctsConfig::new(Budget::Iterations(12_000)).as_level()
+            MctsConfig::new(Budget::Iterations(12_000)).as_level(Difficulty::Hard)
         );
     }
 
