@@ -14,6 +14,7 @@ use bevy::prelude::*;
 
 use horizon_notes::ai::BotSpec;
 use horizon_notes::app::grail::picks::Who;
+use horizon_notes::app::grail::session::people_out;
 use horizon_notes::app::grail::war_picks::WarSide;
 use horizon_notes::app::grail::{
     CombatRound, GrailData, GrailPlayback, GrailSession, GrailTable, GrailTime, WarPicks,
@@ -23,6 +24,7 @@ use horizon_notes::app::session::Seat;
 use horizon_notes::cli::default_content_dir;
 use horizon_notes::content::grail::GrailContent;
 use horizon_notes::rules::core::GrailCore;
+use horizon_notes::rules::grail::{EliminationCause, FactionStatus, TimeOfDay};
 
 fn war_app(seed: u64, bots: &[&str]) -> App {
     let grail = GrailContent::load_dir(&default_content_dir().join("grail")).expect("content");
@@ -108,6 +110,10 @@ fn a_seven_faction_ai_war_runs_through_the_schedule_and_the_mirror_follows_the_c
     );
     assert!(checks > 50, "{checks} actions checked");
     let table = world.resource::<GrailTable>();
+    assert!(
+        !table.fighting,
+        "no fight holds back the war's end (G-36.1)"
+    );
     combats += table.tally.iter().map(|t| t.combats).sum::<u32>();
     assert!(!table.log(session).is_empty(), "the log told the war");
     let c = world.resource::<GrailData>().0.clone();
@@ -122,4 +128,22 @@ fn a_seven_faction_ai_war_runs_through_the_schedule_and_the_mirror_follows_the_c
     for span in &pb.combats {
         assert!(span.from < span.to, "a combat spans actions");
     }
+    // G-34: a person whose every side is out of the war watches the rest of it in full; a
+    // person still in it, or a table of AIs alone, keeps its eyes (G-40.1).
+    assert!(!people_out(session), "nobody plays");
+    let mut session = app.world_mut().resource_mut::<GrailSession>();
+    session.seats[0] = Seat::Human;
+    session.seats[1] = Seat::Human;
+    session.state.factions[0].status = FactionStatus::Active;
+    session.state.factions[1].status = FactionStatus::Eliminated {
+        cause: EliminationCause::Vanished,
+        day: 1,
+        time: TimeOfDay::Night,
+    };
+    assert!(
+        !people_out(&session),
+        "one of the person's sides is still in"
+    );
+    session.state.factions[0].status = session.state.factions[1].status;
+    assert!(people_out(&session), "the person's sides are out");
 }

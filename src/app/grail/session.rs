@@ -145,14 +145,15 @@ impl GrailTable {
     pub fn tell(&mut self, c: &GrailContent, session: &GrailSession, e: &Event) -> bool {
         self.follow_combat(e);
         let order = self.repeats_order(&e.kind);
+        let out = people_out(session);
         for viewer in self.audience(session) {
-            if sees(&session.state, viewer, &self.members, e) {
+            if out || sees(&session.state, viewer, &self.members, e) {
                 self.word(c, session, viewer, e, order);
                 self.follow_bond(viewer, e);
             }
         }
         let viewer = self.viewer(session);
-        if !sees(&session.state, viewer, &self.members, e) {
+        if !out && !sees(&session.state, viewer, &self.members, e) {
             return false;
         }
         if let Some(r) = e.round {
@@ -278,7 +279,10 @@ impl GrailTable {
     fn follow_combat(&mut self, e: &Event) {
         self.day = e.day;
         self.time = Some(e.time);
-        if !self.results.is_empty() && !matches!(e.kind, EventKind::CombatEnded { .. }) {
+        // A war can end inside a fight (G-36.1: the last rival falls), with no CombatEnded.
+        if matches!(e.kind, EventKind::GameEnded { .. })
+            || !self.results.is_empty() && !matches!(e.kind, EventKind::CombatEnded { .. })
+        {
             self.fighting = false;
         }
         match &e.kind {
@@ -410,6 +414,18 @@ impl GrailTable {
     }
 }
 
+/// Every side a person plays is out of the war (G-34), and at least one person plays:
+/// nobody at the machine has a secret left to keep, and the person who stays to watch the
+/// war to its end is shown the fights of the sides left in full, which their own faction's
+/// eyes would not see (G-40.1: a combat's events go to its participants).
+pub fn people_out(s: &GrailSession) -> bool {
+    let mut people = (0..s.seats.len())
+        .filter_map(|i| FactionId::try_from(i).ok())
+        .filter(|f| s.seat(*f).is_human())
+        .peekable();
+    people.peek().is_some() && people.all(|f| s.state.faction(f).is_none_or(|x| !x.alive()))
+}
+
 /// Whether `viewer` is shown event `e` (G-40.1), `members` being the factions of the combat
 /// shown; a spectator sees every event.
 pub fn sees(s: &GameState, viewer: Viewer, members: &[FactionId], e: &Event) -> bool {
@@ -469,6 +485,40 @@ mod tests {
             Order::New,
             "a new round says it again"
         );
+    }
+
+    /// G-36.1: a war won inside a fight (its last rival falls) ends with no CombatEnded; the
+    /// fight is over all the same, so that the war's end can be shown.
+    #[test]
+    fn a_war_won_inside_a_fight_ends_the_fight() {
+        use crate::rules::grail::{Outcome, WinReason};
+        let mut t = GrailTable::default();
+        t.follow_combat(&at(
+            1,
+            TimeOfDay::Morning,
+            EventKind::CombatStarted {
+                combat: 1,
+                district: 0,
+                origin: crate::rules::grail::CombatOrigin::Encounter {
+                    initiator: 1,
+                    target: 2,
+                    origin: 0,
+                },
+                participants: vec![1, 2],
+            },
+        ));
+        assert!(t.fighting);
+        t.follow_combat(&at(
+            1,
+            TimeOfDay::Morning,
+            EventKind::GameEnded {
+                outcome: Outcome::Winner {
+                    faction: 2,
+                    by: WinReason::LastStanding,
+                },
+            },
+        ));
+        assert!(!t.fighting, "the war's end is not held back by the fight");
     }
 
     /// G-6.5: the upkeep is told on the day that ends and the masters fall asleep as the
