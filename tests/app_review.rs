@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use horizon_notes::ai::BotSpec;
 use horizon_notes::app::duel::{DuelSession, Playback};
 use horizon_notes::app::grail::{GrailData, GrailSession};
+use horizon_notes::app::replays::names::side_of;
 use horizon_notes::app::replays::{PlaybackCommand, WatchRequest};
 use horizon_notes::app::review::{ReviewAsk, ReviewBudget, ReviewRun, RunState};
 use horizon_notes::app::screens::Screen;
@@ -120,6 +121,22 @@ fn a_duel_is_reviewed_while_watched_saved_reused_and_moves_the_playback() {
     assert!(
         sheet.decisions.iter().any(|d| d.when.contains('3')),
         "moments are told by turn"
+    );
+    // A line says whose move it is ("AI played …"); the move's words do not say it again.
+    let own = |d: &&horizon_notes::app::review::SheetDecision| {
+        let side = side_of(&sheet.seats[d.seat].name);
+        d.played.contains(&side) || d.best.contains(&side)
+    };
+    assert!(
+        !sheet.decisions.iter().any(|d| own(&d)),
+        "a mover's own units go by their names"
+    );
+    assert!(
+        sheet.decisions.iter().any(|d| {
+            let other = side_of(&sheet.seats[1 - d.seat.min(1)].name);
+            d.played.contains(&other)
+        }),
+        "the other side's units are named with their side"
     );
     assert!(
         replay::review_path(&path).exists(),

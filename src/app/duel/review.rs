@@ -69,7 +69,13 @@ fn sheet(
             return String::new();
         };
         let p = PlayerId::BOTH[d.seat.min(1)];
-        action_words(c, s, p, a, &|u| unit(s, u), &|k| duel.card_name(c, k))
+        // A line already says whose move it is ("AI played …"): the mover's own units go
+        // by their names alone, the other side's with their side.
+        let named = |u: UnitId| match u.player() == p {
+            true => duel.unit_name(s, c, u),
+            false => unit(s, u),
+        };
+        action_words(c, s, p, a, &named, &|k| duel.card_name(c, k))
     };
     let happened = |from: usize, to: usize| {
         let (ply, m) = moment(events.get(from..to.min(events.len()))?)?;
