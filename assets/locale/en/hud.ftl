@@ -55,8 +55,8 @@ hud-phase-charge = Charge
 hud-phase-main = Main
 hud-phase-end = End
 hud-showing-moves = { $n ->
-    [one] Showing 1 move… ({ $key } skips)
-   *[other] Showing { $n } moves… ({ $key } skips)
+    [one] Showing 1 move… (press { $key } to skip)
+   *[other] Showing { $n } moves… (press { $key } to skip)
 }
 hud-pass-done-charging = Done charging
 hud-pass-continue = Continue
