@@ -506,21 +506,34 @@ fn a_levels_duel_rollouts_learn_move_averages() {
         ..level.clone()
     };
     assert!(matches!(DuelGame::level_rollout(), Rollout::Mast { .. }));
-    let mut differ = 0;
-    for i in 0..10u64 {
-        let s = position(&c, game_seed(17, i), 30);
-        let Some(p) = s.deciding_player() else {
-            continue;
-        };
-        let v = s.view_for(p);
-        let found = |cfg: &MctsConfig| mcts::suggest::<DuelGame>(&c, &v, cfg, i, 8);
-        assert_eq!(found(&level), found(&mast));
-        differ += usize::from(found(&level) != found(&uniform));
-    }
+    let differ = searches_that_differ(&c, 17, &level, &mast, &uniform);
     assert!(
         differ >= 3,
         "only {differ} searches changed by the rollouts"
     );
+}
+
+/// Searches `level` from ten seeded positions: each must find what `same` finds, and the
+/// count of those where `other` finds another move is returned.
+fn searches_that_differ(
+    c: &DuelContent,
+    seed: u64,
+    level: &MctsConfig,
+    same: &MctsConfig,
+    other: &MctsConfig,
+) -> usize {
+    let mut differ = 0;
+    for i in 0..10u64 {
+        let s = position(c, game_seed(seed, i), 30);
+        let Some(p) = s.deciding_player() else {
+            continue;
+        };
+        let v = s.view_for(p);
+        let found = |cfg: &MctsConfig| mcts::suggest::<DuelGame>(c, &v, cfg, i, 8);
+        assert_eq!(found(level), found(same));
+        differ += usize::from(found(level) != found(other));
+    }
+    differ
 }
 
 /// Hard's duel rollouts play three turns before the fitted evaluation scores them
@@ -545,16 +558,6 @@ fn hards_duel_rollouts_play_three_turns() {
         rollout_horizon: Some(2),
         ..hard.clone()
     };
-    let mut differ = 0;
-    for i in 0..10u64 {
-        let s = position(&c, game_seed(19, i), 30);
-        let Some(p) = s.deciding_player() else {
-            continue;
-        };
-        let v = s.view_for(p);
-        let found = |cfg: &MctsConfig| mcts::suggest::<DuelGame>(&c, &v, cfg, i, 8);
-        assert_eq!(found(&hard), found(&three));
-        differ += usize::from(found(&hard) != found(&two));
-    }
+    let differ = searches_that_differ(&c, 19, &hard, &three, &two);
     assert!(differ >= 3, "only {differ} searches changed by the horizon");
 }
