@@ -34,6 +34,7 @@ review-tab-turning-points = Turning points
 review-tab-mistakes = Mistakes of { $side }
 review-no-turning-points = No swing of 10 points or more: an even game throughout.
 review-no-mistakes = No inaccuracy, mistake or blunder.
+review-mistakes-order = Worst first; click one to see its moment.
 review-turning-line = { $when }: { $what } — { $side } { $swing }{ $mistake ->
     [yes] , after a mistake
    *[no] {""}

@@ -34,6 +34,7 @@ review-tab-turning-points = 転機
 review-tab-mistakes = { $side }の悪手
 review-no-turning-points = 10pt以上の変動はありません：最後まで互角のゲームでした。
 review-no-mistakes = 緩手・悪手・大悪手はありません。
+review-mistakes-order = 損失の大きい順。クリックでその場面へ。
 review-turning-line = { $when }：{ $what } — { $side } { $swing }{ $mistake ->
     [yes] （悪手の後）
    *[no] {""}

@@ -378,9 +378,12 @@ fn lists(ui: &mut egui::Ui, sheet: &ReviewSheet, tab: &mut Tab, tall: f32) -> Op
             }
             Tab::Mistakes(k) => {
                 let mine = sheet.mistakes_of(k);
-                if mine.is_empty() {
-                    theme::label(ui, RichText::new(tr!("review-no-mistakes")).color(c32(DIM)));
-                }
+                // Worst first, which a player reading by turn took for a list out of order.
+                let head = match mine.is_empty() {
+                    true => tr!("review-no-mistakes"),
+                    false => tr!("review-mistakes-order"),
+                };
+                theme::label(ui, RichText::new(head).color(c32(DIM)));
                 for d in mine {
                     let (id, rgb) = match d.class {
                         Class::Blunder => ("review-blunder", BLUNDER),
