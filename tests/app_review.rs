@@ -16,7 +16,7 @@ use horizon_notes::app::duel::{DuelSession, Playback};
 use horizon_notes::app::grail::{GrailData, GrailSession};
 use horizon_notes::app::replays::names::side_of;
 use horizon_notes::app::replays::{PlaybackCommand, WatchRequest};
-use horizon_notes::app::review::{ReviewAsk, ReviewBudget, ReviewRun, RunState};
+use horizon_notes::app::review::{ReviewAsk, ReviewBudget, ReviewRun, RunState, SheetDecision};
 use horizon_notes::app::screens::Screen;
 use horizon_notes::app::session::ReplayStore;
 use horizon_notes::cli::default_content_dir;
@@ -123,12 +123,12 @@ fn a_duel_is_reviewed_while_watched_saved_reused_and_moves_the_playback() {
         "moments are told by turn"
     );
     // A line says whose move it is ("AI played …"); the move's words do not say it again.
-    let own = |d: &&horizon_notes::app::review::SheetDecision| {
+    let own = |d: &SheetDecision| {
         let side = side_of(&sheet.seats[d.seat].name);
         d.played.contains(&side) || d.best.contains(&side)
     };
     assert!(
-        !sheet.decisions.iter().any(|d| own(&d)),
+        !sheet.decisions.iter().any(own),
         "a mover's own units go by their names"
     );
     assert!(
